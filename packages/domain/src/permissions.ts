@@ -1,0 +1,69 @@
+import { hasLevel, isRole, ROLES, type Role } from "./roles.js";
+
+type RoleRule = readonly Role[] | ((role: Role) => boolean);
+
+const atLevel =
+  (level: Parameters<typeof hasLevel>[1]) =>
+  (role: Role): boolean =>
+    hasLevel(role, level);
+const everyone = ROLES;
+
+/**
+ * The one permission table (DECISIONS.md "Roles and permissions"). The server enforces it on every call;
+ * the web app asks it what to show. Generic levels (ADMIN, MANAGER, TECHNICIAN) map to ranks in roles.ts.
+ */
+export const CAPABILITIES = {
+  // Generic dashboard cards (part 1, 6)
+  "dashboard.workOrdersCard": (role: Role) => hasLevel(role, "TECHNICIAN") || role === "SUPER_ADMIN",
+  "dashboard.operator": ["OPERATOR"],
+  "dashboard.mechanic": ["MECHANIC", "SHOP_FOREMAN"],
+  "dashboard.foremanTools": ["SHOP_FOREMAN"],
+  "dashboard.fieldSupervisor": ["FIELD_SUPERVISOR"],
+  // Equipment (part 2, 6: SUPER_ADMIN, ADMIN, MANAGER)
+  "equipment.view": everyone,
+  "equipment.create": atLevel("MANAGER"),
+  "equipment.update": atLevel("MANAGER"),
+  "equipment.delete": atLevel("MANAGER"),
+  "equipment.assignmentsTab": ["FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR", "OPERATOR"],
+  // Assignments
+  "assignments.card": ["FLEET_MANAGER", "SHOP_FOREMAN", "SUPER_ADMIN"],
+  "assignments.view": everyone,
+  "assignments.viewAll": (role: Role) => role !== "OPERATOR",
+  "assignments.create": ["FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR", "SUPER_ADMIN"],
+  "assignments.end": ["FLEET_MANAGER", "SHOP_FOREMAN", "SUPER_ADMIN"],
+  // Work orders
+  "workOrders.view": everyone,
+  "workOrders.viewAll": (role: Role) => role !== "OPERATOR" && role !== "MECHANIC",
+  "workOrders.create": ["SHOP_FOREMAN", "FIELD_SUPERVISOR", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "workOrders.edit": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "workOrders.updateStatus": ["OPERATOR", "MECHANIC", "SHOP_FOREMAN"],
+  "workOrders.startComplete": ["MECHANIC", "SHOP_FOREMAN"],
+  "workOrders.assign": atLevel("MANAGER"),
+  "workOrders.cancel": atLevel("MANAGER"),
+  "workOrders.bulkStatus": atLevel("MANAGER"),
+  "workOrders.reopen": ["SHOP_FOREMAN"],
+  "workOrders.escalate": (role: Role) => role !== "VIEWER",
+  // Inspections and maintenance automation
+  "inspections.perform": ["OPERATOR"],
+  "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
+  "maintenance.createDue": ["SHOP_FOREMAN"],
+  // Reports, users, developer tools
+  "reports.view": atLevel("MANAGER"),
+  "users.list": ["FIELD_SUPERVISOR", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "users.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],
+  "dev.tools": ["SUPER_ADMIN"],
+} as const satisfies Record<string, RoleRule>;
+
+export type Capability = keyof typeof CAPABILITIES;
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** Whether a role holds a capability. No user, or an unknown role, holds none. */
+export function can(role: string | null | undefined, capability: Capability): boolean {
+  if (!isRole(role)) return false;
+  const rule: RoleRule = CAPABILITIES[capability];
+  return typeof rule === "function" ? rule(role) : rule.includes(role);
+}
+
+export function rolesWith(capability: Capability): Role[] {
+  return ROLES.filter((role) => can(role, capability));
+}
