@@ -54,6 +54,7 @@ export function hasLevel(role: string | null | undefined, level: GenericLevel): 
 export const isAdmin = (role: string | null | undefined) => hasRoleAtLeast(role, "FLEET_MANAGER");
 export const isManager = (role: string | null | undefined) => hasRoleAtLeast(role, "SHOP_FOREMAN");
 export const isTechnician = (role: string | null | undefined) => hasRoleAtLeast(role, "MECHANIC");
-export const isFieldSupervisor = (role: string | null | undefined) => hasRoleAtLeast(role, "FIELD_SUPERVISOR");
+export const isFieldSupervisor = (role: string | null | undefined) =>
+  hasRoleAtLeast(role, "FIELD_SUPERVISOR");
 export const isInspector = (role: string | null | undefined) => hasRoleAtLeast(role, "INSPECTOR");
 export const isOperator = (role: string | null | undefined) => hasRoleAtLeast(role, "OPERATOR");

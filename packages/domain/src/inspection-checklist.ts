@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { INSPECTION_ITEM_STATUSES, type InspectionItemStatus, type WorkOrderStatus } from "./enums.js";
+import { idSchema, isoDateTimeSchema, optionalNumberInput, optionalTrimmedText } from "./schemas/fields.js";
+
+/** The daily inspection checklist: 16 items in four categories (part 1, 9). */
+export const INSPECTION_CATEGORIES = [
+  "Engine & Fluids",
+  "Safety Systems",
+  "Operational Systems",
+  "Visual Inspection",
+] as const;
+export type InspectionCategory = (typeof INSPECTION_CATEGORIES)[number];
+
+export interface ChecklistEntry {
+  category: InspectionCategory;
+  item: string;
+}
+
+const entries = (category: InspectionCategory, items: string[]): ChecklistEntry[] =>
+  items.map((item) => ({ category, item }));
+
+export const INSPECTION_CHECKLIST: readonly ChecklistEntry[] = [
+  ...entries("Engine & Fluids", ["Engine Oil", "Coolant", "Hydraulic Fluid", "Fuel & Water Separator"]),
+  ...entries("Safety Systems", [
+    "Seat Belt & ROPS/FOPS",
+    "Warning Lights & Alarms",
+    "Backup Alarm & Strobe",
+    "Fire Extinguisher",
+  ]),
+  ...entries("Operational Systems", [
+    "Service & Parking Brakes",
+    "Steering",
+    "Hydraulics",
+    "Attachments & Quick-Connect",
+  ]),
+  ...entries("Visual Inspection", [
+    "Tires/Tracks",
+    "Fluid Leaks",
+    "Structural Damage/Cracks",
+    "Guards & Covers",
+  ]),
+];
+
+export const INCOMPLETE_INSPECTION_MESSAGE = "Please complete all inspection items before submitting.";
+
+export const inspectionItemSchema = z.object({
+  category: z.enum(INSPECTION_CATEGORIES),
+  item: z.string().min(1).max(100),
+  status: z.enum(INSPECTION_ITEM_STATUSES),
+  notes: z.string().trim().max(500).default(""),
+});
+export type InspectionItem = z.output<typeof inspectionItemSchema>;
+
+/** A fresh checklist for the form: every item NOT_CHECKED. */
+export function emptyInspectionItems(): InspectionItem[] {
+  return INSPECTION_CHECKLIST.map(({ category, item }) => ({
+    category,
+    item,
+    status: "NOT_CHECKED",
+    notes: "",
+  }));
+}
+
+const isChecklistItem = (entry: { category: string; item: string }) =>
+  INSPECTION_CHECKLIST.some((known) => known.category === entry.category && known.item === entry.item);
+
+/** Every checklist item exactly once, each marked OK or NEEDS_ATTENTION. */
+const completedItemsSchema = z
+  .array(inspectionItemSchema)
+  .refine(
+    (items) =>
+      items.length === INSPECTION_CHECKLIST.length &&
+      items.every((entry) => entry.status !== "NOT_CHECKED" && isChecklistItem(entry)) &&
+      new Set(items.map((entry) => `${entry.category}|${entry.item}`)).size === items.length,
+    INCOMPLETE_INSPECTION_MESSAGE,
+  );
+
+/** What the operator submits (POST /inspections/daily). */
+export const inspectionSubmissionSchema = z.object({
+  workOrderId: idSchema("Work order is required"),
+  items: completedItemsSchema,
+  operatorNotes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
+  hourMeterReading: optionalNumberInput(
+    z.number({ error: "Hour meter must be a valid number" }).min(0, "Hour meter cannot be negative"),
+  ),
+});
+export type InspectionSubmissionInput = z.input<typeof inspectionSubmissionSchema>;
+export type InspectionSubmission = z.output<typeof inspectionSubmissionSchema>;
+
+export const INSPECTION_OVERALL_RESULTS = ["PASS", "NEEDS_ATTENTION"] as const;
+export type InspectionOverallResult = (typeof INSPECTION_OVERALL_RESULTS)[number];
+
+export const inspectionSummarySchema = z.object({
+  totalItems: z.number().int().min(0),
+  itemsOK: z.number().int().min(0),
+  itemsNeedingAttention: z.number().int().min(0),
+  overallResult: z.enum(INSPECTION_OVERALL_RESULTS),
+});
+export type InspectionSummary = z.output<typeof inspectionSummarySchema>;
+
+/** The inspection result, stored as JSON text in the work order's completionNotes (part 1, 3). */
+export const inspectionResultSchema = z.object({
+  summary: inspectionSummarySchema,
+  items: z.array(inspectionItemSchema),
+  operatorNotes: z.string(),
+  hourMeterReading: z.number().min(0).nullable(),
+  completedAt: isoDateTimeSchema,
+  completedBy: z.string(),
+});
+export type InspectionResult = z.output<typeof inspectionResultSchema>;
+
+export function summarizeInspection(items: readonly { status: InspectionItemStatus }[]): InspectionSummary {
+  const itemsOK = items.filter((entry) => entry.status === "OK").length;
+  const itemsNeedingAttention = items.filter((entry) => entry.status === "NEEDS_ATTENTION").length;
+  return {
+    totalItems: items.length,
+    itemsOK,
+    itemsNeedingAttention,
+    overallResult: itemsNeedingAttention > 0 ? "NEEDS_ATTENTION" : "PASS",
+  };
+}
+
+/** All OK completes the inspection; anything needing attention waits for approval (part 1, 4). */
+export function inspectionOutcomeStatus(
+  summary: InspectionSummary,
+): Extract<WorkOrderStatus, "COMPLETED" | "WAITING_APPROVAL"> {
+  return summary.itemsNeedingAttention > 0 ? "WAITING_APPROVAL" : "COMPLETED";
+}
+
+/** Reads completionNotes back; null when it is not an inspection result ('Unable to display inspection results'). */
+export function parseInspectionResult(text: string | null | undefined): InspectionResult | null {
+  if (!text) return null;
+  try {
+    const parsed = inspectionResultSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

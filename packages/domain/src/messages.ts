@@ -1,0 +1,84 @@
+/** The spec's user-facing texts that are not field validation messages (part 1, 8; part 2, 2 and 8). */
+
+export const SUPPORT_HINT = "Please try again later or contact support if the problem persists.";
+export const OFFLINE_BANNER = "Offline Mode - Changes will sync when reconnected";
+
+export const AUTH_MESSAGES = {
+  loginRequiresInternet: "Login requires internet connection. Please connect and try again.",
+  initiateFailed: "Failed to initiate login",
+  loginFailed: "Login failed",
+  callbackUnparseable: "Authentication failed. Please try again.",
+  completing: "Completing authentication...",
+  signingIn: "Signing in...",
+} as const;
+
+/** 'Authentication failed: {reason}'. */
+export const authFailedMessage = (reason: string) => `Authentication failed: ${reason}`;
+
+export const WORK_ORDER_MESSAGES = {
+  updateFailed: "Failed to update work order. Please try again.",
+  assignFailed: "Failed to assign mechanic. Please try again.",
+  startFailed: "Failed to start work order. Please try again.",
+  completeFailed: "Failed to complete work order. Please try again.",
+  loadFailed: "Failed to load work orders. Please try again.",
+  loadFailedTitle: "Failed to Load Work Orders",
+  loadFailedDetail: "Unable to load work orders. Please check your connection and try again.",
+  noWorkOrders: "No Work Orders Found",
+  noDescription: "No description provided",
+  offlineCached:
+    "Offline Mode: You're viewing cached work orders. Changes will sync when connection is restored.",
+} as const;
+
+export const INSPECTION_MESSAGES = {
+  submitFailed: "Failed to submit inspection. Please try again.",
+  noneAssigned: "No daily inspection assigned for today. Please check with your supervisor.",
+  incomplete: "Please complete all inspection items before submitting.",
+  completedOk: "Daily inspection completed successfully! Equipment is ready for operation.",
+  completedWithAttention:
+    "Daily inspection completed with items needing attention. Supervisor has been notified.",
+  unreadable: "Unable to display inspection results",
+} as const;
+
+export const ESCALATION_MESSAGES = {
+  equipmentNotFound: "Selected equipment not found or access denied",
+  failed: "Failed to escalate issue. Please try again.",
+} as const;
+
+export const EQUIPMENT_MESSAGES = {
+  loadFailed: "Unable to load equipment",
+  updateFailed: "Failed to update equipment",
+  deleteFailed: "Failed to delete equipment. Please try again.",
+  noneFound: "No equipment found",
+  adjustFilters: "Try adjusting your search or filters",
+  addFirst: "Get started by adding your first piece of equipment",
+} as const;
+
+/** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
+export const deleteEquipmentConfirm = (name: string) =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+export const ASSIGNMENT_MESSAGES = {
+  alreadyAssigned: "This equipment is already assigned to another operator",
+  createFailed: "Failed to create assignment",
+  replacesCurrent:
+    "This equipment is currently assigned to another operator. Creating this assignment will end the previous assignment.",
+  loadFailed: "Error Loading Assignments",
+  noneFound: "No Equipment Assignments Found",
+} as const;
+
+export const USER_MESSAGES = { loadFailed: "Failed to load users. Please try again." } as const;
+
+export const REPORT_MESSAGES = { loadFailed: "Unable to load reports", noData: "No data available" } as const;
+
+export const DEV_TOOL_MESSAGES = {
+  authRequired: "Authentication required for API testing",
+  apiTestFailed: "API testing failed",
+  apiTestNetwork: "Network error during API testing",
+  dbLoadFailed: "Failed to load database information",
+  dbLoadNetwork: "Network error while loading database information",
+  tableSchemaFailed: "Failed to load table schema",
+  tableDataFailed: "Failed to load table data",
+  queryFailed: "Query execution failed",
+  queryNetwork: "Network error during query execution",
+  emptyQuery: "Please enter a query",
+} as const;

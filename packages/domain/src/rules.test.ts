@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { isEquipmentAvailable, isInspectionDue, isMaintenanceDue } from "./equipment-rules.js";
+import {
+  AUTH_MESSAGES,
+  authFailedMessage,
+  deleteEquipmentConfirm,
+  INSPECTION_MESSAGES,
+  OFFLINE_BANNER,
+} from "./messages.js";
+import { equipmentMatchesSearch, userMatchesSearch } from "./search-match.js";
+import { isRefreshAdvised, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
+import { isThemeMode, nextThemeMode, themeClassName } from "./theme.js";
+import { fullName, initials, toggledUserStatus } from "./user-rules.js";
+
+describe("session (part 1, 4)", () => {
+  const tokens = { accessToken: "a", refreshToken: "r", expiresIn: 900, issuedAt: 1_000_000 };
+  it("expires once issue time plus expiresIn has passed", () => {
+    expect(isTokenExpired(tokens, 1_000_000 + 899_999)).toBe(false);
+    expect(isTokenExpired(tokens, 1_000_000 + 900_000)).toBe(true);
+  });
+  it("a refresh is advised under 300 seconds left", () => {
+    expect(secondsUntilExpiry(tokens, 1_000_000 + 600_000)).toBe(300);
+    expect(isRefreshAdvised(tokens, 1_000_000 + 600_000)).toBe(false);
+    expect(isRefreshAdvised(tokens, 1_000_000 + 600_001)).toBe(true);
+  });
+});
+
+describe("theme (part 1, 2)", () => {
+  it("cycles light, dark, dim, light", () => {
+    expect(nextThemeMode("light")).toBe("dark");
+    expect(nextThemeMode("dark")).toBe("dim");
+    expect(nextThemeMode("dim")).toBe("light");
+    expect(themeClassName("dim")).toBe("theme-dim");
+    expect(isThemeMode("dark")).toBe(true);
+    expect(isThemeMode("blue")).toBe(false);
+  });
+});
+
+describe("users (part 2, 4)", () => {
+  it("the toggle switches ACTIVE to INACTIVE and anything else to ACTIVE", () => {
+    expect(toggledUserStatus("ACTIVE")).toBe("INACTIVE");
+    expect(toggledUserStatus("INACTIVE")).toBe("ACTIVE");
+    expect(toggledUserStatus("SUSPENDED")).toBe("ACTIVE");
+  });
+  it("names and initials", () => {
+    expect(fullName({ firstName: "Ada", lastName: "Lovelace" })).toBe("Ada Lovelace");
+    expect(fullName({ firstName: "Ada", lastName: null })).toBe("Ada");
+    expect(initials({ firstName: "ada", lastName: "lovelace" })).toBe("AL");
+  });
+});
+
+describe("equipment", () => {
+  const now = new Date(2025, 0, 15, 10);
+  it("available = OPERATIONAL or IN_SERVICE", () => {
+    expect(isEquipmentAvailable("OPERATIONAL")).toBe(true);
+    expect(isEquipmentAvailable("IN_SERVICE")).toBe(true);
+    expect(isEquipmentAvailable("DOWN_FOR_REPAIR")).toBe(false);
+    expect(isEquipmentAvailable("RETIRED")).toBe(false);
+  });
+  it("inspections and maintenance are due within 7 days or overdue", () => {
+    expect(isInspectionDue(new Date(2025, 0, 22, 23), now)).toBe(true);
+    expect(isInspectionDue(new Date(2025, 0, 23, 0), now)).toBe(false);
+    expect(isInspectionDue(new Date(2024, 11, 1), now)).toBe(true);
+    expect(isInspectionDue(null, now)).toBe(false);
+    expect(isMaintenanceDue(new Date(2025, 0, 20), now)).toBe(true);
+  });
+});
+
+describe("picker search (part 1, 5)", () => {
+  const machine = {
+    equipmentNumber: "EX-001",
+    name: "Big Digger",
+    make: "Caterpillar",
+    model: "320D",
+    equipmentType: "DUMP_TRUCK",
+  };
+  it.each([["ex-0"], ["digger"], ["cater"], ["320d"], ["dump truck"], ["DUMP_TRUCK"], [""]])(
+    "equipment matches %s",
+    (q) => {
+      expect(equipmentMatchesSearch(machine, q)).toBe(true);
+    },
+  );
+  it("equipment does not match other text", () => {
+    expect(equipmentMatchesSearch(machine, "komatsu")).toBe(false);
+  });
+  const person = { firstName: "Max", lastName: "Power", email: "max@example.com", role: "SHOP_FOREMAN" };
+  it.each([["max"], ["power"], ["max power"], ["example.com"], ["shop foreman"], ["SHOP_FOREMAN"]])(
+    "user matches %s",
+    (q) => {
+      expect(userMatchesSearch(person, q)).toBe(true);
+    },
+  );
+  it("user does not match other text", () => {
+    expect(userMatchesSearch(person, "operator")).toBe(false);
+  });
+});
+
+describe("messages", () => {
+  it("keeps the spec's wording", () => {
+    expect(AUTH_MESSAGES.loginRequiresInternet).toBe(
+      "Login requires internet connection. Please connect and try again.",
+    );
+    expect(authFailedMessage("not a member")).toBe("Authentication failed: not a member");
+    expect(OFFLINE_BANNER).toBe("Offline Mode - Changes will sync when reconnected");
+    expect(INSPECTION_MESSAGES.completedWithAttention).toBe(
+      "Daily inspection completed with items needing attention. Supervisor has been notified.",
+    );
+    expect(deleteEquipmentConfirm("CAT 320")).toBe(
+      'Are you sure you want to delete "CAT 320"? This action cannot be undone.',
+    );
+  });
+});

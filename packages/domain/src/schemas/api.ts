@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/** Answer envelopes and error codes (docs/api-conventions.md; part 1, 8). */
+
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  pages: z.number().int().min(1),
+});
+export type Pagination = z.output<typeof paginationSchema>;
+
+/** pages is at least 1, so an empty list reads 'Page 1 of 1'. */
+export function buildPagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.output<typeof errorDetailSchema>;
+
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type ApiError = z.output<typeof apiErrorSchema>;
+
+/** `{success: true, data}`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** `{success: true, data: {[key]: item[], pagination}}`. */
+export function listEnvelope<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), pagination: paginationSchema } as {
+    [P in K]: z.ZodArray<T>;
+  } & { pagination: typeof paginationSchema };
+  return successEnvelope(z.object(shape));
+}
+
+/** Stats answer at the top level: `{success: true, total, ...}`. */
+export function statsEnvelope<T extends z.ZodRawShape>(stats: z.ZodObject<T>) {
+  return stats.extend({ success: z.literal(true) });
+}
+
+/** `{id}` route parameters. */
+export const idParamsSchema = z.object({ id: z.uuid({ error: "Invalid id" }) });
+
+/** Every code an answer or the web client can carry, with its HTTP status (0 = no answer). */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400 },
+  AUTH_REQUIRED: { status: 401 },
+  INVALID_TOKEN: { status: 401 },
+  INVALID_SIGN_IN_CODE: { status: 401 },
+  INSUFFICIENT_PERMISSIONS: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  CONFLICT: { status: 409 },
+  EQUIPMENT_ALREADY_ASSIGNED: { status: 409 },
+  INVALID_STATUS_TRANSITION: { status: 409 },
+  NOT_ASSIGNED_STATUS: { status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  RATE_LIMITED: { status: 429 },
+  INTERNAL_ERROR: { status: 500 },
+  NETWORK_ERROR: { status: 0 },
+  TIMEOUT_ERROR: { status: 408 },
+  UNKNOWN_ERROR: { status: 500 },
+} as const satisfies Record<string, { status: number }>;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The web client's own failures and their messages (part 1, 8). */
+export const CLIENT_ERROR_MESSAGES = {
+  NETWORK_ERROR: "Network connection failed. Please check your internet connection.",
+  TIMEOUT_ERROR: "Request timed out. Please try again.",
+  UNKNOWN_ERROR: "An unexpected error occurred. Please try again.",
+} as const satisfies Partial<Record<ErrorCode, string>>;
+export type ClientErrorCode = keyof typeof CLIENT_ERROR_MESSAGES;
+
+/** A server error's message: the body's error, else its message, else 'HTTP {status}' (part 1, 8). */
+export function serverErrorMessage(status: number, body: unknown): string {
+  if (body && typeof body === "object") {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === "string" && error) return error;
+    if (typeof message === "string" && message) return message;
+  }
+  return `HTTP ${status}`;
+}
+
+/** Zod issues as the `details` of a VALIDATION_ERROR answer. */
+export function toErrorDetails(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ErrorDetail[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { DEFAULT_REPORT_PERIOD } from "../constants.js";
+import { REPORT_PERIODS } from "../enums.js";
+
+const count = () => z.number().int().min(0);
+
+/** GET /equipment/stats, at the top level of the answer (part 2, 7). Retired machines are not counted. */
+export const equipmentStatsSchema = z.object({
+  total: count(),
+  operational: count(),
+  warning: count(),
+  critical: count(),
+  maintenance: count(),
+});
+export type EquipmentStats = z.output<typeof equipmentStatsSchema>;
+
+/** GET /work-orders/stats, at the top level (part 1, 7 and part 2, 3). completionRate is a percentage. */
+export const workOrderStatsSchema = z.object({
+  total: count(),
+  open: count(),
+  inProgress: count(),
+  completed: count(),
+  pending: count(),
+  overdue: count(),
+  completionRate: z.number().min(0).max(100),
+  avgCompletionHours: z.number().min(0),
+});
+export type WorkOrderStats = z.output<typeof workOrderStatsSchema>;
+
+/** Reports' team figures, computed from real data (DECISIONS.md). */
+export const teamStatsSchema = z.object({
+  totalTechnicians: count(),
+  activeToday: count(),
+  averageTasks: z.number().min(0),
+});
+export type TeamStats = z.output<typeof teamStatsSchema>;
+
+/** User-management stats: total users, active users, active today (part 2, 2.10). */
+export const userStatsSchema = z.object({ total: count(), active: count(), activeToday: count() });
+export type UserStats = z.output<typeof userStatsSchema>;
+
+/** GET /maintenance/schedule. */
+export const maintenanceDueSchema = z.object({ dueMaintenanceCount: count() });
+export type MaintenanceDue = z.output<typeof maintenanceDueSchema>;
+
+/** GET /inspections/daily: the dashboard counts (part 1, 3). */
+export const dailyInspectionCountsSchema = z.object({
+  inspectionsNeeded: count(),
+  missedInspections: count(),
+  completedInspections: count(),
+});
+export type DailyInspectionCounts = z.output<typeof dailyInspectionCountsSchema>;
+
+/** Report queries: the chosen period is applied to the figures (DECISIONS.md). */
+export const reportQuerySchema = z.object({
+  period: z.enum(REPORT_PERIODS).default(DEFAULT_REPORT_PERIOD),
+});
+export type ReportQuery = z.output<typeof reportQuerySchema>;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { ID_1, ID_2, issuesOf, parsed } from "../../test/issues.js";
+import {
+  addUserFormSchema,
+  listUsersQuerySchema,
+  profileUpdateSchema,
+  sessionSchema,
+  userSchema,
+  userUpdateSchema,
+} from "./user.js";
+
+const user = {
+  id: ID_1,
+  email: "op@example.com",
+  firstName: "Olga",
+  lastName: "Operator",
+  phone: null,
+  role: "OPERATOR",
+  status: "ACTIVE",
+  organizationId: ID_2,
+  lastLogin: null,
+  createdAt: "2025-01-15T10:00:00.000Z",
+};
+
+describe("read shapes", () => {
+  it("user", () => {
+    expect(parsed(userSchema, user)).toEqual(user);
+    expect(issuesOf(userSchema, { ...user, role: "ADMIN" })).toHaveProperty("role");
+    expect(issuesOf(userSchema, { ...user, id: "42" })).toHaveProperty("id");
+    expect(issuesOf(userSchema, { ...user, lastLogin: "yesterday" })).toHaveProperty("lastLogin");
+  });
+  it("session", () => {
+    const session = {
+      accessToken: "a",
+      refreshToken: "r",
+      expiresIn: 900,
+      user,
+      organization: { id: ID_2, name: "Demo Fleet" },
+    };
+    expect(parsed(sessionSchema, session)).toEqual(session);
+    expect(issuesOf(sessionSchema, { ...session, organization: { id: ID_2 } })).toHaveProperty(
+      "organization.name",
+    );
+  });
+});
+
+describe("addUserFormSchema (part 2, 5)", () => {
+  const valid = { email: "New.User@Example.com ", firstName: " Nia ", lastName: "User" };
+  it("defaults: role OPERATOR, status ACTIVE; trims; phone optional", () => {
+    expect(parsed(addUserFormSchema, { ...valid, phone: "" })).toEqual({
+      email: "new.user@example.com",
+      firstName: "Nia",
+      lastName: "User",
+      role: "OPERATOR",
+      status: "ACTIVE",
+    });
+  });
+  it("required fields", () => {
+    expect(issuesOf(addUserFormSchema, { email: "", firstName: " ", lastName: "" })).toEqual({
+      email: ["Email is required"],
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+    });
+    expect(issuesOf(addUserFormSchema, {})).toEqual({
+      email: ["Email is required"],
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+    });
+  });
+  it("email format", () => {
+    expect(issuesOf(addUserFormSchema, { ...valid, email: "not-an-email" })).toEqual({
+      email: ["Please enter a valid email address"],
+    });
+  });
+  it.each([["+1 (555) 123-4567"], ["555 1234"], ["(02) 9999-0000"]])("phone %s is accepted", (phone) => {
+    expect(parsed(addUserFormSchema, { ...valid, phone }).phone).toBe(phone);
+  });
+  it.each([["555-CALL"], ["1+555"], ["++1 555"], ["555.123.4567"]])("phone %s is refused", (phone) => {
+    expect(issuesOf(addUserFormSchema, { ...valid, phone })).toEqual({
+      phone: ["Please enter a valid phone number"],
+    });
+  });
+  it("status offers only ACTIVE and INACTIVE", () => {
+    expect(issuesOf(addUserFormSchema, { ...valid, status: "SUSPENDED" })).toHaveProperty("status");
+    expect(parsed(addUserFormSchema, { ...valid, status: "INACTIVE", role: "MECHANIC" })).toMatchObject({
+      status: "INACTIVE",
+      role: "MECHANIC",
+    });
+  });
+});
+
+describe("profileUpdateSchema", () => {
+  it("all fields optional; a blank phone clears it", () => {
+    expect(parsed(profileUpdateSchema, {})).toEqual({});
+    expect(parsed(profileUpdateSchema, { phone: "" })).toEqual({ phone: null });
+    expect(parsed(profileUpdateSchema, { phone: null })).toEqual({ phone: null });
+    expect(parsed(profileUpdateSchema, { firstName: " Ada " })).toEqual({ firstName: "Ada" });
+  });
+  it("uses the phone rule and refuses blank names", () => {
+    expect(issuesOf(profileUpdateSchema, { phone: "abc" })).toEqual({
+      phone: ["Please enter a valid phone number"],
+    });
+    expect(issuesOf(profileUpdateSchema, { firstName: "" })).toEqual({
+      firstName: ["First name is required"],
+    });
+    expect(issuesOf(profileUpdateSchema, { lastName: " " })).toEqual({ lastName: ["Last name is required"] });
+  });
+});
+
+describe("user update and list query", () => {
+  it("takes a role or a status", () => {
+    expect(parsed(userUpdateSchema, { role: "MECHANIC" })).toEqual({ role: "MECHANIC" });
+    expect(parsed(userUpdateSchema, { status: "SUSPENDED" })).toEqual({ status: "SUSPENDED" });
+    expect(issuesOf(userUpdateSchema, {})).toEqual({ "": ["Provide a role or a status"] });
+  });
+  it("role lists and paging", () => {
+    expect(parsed(listUsersQuerySchema, { role: "mechanic,SHOP_FOREMAN", limit: "10" })).toEqual({
+      role: ["MECHANIC", "SHOP_FOREMAN"],
+      page: 1,
+      limit: 10,
+    });
+    expect(issuesOf(listUsersQuerySchema, { limit: "101" })).toEqual({
+      limit: ["Limit must be 100 or less"],
+    });
+  });
+});

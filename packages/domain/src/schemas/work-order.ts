@@ -1,0 +1,107 @@
+import { z } from "zod";
+import {
+  ESTIMATED_HOURS_MAX,
+  ESTIMATED_HOURS_MIN,
+  WORK_ORDER_DESCRIPTION_MAX,
+  WORK_ORDER_JOB_SITE_MAX,
+  WORK_ORDER_TITLE_MAX,
+} from "../constants.js";
+import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from "../enums.js";
+import {
+  endAfterStart,
+  idSchema,
+  isoDateTimeSchema,
+  optionalDateTimeInput,
+  optionalIdInput,
+  optionalNumberInput,
+  optionalTrimmedText,
+  personRefSchema,
+  requiredText,
+} from "./fields.js";
+
+/** Read shape (part 1, 3 and part 2, 3). People are nested as {id, firstName, lastName} or null. */
+export const workOrderSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(WORK_ORDER_STATUSES),
+  priority: z.enum(WORK_ORDER_PRIORITIES),
+  workOrderType: z.enum(WORK_ORDER_TYPES),
+  isEmergency: z.boolean(),
+  requiresOperatorApproval: z.boolean(),
+  jobSite: z.string().nullable(),
+  equipmentId: z.uuid(),
+  equipment: z.object({ id: z.uuid(), equipmentNumber: z.string(), name: z.string() }),
+  equipmentOperatorId: z.uuid().nullable(),
+  equipmentOperator: personRefSchema.nullable(),
+  mechanicId: z.uuid().nullable(),
+  mechanic: personRefSchema.nullable(),
+  assignedToId: z.uuid().nullable(),
+  assignedTo: personRefSchema.nullable(),
+  inspectionId: z.uuid().nullable(),
+  estimatedHours: z.number().nullable(),
+  actualHours: z.number().nullable(),
+  scheduledStart: isoDateTimeSchema.nullable(),
+  scheduledEnd: isoDateTimeSchema.nullable(),
+  actualStart: isoDateTimeSchema.nullable(),
+  actualEnd: isoDateTimeSchema.nullable(),
+  dueDate: isoDateTimeSchema.nullable(),
+  completionNotes: z.string().nullable(),
+  notes: z.string().nullable(),
+  hourMeterStart: z.number().nullable(),
+  hourMeterEnd: z.number().nullable(),
+  mileageStart: z.number().nullable(),
+  mileageEnd: z.number().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type WorkOrder = z.output<typeof workOrderSchema>;
+
+const hourMeter = () =>
+  optionalNumberInput(
+    z.number({ error: "Hour meter must be a valid number" }).min(0, "Hour meter cannot be negative"),
+  );
+const mileage = () =>
+  optionalNumberInput(
+    z.number({ error: "Mileage must be a valid number" }).min(0, "Mileage cannot be negative"),
+  );
+const estimatedHours = () =>
+  optionalNumberInput(
+    z
+      .number({ error: "Estimated hours must be a positive number" })
+      .positive("Estimated hours must be a positive number")
+      .refine(
+        (hours) => hours <= 0 || hours >= ESTIMATED_HOURS_MIN,
+        `Estimated hours must be at least ${ESTIMATED_HOURS_MIN}`,
+      )
+      .max(ESTIMATED_HOURS_MAX, `Estimated hours must be ${ESTIMATED_HOURS_MAX} or less`),
+  );
+
+/** Create Work Order modal (part 2, 2.8 and 5). Defaults: REPAIR, MEDIUM, not emergency, no approval. */
+export const createWorkOrderSchema = z
+  .object({
+    equipmentId: idSchema("Equipment selection is required"),
+    title: requiredText("Title is required", WORK_ORDER_TITLE_MAX, "Title must be 255 characters or less"),
+    description: requiredText(
+      "Description is required",
+      WORK_ORDER_DESCRIPTION_MAX,
+      "Description must be 2000 characters or less",
+    ),
+    workOrderType: z.enum(WORK_ORDER_TYPES, { error: "Work order type is required" }).default("REPAIR"),
+    priority: z.enum(WORK_ORDER_PRIORITIES, { error: "Priority is required" }).default("MEDIUM"),
+    jobSite: optionalTrimmedText(WORK_ORDER_JOB_SITE_MAX, "Job site must be 255 characters or less"),
+    equipmentOperatorId: optionalIdInput("Operator selection is invalid"),
+    mechanicId: optionalIdInput("Mechanic selection is invalid"),
+    assignedToId: optionalIdInput("Assignee selection is invalid"),
+    estimatedHours: estimatedHours(),
+    isEmergency: z.boolean().default(false),
+    requiresOperatorApproval: z.boolean().default(false),
+    scheduledStart: optionalDateTimeInput(),
+    scheduledEnd: optionalDateTimeInput(),
+    hourMeterStart: hourMeter(),
+    mileageStart: mileage(),
+    inspectionId: optionalIdInput("Inspection is invalid"),
+  })
+  .refine(...endAfterStart("scheduledStart", "scheduledEnd"));
+export type CreateWorkOrderInput = z.input<typeof createWorkOrderSchema>;
+export type CreateWorkOrder = z.output<typeof createWorkOrderSchema>;
