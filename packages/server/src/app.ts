@@ -1,0 +1,63 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import { createLogger } from "./logger.js";
+import { demoIdentityProvider } from "./modules/auth/demo-provider.js";
+import { authModule } from "./modules/auth/routes.js";
+import { equipmentModule } from "./modules/equipment/routes.js";
+import { healthModule } from "./modules/health/routes.js";
+import { usersModule } from "./modules/users/routes.js";
+import { workOrdersModule } from "./modules/work-orders/routes.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { openapiPlugin } from "./plugins/openapi.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { staticWebPlugin } from "./plugins/static-web.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Already migrated. The app does not close it: whoever created it does (main.ts, tests). */
+  db: Database;
+  logger?: Logger;
+}
+
+/**
+ * The whole server as a Fastify instance, not yet listening (tests use app.inject). Cross-cutting plugins
+ * first, in the order their hooks must run, then the API modules.
+ */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
+    // Large enough for any form or bulk status change; the OIDC provider reads its own bodies.
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", db);
+
+  await app.register(securityHeadersPlugin);
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(staticWebPlugin);
+  await app.register(idempotencyPlugin);
+
+  await app.register(healthModule, { prefix: "/api/v1/health" });
+  await app.register(authModule, { prefix: "/api/v1/auth" });
+  await app.register(demoIdentityProvider);
+  await app.register(usersModule, { prefix: "/api/v1/users" });
+  await app.register(equipmentModule, { prefix: "/api/v1/equipment" });
+  await app.register(workOrdersModule, { prefix: "/api/v1/work-orders" });
+  return app;
+}

@@ -1,0 +1,122 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The origin people use, without a trailing slash (sign-in redirects and token issuer use it). */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; without it the embedded PGlite database in `${dataDir}/pglite` is used. */
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDist: string;
+  /** A real OpenID Connect issuer (Google in production); undefined means demo mode. */
+  oidc: OidcConfig | undefined;
+  allowedEmailDomains: string[];
+  bootstrapAdminEmail: string | undefined;
+  bootstrapOrganizationName: string;
+  seedDemo: boolean;
+  demoMode: boolean;
+}
+
+/** packages/web/dist, seen from packages/server/src (tsx, vitest) or packages/server/dist (node). */
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const flag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+    .transform((value) => ["true", "1", "yes"].includes(value))
+    .optional(),
+);
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  ),
+  DATA_DIR: optionalText,
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default("info")),
+  WEB_DIST: optionalText,
+  OIDC_ISSUER: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  ALLOWED_EMAIL_DOMAINS: optionalText,
+  BOOTSTRAP_ADMIN_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.email({ message: "must be an email address" }).optional(),
+  ),
+  BOOTSTRAP_ORGANIZATION_NAME: optionalText,
+  SEED_DEMO: flag,
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment once at start-up; an invalid or incomplete setting stops the server with its name. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const oidcSet = oidcParts.filter((part) => part !== undefined).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    throw new Error(
+      "Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none of them for demo mode)",
+    );
+  }
+  const oidc =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? {
+          issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+        }
+      : undefined;
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir: resolve(process.cwd(), e.DATA_DIR ?? ".data"),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : defaultWebDist,
+    oidc,
+    allowedEmailDomains: (e.ALLOWED_EMAIL_DOMAINS ?? "")
+      .split(",")
+      .map((domain) => domain.trim().toLowerCase().replace(/^@/, ""))
+      .filter(Boolean),
+    bootstrapAdminEmail: e.BOOTSTRAP_ADMIN_EMAIL,
+    bootstrapOrganizationName: e.BOOTSTRAP_ORGANIZATION_NAME ?? "My Organization",
+    seedDemo: e.SEED_DEMO ?? !oidc,
+    demoMode: !oidc,
+  };
+}

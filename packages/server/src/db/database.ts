@@ -1,0 +1,44 @@
+/**
+ * The one query layer (docs/decisions/002-database.md): PGlite and node-postgres behind the same calls, with
+ * the same value types on both engines:
+ * - bigint (count(*)) and numeric -> JS number
+ * - timestamptz -> Date
+ * - date -> "YYYY-MM-DD" string (no time zone shift)
+ * - json / jsonb -> parsed value; uuid, text -> string
+ * Parameters are positional ($1, $2...); pass arrays for `= ANY($n::text[])`.
+ */
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  /** Runs one parameterised statement and answers its rows. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  one<T>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /**
+   * Runs `fn` in a transaction: COMMIT when it resolves, ROLLBACK when it throws. Use only `tx` inside.
+   * A transaction started on `tx` joins the outer one.
+   */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseKind = Database["kind"];
+
+/** Type ids (pg_type.oid) whose text form both engines must parse the same way. */
+export const TYPE_IDS = {
+  INT8: 20,
+  NUMERIC: 1700,
+  DATE: 1082,
+} as const;
+
+/**
+ * Parsers applied on both engines. Timestamps are left to each driver: both already answer a Date.
+ * Both engines run with TimeZone UTC, so `current_date` and `::date` mean the same day everywhere.
+ */
+export const TEXT_PARSERS: Readonly<Record<number, (value: string) => unknown>> = {
+  [TYPE_IDS.INT8]: (value) => Number(value),
+  [TYPE_IDS.NUMERIC]: (value) => Number(value),
+  /** "2026-01-31" stays "2026-01-31": a calendar day has no time zone. */
+  [TYPE_IDS.DATE]: (value) => value,
+};

@@ -1,0 +1,64 @@
+import type { Role } from "@mnx/domain";
+import type { Row } from "../bulk-insert.js";
+import type { MachineSpec } from "./fleet-catalog.js";
+import type { PersonSpec } from "./people.js";
+import type { Random } from "./random.js";
+
+export interface OrganizationSpec {
+  name: string;
+  slug: string;
+  /** PRNG seed: the same organization always gets the same data. */
+  seed: number;
+  people: readonly PersonSpec[];
+  fleet: readonly MachineSpec[];
+  jobSites: readonly string[];
+  /** Active assignments the organization's demo operator (the OPERATOR account) gets. */
+  demoOperatorMachines: number;
+  workOrderStatuses: Readonly<Record<string, number>>;
+  escalatedCount: number;
+  /** Days back that get daily inspections (0 = today). */
+  inspectionDays: readonly number[];
+}
+
+export interface SeededPerson extends PersonSpec {
+  id: string;
+}
+
+export interface SeededMachine {
+  id: string;
+  spec: MachineSpec;
+  number: string;
+  name: string;
+  hourMeter: number;
+  mileage: number;
+  jobSite: string;
+  /** The operator of its ACTIVE assignment, if any. */
+  operatorId: string | null;
+}
+
+/** What the builders share while one organization's rows are put together. */
+export interface SeedContext {
+  organizationId: string;
+  now: Date;
+  random: Random;
+  people: SeededPerson[];
+  machines: SeededMachine[];
+  rows: {
+    users: Row[];
+    equipment: Row[];
+    assignments: Row[];
+    workOrders: Row[];
+    history: Row[];
+  };
+}
+
+export function peopleWithRole(ctx: SeedContext, role: Role, activeOnly = true): SeededPerson[] {
+  return ctx.people.filter((p) => p.role === role && (!activeOnly || p.status !== "INACTIVE"));
+}
+
+/** The organization's one-per-role account (the first person with that role). */
+export function accountFor(ctx: SeedContext, role: Role): SeededPerson {
+  const found = ctx.people.find((p) => p.role === role);
+  if (!found) throw new Error(`The demo organization has no ${role}`);
+  return found;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { ROLES, type Role } from "@mnx/domain";
+import { insertRows } from "./bulk-insert.js";
+import type { Database } from "./database.js";
+import type { OrganizationSpec, SeedContext } from "./demo-data/context.js";
+import { buildEscalations } from "./demo-data/escalations.js";
+import { buildAssignments, buildEquipment } from "./demo-data/fleet.js";
+import { buildInspections } from "./demo-data/inspections.js";
+import { NORTHWIND, SUMMIT_RIDGE } from "./demo-data/organizations.js";
+import { daysAfter, hoursAfter, Random } from "./demo-data/random.js";
+import { buildWorkOrders } from "./demo-data/work-orders.js";
+
+export const DEMO_ORGANIZATION_SLUG = SUMMIT_RIDGE.slug;
+export const DEMO_ORGANIZATION_NAME = SUMMIT_RIDGE.name;
+export const SECOND_ORGANIZATION_SLUG = NORTHWIND.slug;
+
+export interface DemoUser {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  name: string;
+}
+
+/** The demo organization's one account per role, highest rank first (tests, the demo sign-in page). */
+export const demoUsers: readonly DemoUser[] = ROLES.map((role) => {
+  const person = SUMMIT_RIDGE.people.find((p) => p.role === role);
+  if (!person) throw new Error(`The demo organization has no ${role}`);
+  const { email, firstName, lastName } = person;
+  return { email, role, firstName, lastName, name: `${firstName} ${lastName}` };
+});
+
+/** Every row of one organization, built in memory from its seeded PRNG, dates relative to `now`. */
+export function buildOrganization(spec: OrganizationSpec, organizationId: string, now: Date): SeedContext {
+  const random = new Random(spec.seed);
+  const ctx: SeedContext = {
+    organizationId,
+    now,
+    random,
+    people: spec.people.map((p) => ({ ...p, id: randomUUID() })),
+    machines: [],
+    rows: { users: [], equipment: [], assignments: [], workOrders: [], history: [] },
+  };
+  ctx.rows.users = ctx.people.map((p) => ({
+    id: p.id,
+    organization_id: organizationId,
+    email: p.email,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    phone: p.phone,
+    role: p.role,
+    status: p.status ?? "ACTIVE",
+    last_login: p.status === "INACTIVE" || random.chance(0.3) ? null : hoursAfter(now, -random.int(1, 240)),
+    created_at: daysAfter(now, -random.int(300, 500)),
+  }));
+  buildEquipment(ctx, spec);
+  buildAssignments(ctx, spec);
+  buildWorkOrders(ctx, spec);
+  buildEscalations(ctx, spec.escalatedCount);
+  buildInspections(ctx, spec);
+  return ctx;
+}
+
+/** Inserts one organization in one transaction; nothing when its slug already exists. */
+async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const created = await tx.one<{ id: string }>(
+      "INSERT INTO organizations (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING RETURNING id",
+      [spec.name, spec.slug],
+    );
+    if (!created) return false;
+    const { rows } = buildOrganization(spec, created.id, now);
+    await insertRows(tx, "users", rows.users);
+    await insertRows(tx, "equipment", rows.equipment);
+    await insertRows(tx, "equipment_assignments", rows.assignments);
+    await insertRows(tx, "work_orders", rows.workOrders);
+    await insertRows(tx, "work_order_history", rows.history);
+    return true;
+  });
+}
+
+/**
+ * The demo data: Summit Ridge Construction (slug 'demo') and Northwind Paving (slug 'northwind').
+ * Idempotent: an organization that exists already is left as it is. Answers the slugs seeded now.
+ */
+export async function seedDemo(db: Database, now = new Date()): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const spec of [SUMMIT_RIDGE, NORTHWIND]) {
+    if (await seedOrganization(db, spec, now)) seeded.push(spec.slug);
+  }
+  return seeded;
+}

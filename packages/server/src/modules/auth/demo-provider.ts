@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import Provider, { type InteractionResults } from "oidc-provider";
+import { z } from "zod";
+import { demoProviderConfiguration } from "./demo-provider-config.js";
+import { DEMO_INTERACTION_PREFIX, DEMO_PROVIDER_PREFIX, demoClient, demoIssuer } from "./demo-settings.js";
+import { DEMO_SIGN_IN_CSS, type DemoAccount, renderDemoSignIn } from "./demo-sign-in-page.js";
+import { redirectUri } from "./oidc-client.js";
+
+/**
+ * The built-in demo identity provider (DECISIONS.md "Sign-in"): a real OpenID Connect provider
+ * (oidc-provider) on this server's origin, used when no real issuer is configured. It is never mounted
+ * when OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET are set.
+ */
+export const demoIdentityProvider: FastifyPluginAsync = async (app) => {
+  if (app.config.oidc) return;
+  const provider = new Provider(
+    demoIssuer(app),
+    await demoProviderConfiguration(app.db, { ...(await demoClient(app.db)), redirectUri: redirectUri(app) }),
+  );
+  provider.proxy = true;
+  await app.register(async (scope) => mountProvider(scope, provider));
+  await app.register(async (scope) => interactionRoutes(scope, provider));
+};
+
+/** oidc-provider reads its own request bodies, so this scope leaves every body unparsed. */
+async function mountProvider(scope: FastifyInstance, provider: Provider) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+  const handle = provider.callback();
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = raw.url?.slice(DEMO_PROVIDER_PREFIX.length) || "/";
+    void handle(raw, reply.raw);
+  };
+  const methods = ["GET", "POST", "OPTIONS"] as const;
+  scope.route({ method: [...methods], url: DEMO_PROVIDER_PREFIX, schema: { hide: true }, handler: forward });
+  scope.route({
+    method: [...methods],
+    url: `${DEMO_PROVIDER_PREFIX}/*`,
+    schema: { hide: true },
+    handler: forward,
+  });
+}
+
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+
+async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
+  scope.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: true,
+    });
+    return reply.redirect(returnTo, 303);
+  };
+
+  scope.get(
+    `${DEMO_INTERACTION_PREFIX}/assets/demo-sign-in.css`,
+    { schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type("text/css; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(DEMO_SIGN_IN_CSS),
+  );
+
+  scope.get(`${DEMO_INTERACTION_PREFIX}/:uid`, { schema: { hide: true } }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (details.prompt.name === "login") {
+      const accounts = await scope.db.query<DemoAccount>(
+        `SELECT u.id, u.email, u.first_name, u.last_name, u.role, o.name AS organization_name
+         FROM users u JOIN organizations o ON o.id = u.organization_id
+         WHERE u.status = 'ACTIVE' ORDER BY o.created_at, o.name`,
+      );
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(renderDemoSignIn(uidParams.parse(request.params).uid, accounts));
+    }
+    // The only client is this product itself, so consent is granted without asking.
+    const accountId = details.session?.accountId;
+    const clientId = String(details.params.client_id);
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: accountId ?? "", clientId });
+    if (!grant)
+      return finish(request, reply, { error: "access_denied", error_description: "Grant not found" });
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    return finish(request, reply, { consent: { grantId: await grant.save() } });
+  });
+
+  scope.post(`${DEMO_INTERACTION_PREFIX}/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
+    const body = z.object({ accountId: z.string().uuid() }).safeParse(request.body);
+    const user = body.success
+      ? await scope.db.one<{ id: string }>("SELECT id FROM users WHERE id = $1 AND status = 'ACTIVE'", [
+          body.data.accountId,
+        ])
+      : undefined;
+    if (!user)
+      return finish(request, reply, {
+        error: "access_denied",
+        error_description: "Unknown or inactive user",
+      });
+    return finish(request, reply, { login: { accountId: user.id } });
+  });
+
+  scope.post(`${DEMO_INTERACTION_PREFIX}/:uid/abort`, { schema: { hide: true } }, async (request, reply) =>
+    finish(request, reply, { error: "access_denied", error_description: "Sign-in was cancelled" }),
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.js";
+import { randomToken } from "./crypto.js";
+import { loadOrCreateSecret } from "./signing-keys.js";
+
+export const DEMO_CLIENT_ID = "maintenance-nexus-web";
+export const DEMO_PROVIDER_PREFIX = "/oidc";
+export const DEMO_INTERACTION_PREFIX = "/demo-sign-in";
+
+export const demoIssuer = (app: FastifyInstance) => `${app.config.publicUrl}${DEMO_PROVIDER_PREFIX}`;
+
+export async function demoClient(db: Database) {
+  return {
+    clientId: DEMO_CLIENT_ID,
+    clientSecret: await loadOrCreateSecret(db, "demo-oidc-client-secret", () => randomToken()),
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_ABSOLUTE_SECONDS,
+  REFRESH_TOKEN_INACTIVITY_SECONDS,
+  SIGN_IN_CODE_TTL_SECONDS,
+} from "@mnx/domain";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../errors.js";
+import { findUserById, toOrganizationDto, toUserDto } from "../users/user-repository.js";
+import { signAccessToken } from "./access-token.js";
+import * as sessions from "./session-repository.js";
+import { accessTokenKey } from "./signing-keys.js";
+
+const sessionEnded = () =>
+  new AppError("INVALID_TOKEN", "Your session has ended. Please sign in again.", 401);
+
+export async function startSession(
+  app: FastifyInstance,
+  user: { id: string; organizationId: string },
+  userAgent: string | null,
+) {
+  const sessionId = await sessions.insertSession(app.db, {
+    userId: user.id,
+    organizationId: user.organizationId,
+    userAgent,
+    absoluteSeconds: REFRESH_TOKEN_ABSOLUTE_SECONDS,
+  });
+  return sessions.insertAuthCode(app.db, sessionId, SIGN_IN_CODE_TTL_SECONDS);
+}
+
+/** Access token + a fresh refresh token + the user, for a live session. */
+async function issueTokens(app: FastifyInstance, sessionId: string) {
+  const session = await sessions.findLiveSession(app.db, sessionId);
+  if (!session) throw sessionEnded();
+  const user = await findUserById(app.db, session.organization_id, session.user_id);
+  if (!user) throw sessionEnded();
+  const refreshToken = await sessions.insertRefreshToken(app.db, sessionId, REFRESH_TOKEN_INACTIVITY_SECONDS);
+  await sessions.touchSession(app.db, sessionId);
+  const accessToken = await signAccessToken(await accessTokenKey(app.db), app.config.publicUrl, {
+    userId: user.id,
+    organizationId: user.organization_id,
+    sessionId,
+  });
+  return {
+    accessToken,
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    user: toUserDto(user),
+    organization: toOrganizationDto(user),
+  };
+}
+
+export async function exchangeSignInCode(app: FastifyInstance, code: string) {
+  const sessionId = await sessions.consumeAuthCode(app.db, code);
+  if (!sessionId) {
+    throw new AppError("INVALID_SIGN_IN_CODE", "Authentication failed. Please try again.", 401);
+  }
+  return issueTokens(app, sessionId);
+}
+
+/**
+ * Rotation with reuse detection: every refresh token works once. Presenting one that was already used means
+ * it was copied, so the whole session (every token descended from that sign-in) is revoked.
+ */
+export async function refreshSession(app: FastifyInstance, refreshToken: string) {
+  const token = await sessions.findRefreshToken(app.db, refreshToken);
+  if (!token) throw sessionEnded();
+  if (token.used_at !== null || !(await sessions.consumeRefreshToken(app.db, token.id))) {
+    await sessions.revokeSession(app.db, token.session_id, "refresh-token-reuse");
+    app.log.warn({ sessionId: token.session_id }, "refresh token reuse: session revoked");
+    throw sessionEnded();
+  }
+  if (token.expired) {
+    await sessions.revokeSession(app.db, token.session_id, "inactivity");
+    throw sessionEnded();
+  }
+  return issueTokens(app, token.session_id);
+}
+
+export async function endSession(app: FastifyInstance, sessionId: string) {
+  await sessions.revokeSession(app.db, sessionId, "logout");
+}

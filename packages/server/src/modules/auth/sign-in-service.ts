@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import * as client from "openid-client";
+import { createOrganizationWithAdmin, findUserByEmail, recordLogin } from "../users/user-repository.js";
+import { oidcConfiguration, redirectUri } from "./oidc-client.js";
+import { insertLoginState, takeLoginState } from "./session-repository.js";
+import { startSession } from "./session-service.js";
+
+/** A sign-in refusal; its reason is shown to the person as 'Authentication failed: {reason}'. */
+export class SignInRefused extends Error {}
+
+export async function beginSignIn(app: FastifyInstance): Promise<string> {
+  const config = await oidcConfiguration(app);
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  await insertLoginState(app.db, { state, codeVerifier, nonce });
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri(app),
+    scope: "openid email profile",
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    // Google: let people with several accounts pick their work one. The demo provider always shows its list.
+    ...(app.config.oidc ? { prompt: "select_account" } : {}),
+  });
+  return url.href;
+}
+
+function emailDomainAllowed(app: FastifyInstance, email: string) {
+  const allowed = app.config.allowedEmailDomains;
+  if (allowed.length === 0) return true;
+  const domain = email.split("@").pop()?.toLowerCase() ?? "";
+  return allowed.includes(domain);
+}
+
+async function verifiedEmail(app: FastifyInstance, callbackUrl: URL): Promise<string> {
+  const state = callbackUrl.searchParams.get("state");
+  const login = state ? await takeLoginState(app.db, state) : undefined;
+  if (!state || !login) throw new SignInRefused("Sign-in expired. Please try again");
+  const providerError = callbackUrl.searchParams.get("error");
+  if (providerError)
+    throw new SignInRefused(providerError === "access_denied" ? "Sign-in was cancelled" : providerError);
+  const tokens = await client.authorizationCodeGrant(await oidcConfiguration(app), callbackUrl, {
+    pkceCodeVerifier: login.code_verifier,
+    expectedState: state,
+    expectedNonce: login.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  const email = typeof claims?.email === "string" ? claims.email : undefined;
+  if (!email || claims?.email_verified !== true)
+    throw new SignInRefused("Your account has no verified email address");
+  return email;
+}
+
+/** Turns the provider's redirect into a session and a one-time code for the web app. */
+export async function completeSignIn(app: FastifyInstance, callbackUrl: URL, userAgent: string | null) {
+  const email = await verifiedEmail(app, callbackUrl);
+  if (!emailDomainAllowed(app, email)) throw new SignInRefused("Use your work account to sign in");
+  let user = await findUserByEmail(app.db, email);
+  if (!user && app.config.bootstrapAdminEmail?.toLowerCase() === email.toLowerCase()) {
+    await createOrganizationWithAdmin(app.db, email, app.config.bootstrapOrganizationName);
+    user = await findUserByEmail(app.db, email);
+  }
+  if (!user) throw new SignInRefused("No account exists for this email. Ask your administrator to add you");
+  if (user.status !== "ACTIVE") throw new SignInRefused("Your account is not active");
+  await recordLogin(app.db, user.id);
+  return startSession(app, { id: user.id, organizationId: user.organization_id }, userAgent);
+}

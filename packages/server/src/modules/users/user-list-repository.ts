@@ -1,0 +1,35 @@
+import type { Database } from "../../db/database.js";
+import type { UserRow } from "./user-repository.js";
+
+export interface UserListFilters {
+  search?: string | undefined;
+  roles?: string[] | undefined;
+  status?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** One query per page: the rows and the total (window count) together. */
+export async function listUsers(db: Database, organizationId: string, f: UserListFilters) {
+  const rows = await db.query<UserRow & { total: number | string }>(
+    `SELECT u.id, u.organization_id, o.name AS organization_name, u.email, u.first_name, u.last_name, u.phone,
+            u.role, u.status, u.last_login, u.created_at, count(*) OVER () AS total
+     FROM users u JOIN organizations o ON o.id = u.organization_id
+     WHERE u.organization_id = $1
+       AND ($2::text IS NULL OR u.first_name ILIKE $2 OR u.last_name ILIKE $2
+            OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2 OR u.role ILIKE $2)
+       AND ($3::text[] IS NULL OR u.role = ANY($3::text[]))
+       AND ($4::text IS NULL OR u.status = $4)
+     ORDER BY u.last_name, u.first_name, u.id
+     LIMIT $5 OFFSET $6`,
+    [
+      organizationId,
+      f.search ? `%${f.search.replace(/[\\%_]/g, "\\$&")}%` : null,
+      f.roles?.length ? f.roles : null,
+      f.status ?? null,
+      f.limit,
+      (f.page - 1) * f.limit,
+    ],
+  );
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}

@@ -1,0 +1,61 @@
+import { type Capability, can, type Role } from "@mnx/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../errors.js";
+import { verifyAccessToken } from "../modules/auth/access-token.js";
+import { findLiveSession } from "../modules/auth/session-repository.js";
+import { accessTokenKey } from "../modules/auth/signing-keys.js";
+
+export interface AuthenticatedUser {
+  id: string;
+  organizationId: string;
+  role: Role;
+  email: string;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthenticatedUser;
+  }
+}
+
+const invalidToken = () =>
+  new AppError("INVALID_TOKEN", "Your session has ended. Please sign in again.", 401);
+
+/**
+ * Verifies the bearer token, then checks the session is live and the user still active, so logout and
+ * deactivation take effect at once. The role comes from the database, never from the token.
+ */
+export async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) throw new AppError("AUTH_REQUIRED", "Authentication required", 401);
+  const app = request.server;
+  const claims = await verifyAccessToken(
+    await accessTokenKey(app.db),
+    app.config.publicUrl,
+    header.slice(7).trim(),
+  );
+  if (!claims) throw invalidToken();
+  const session = await findLiveSession(app.db, claims.sessionId);
+  if (!session || session.user_id !== claims.userId) throw invalidToken();
+  request.user = {
+    id: claims.userId,
+    organizationId: session.organization_id,
+    role: session.role as Role,
+    email: session.email,
+    sessionId: claims.sessionId,
+  };
+}
+
+export function requireCapability(capability: Capability) {
+  return async function checkCapability(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await authenticate(request, reply);
+    if (!can(request.user.role, capability)) {
+      throw new AppError(
+        "INSUFFICIENT_PERMISSIONS",
+        "You do not have permission to perform this action.",
+        403,
+      );
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import { type ApiError, toErrorDetails } from "@mnx/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { AppError } from "../errors.js";
+import { globalPlugin } from "./global-plugin.js";
+
+const INTERNAL_MESSAGE = "An unexpected error occurred. Please try again.";
+
+function send(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** `/body/phone` from the zod provider, `phone` from a ZodError, both as `phone`. */
+const pathOf = (instancePath: string) => instancePath.replace(/^\//, "").replaceAll("/", ".");
+
+/** Fastify's own client errors (bad JSON, body too large, unsupported media type...) keep their status. */
+function isClientError(error: unknown): error is FastifyError {
+  const status = (error as FastifyError | undefined)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const body: ApiError = { success: false, error: error.message, code: error.code };
+    if (error.details?.length) body.details = error.details;
+    return send(reply, error.statusCode, body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: pathOf(issue.instancePath),
+      message: issue.message ?? "Invalid value",
+    }));
+    const message = details[0]?.message ?? "Invalid request";
+    return send(reply, 400, { success: false, error: message, code: "VALIDATION_ERROR", details });
+  }
+  if (error instanceof ZodError) {
+    const details = toErrorDetails(error.issues);
+    const message = details[0]?.message ?? "Invalid request";
+    return send(reply, 400, { success: false, error: message, code: "VALIDATION_ERROR", details });
+  }
+  if (isClientError(error)) {
+    if (error.statusCode === 429) return send(reply, 429, rateLimitedBody);
+    const code = error.statusCode === 400 ? "VALIDATION_ERROR" : (error.code ?? "BAD_REQUEST");
+    return send(reply, error.statusCode ?? 400, { success: false, error: error.message, code });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return send(reply, 500, { success: false, error: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
+}
+
+export const rateLimitedBody: ApiError = {
+  success: false,
+  error: "Too many requests. Please try again later.",
+  code: "RATE_LIMITED",
+};
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0];
+  return send(reply, 404, {
+    success: false,
+    error: `Route ${request.method} ${path} not found`,
+    code: "NOT_FOUND",
+  });
+}
+
+/** ONE error handler and the not-found answer: JSON with a code everywhere (the web app falls back itself). */
+export const errorsPlugin = globalPlugin("errors", async (app: FastifyInstance) => {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(sendNotFound);
+});

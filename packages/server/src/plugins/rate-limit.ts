@@ -1,0 +1,19 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { rateLimitedBody } from "./errors.js";
+import { globalPlugin } from "./global-plugin.js";
+
+/**
+ * Rate limiting is opt-in per route (global: false). Sign-in routes use `authRateLimit`:
+ * `app.post(url, { config: authRateLimit, ... })`. Over the limit: 429, Retry-After, code RATE_LIMITED.
+ */
+export const rateLimitPlugin = globalPlugin("rate-limit", async (app: FastifyInstance) => {
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({ ...rateLimitedBody, statusCode: context.statusCode }),
+  });
+});
+
+/** 20 calls a minute per IP address, for /api/v1/auth/*. */
+export const authRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } } as const;

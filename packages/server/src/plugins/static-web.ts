@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { sendNotFound } from "./errors.js";
+import { globalPlugin } from "./global-plugin.js";
+
+const NOT_BUILT = "Web app not built: run npm run build";
+
+/** Paths the web app never owns: the API and the built-in identity provider answer their own 404s. */
+const isServerPath = (path: string) => /^\/(api|oidc)(\/|$)/.test(path);
+
+/** Hashed build output is immutable; everything else (index.html, sw.js, manifest) is revalidated. */
+function cacheHeaders(root: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const hashed = relative(root, filePath).split(sep)[0] === "assets";
+    reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  };
+}
+
+async function fileInside(root: string, urlPath: string): Promise<string | undefined> {
+  const absolute = resolve(root, `.${urlPath}`);
+  if (absolute !== root && !absolute.startsWith(root + sep)) return undefined;
+  const info = await stat(absolute).catch(() => undefined);
+  return info?.isFile() ? relative(root, absolute) : undefined;
+}
+
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "/");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built web app (config.webDist) from the same port as the API: existing files as they are, any
+ * other GET (a client-side route such as /work-orders or /auth/callback) gets index.html.
+ */
+export const staticWebPlugin = globalPlugin("static-web", async (app: FastifyInstance) => {
+  const root = resolve(app.config.webDist);
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders(root),
+    });
+  }
+
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const path = decodedPath(request.url);
+    if (path === undefined || isServerPath(path)) return sendNotFound(request, reply);
+    if (!existsSync(join(root, "index.html"))) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(NOT_BUILT);
+    }
+    const file = path.split("/").some((part) => part.startsWith("."))
+      ? undefined
+      : await fileInside(root, path);
+    if (file) return reply.sendFile(file);
+    // A missing hashed file (an old tab after a deploy) must not receive HTML in place of JavaScript.
+    if (path.startsWith("/assets/"))
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    return reply.sendFile("index.html");
+  });
+});

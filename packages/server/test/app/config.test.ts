@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults: demo mode with demo data on port 3000", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      logLevel: "info",
+      oidc: undefined,
+      allowedEmailDomains: [],
+      seedDemo: true,
+      demoMode: true,
+    });
+    expect(config.dataDir).toBe(`${process.cwd()}/.data`);
+    expect(config.webDist.replaceAll("\\", "/")).toMatch(/packages\/web\/dist$/);
+  });
+
+  it("reads a production environment", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      PUBLIC_URL: "https://fleet.example.com/",
+      DATABASE_URL: "postgres://app@db:5432/mnx",
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "client",
+      OIDC_CLIENT_SECRET: "secret",
+      ALLOWED_EMAIL_DOMAINS: "Example.com, @contractor.example",
+      BOOTSTRAP_ADMIN_EMAIL: "boss@example.com",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: "https://fleet.example.com",
+      databaseUrl: "postgres://app@db:5432/mnx",
+      oidc: { issuer: "https://accounts.google.com", clientId: "client", clientSecret: "secret" },
+      allowedEmailDomains: ["example.com", "contractor.example"],
+      bootstrapAdminEmail: "boss@example.com",
+      seedDemo: false,
+      demoMode: false,
+    });
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("stops with a clear message on a bad or partial setting", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/,
+    );
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+});

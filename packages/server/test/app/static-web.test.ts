@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
+
+describe(onEngine("the built web app on the same port"), () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), "mnx-web-"));
+    mkdirSync(join(webDist, "assets"));
+    writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Maintenance Nexus</title>");
+    writeFileSync(join(webDist, "sw.js"), "self.addEventListener('install', () => {});");
+    writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app');");
+    writeFileSync(join(webDist, ".env"), "SECRET=1");
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("serves hashed assets with a long cache", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("console.log");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each(["/", "/index.html", "/work-orders", "/auth/callback?code=abc", "/equipment/assignments"])(
+    "answers index.html, revalidated, for %s",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain("<title>Maintenance Nexus</title>");
+    },
+  );
+
+  it("never caches the service worker for long", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("does not answer HTML for a missing asset, a dotfile or an escape attempt", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/assets/old-chunk.js" })).statusCode).toBe(404);
+    const dotfile = await t.app.inject({ method: "GET", url: "/.env" });
+    expect(dotfile.body).not.toContain("SECRET");
+    const traversal = await t.app.inject({ method: "GET", url: "/..%2f..%2fetc%2fpasswd" });
+    expect(traversal.body).not.toContain("root:");
+  });
+
+  it("keeps /api and /oidc paths out of the fallback", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/v1/unknown" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+    const oidc = await t.app.inject({ method: "GET", url: "/oidc-nothing-here" });
+    expect(oidc.statusCode).toBe(200);
+  });
+
+  it("answers 503 with a hint when the web app is not built", async () => {
+    const bare = await createTestApp({ webDist: join(webDist, "missing") });
+    try {
+      const response = await bare.app.inject({ method: "GET", url: "/dashboard" });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe("Web app not built: run npm run build");
+    } finally {
+      await bare.close();
+    }
+  });
+});

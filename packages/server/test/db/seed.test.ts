@@ -1,0 +1,193 @@
+import {
+  EQUIPMENT_STATUSES,
+  isEscalated,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TRANSITIONS,
+  WORK_ORDER_TYPES,
+  type WorkOrderStatus,
+} from "@mnx/domain";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/database.js";
+import { DEMO_ORGANIZATION_SLUG, demoUsers, seedDemo } from "../../src/db/seed.js";
+import { onEngine } from "../support/test-app.js";
+import { testDatabase } from "../support/test-database.js";
+
+const TABLES = [
+  "organizations",
+  "users",
+  "equipment",
+  "equipment_assignments",
+  "work_orders",
+  "work_order_history",
+];
+
+async function rowCounts(db: Database) {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    counts[table] = (await db.one<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n ?? -1;
+  }
+  return counts;
+}
+
+async function orgId(db: Database, slug: string) {
+  const row = await db.one<{ id: string }>("SELECT id FROM organizations WHERE slug = $1", [slug]);
+  if (!row) throw new Error(`organization ${slug} missing`);
+  return row.id;
+}
+
+const distinct = async (db: Database, column: string, organizationId: string) =>
+  (
+    await db.query<{ v: string }>(
+      `SELECT DISTINCT ${column} AS v FROM work_orders WHERE organization_id = $1`,
+      [organizationId],
+    )
+  )
+    .map((r) => r.v)
+    .sort();
+
+describe(onEngine("demo seed"), () => {
+  it("is idempotent: a second run changes no row count", async () => {
+    const db = await testDatabase();
+    const before = await rowCounts(db);
+    expect(await seedDemo(db)).toEqual([]);
+    expect(await rowCounts(db)).toEqual(before);
+    expect(before.organizations).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has one demo account per role and realistic volumes", async () => {
+    const db = await testDatabase();
+    const demo = await orgId(db, DEMO_ORGANIZATION_SLUG);
+    for (const user of demoUsers) {
+      const row = await db.one<{ role: string; organization_id: string }>(
+        "SELECT role, organization_id FROM users WHERE email = $1",
+        [user.email],
+      );
+      expect(row).toEqual({ role: user.role, organization_id: demo });
+    }
+    const n = async (sql: string) => (await db.one<{ n: number }>(sql, [demo]))?.n ?? 0;
+    expect(await n("SELECT count(*) AS n FROM equipment WHERE organization_id = $1")).toBeGreaterThanOrEqual(
+      35,
+    );
+    expect(
+      await n("SELECT count(*) AS n FROM work_orders WHERE organization_id = $1"),
+    ).toBeGreaterThanOrEqual(180);
+    expect(
+      await n("SELECT count(*) AS n FROM users WHERE organization_id = $1 AND role = 'OPERATOR'"),
+    ).toBeGreaterThan(3);
+    expect(
+      await n("SELECT count(*) AS n FROM users WHERE organization_id = $1 AND role = 'MECHANIC'"),
+    ).toBeGreaterThan(2);
+    const statuses = (
+      await db.query<{ v: string }>("SELECT DISTINCT status AS v FROM equipment WHERE organization_id = $1", [
+        demo,
+      ])
+    ).map((r) => r.v);
+    expect(statuses.sort()).toEqual([...EQUIPMENT_STATUSES].sort());
+  });
+
+  it("covers every work-order status, priority and type, with escalations and the demo mechanic's queue", async () => {
+    const db = await testDatabase();
+    const demo = await orgId(db, DEMO_ORGANIZATION_SLUG);
+    expect(await distinct(db, "status", demo)).toEqual([...WORK_ORDER_STATUSES].sort());
+    expect(await distinct(db, "priority", demo)).toEqual([...WORK_ORDER_PRIORITIES].sort());
+    expect(await distinct(db, "work_order_type", demo)).toEqual([...WORK_ORDER_TYPES].sort());
+    const orders = await db.query<{
+      status: string;
+      is_emergency: boolean;
+      description: string;
+      mechanic_id: string | null;
+      assigned_to_id: string | null;
+    }>(
+      "SELECT status, is_emergency, description, mechanic_id, assigned_to_id FROM work_orders WHERE organization_id = $1",
+      [demo],
+    );
+    const escalated = orders.filter((wo) =>
+      isEscalated({
+        status: wo.status,
+        isEmergency: wo.is_emergency,
+        description: wo.description,
+        mechanicId: wo.mechanic_id,
+        assignedToId: wo.assigned_to_id,
+      }),
+    );
+    expect(
+      escalated.filter((wo) => wo.description.startsWith("ESCALATED ISSUE")).length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(orders.some((wo) => wo.is_emergency) && orders.some((wo) => !wo.is_emergency)).toBe(true);
+    const mechanic = await db.one<{ n: number }>(
+      "SELECT count(*) AS n FROM work_orders wo JOIN users u ON u.id = wo.mechanic_id WHERE u.email = 'mechanic@summitridge.example'",
+    );
+    expect(mechanic?.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it("gives the demo operator at least 3 active machines, and no machine two active assignments", async () => {
+    const db = await testDatabase();
+    const active = await db.one<{ n: number }>(
+      `SELECT count(*) AS n FROM equipment_assignments a JOIN users u ON u.id = a.operator_id
+       WHERE u.email = 'operator@summitridge.example' AND a.status = 'ACTIVE'`,
+    );
+    expect(active?.n).toBeGreaterThanOrEqual(3);
+    const ended = await db.query<{ status: string }>(
+      "SELECT DISTINCT status FROM equipment_assignments WHERE status <> 'ACTIVE' ORDER BY status",
+    );
+    expect(ended.map((r) => r.status)).toEqual(["COMPLETED", "TRANSFERRED"]);
+    const mismatched = await db.one<{ n: number }>(
+      `SELECT count(*) AS n FROM equipment e
+       LEFT JOIN equipment_assignments a ON a.equipment_id = e.id AND a.status = 'ACTIVE'
+       WHERE e.assigned_operator_id IS DISTINCT FROM a.operator_id`,
+    );
+    expect(mismatched?.n).toBe(0);
+  });
+
+  it("records a history consistent with each work order's status, through allowed moves", async () => {
+    const db = await testDatabase();
+    const rows = await db.query<{
+      work_order_id: string;
+      from_status: WorkOrderStatus | null;
+      to_status: WorkOrderStatus;
+      status: WorkOrderStatus;
+    }>(
+      `SELECT h.work_order_id, h.from_status, h.to_status, wo.status
+       FROM work_order_history h JOIN work_orders wo ON wo.id = h.work_order_id
+       ORDER BY h.work_order_id, h.created_at, h.id`,
+    );
+    const byOrder = new Map<string, typeof rows>();
+    for (const row of rows) byOrder.set(row.work_order_id, [...(byOrder.get(row.work_order_id) ?? []), row]);
+    const orders = await db.one<{ n: number }>("SELECT count(*) AS n FROM work_orders");
+    expect(byOrder.size).toBe(orders?.n);
+    for (const steps of byOrder.values()) {
+      expect(steps[0]?.from_status).toBeNull();
+      steps.slice(1).forEach((step, i) => {
+        expect(step.from_status).toBe(steps[i]?.to_status);
+        expect(WORK_ORDER_TRANSITIONS[step.from_status as WorkOrderStatus][step.to_status]).toBeDefined();
+      });
+      expect(steps.at(-1)?.to_status).toBe(steps[0]?.status);
+    }
+  });
+
+  it("keeps dates consistent: nothing started in the future, completed work has an end after its start", async () => {
+    const db = await testDatabase();
+    const wrong = await db.one<{ n: number }>(
+      `SELECT count(*) AS n FROM work_orders
+       WHERE actual_start > now() OR actual_end > now() OR actual_end < actual_start
+          OR (status = 'COMPLETED' AND (actual_start IS NULL OR actual_end IS NULL))
+          OR (status IN ('PENDING', 'ASSIGNED') AND work_order_type <> 'INSPECTION' AND actual_start IS NOT NULL)`,
+    );
+    expect(wrong?.n).toBe(0);
+  });
+
+  it("seeds a second organization of its own", async () => {
+    const db = await testDatabase();
+    const northwind = await orgId(db, "northwind");
+    const counts = await db.one<{ users: number; machines: number; orders: number; foreign: number }>(
+      `SELECT (SELECT count(*) FROM users WHERE organization_id = $1) AS users,
+              (SELECT count(*) FROM equipment WHERE organization_id = $1) AS machines,
+              (SELECT count(*) FROM work_orders WHERE organization_id = $1) AS orders,
+              (SELECT count(*) FROM work_orders wo JOIN equipment e ON e.id = wo.equipment_id
+               WHERE wo.organization_id <> e.organization_id) AS foreign`,
+      [northwind],
+    );
+    expect(counts).toEqual({ users: 8, machines: 5, orders: 10, foreign: 0 });
+  });
+});

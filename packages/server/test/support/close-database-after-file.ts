@@ -1,0 +1,6 @@
+import { afterAll } from "vitest";
+import { closeTestDatabase } from "./test-database.js";
+
+afterAll(async () => {
+  await closeTestDatabase();
+});
