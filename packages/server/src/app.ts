@@ -40,6 +40,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
     // Large enough for any form or bulk status change; the OIDC provider reads its own bodies.
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,6 +27,8 @@ export interface Config {
   bootstrapOrganizationName: string;
   seedDemo: boolean;
   demoMode: boolean;
+  /** Behind a reverse proxy: trust X-Forwarded-* so rate limits and logs see the client's address. */
+  trustProxy: boolean;
 }
 
 /** packages/web/dist, seen from packages/server/src (tsx, vitest) or packages/server/dist (node). */
@@ -73,6 +75,7 @@ const envSchema = z.object({
   ),
   BOOTSTRAP_ORGANIZATION_NAME: optionalText,
   SEED_DEMO: flag,
+  TRUST_PROXY: flag,
 });
 
 type Env = Record<string, string | undefined>;
@@ -118,5 +121,6 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapOrganizationName: e.BOOTSTRAP_ORGANIZATION_NAME ?? "My Organization",
     seedDemo: e.SEED_DEMO ?? !oidc,
     demoMode: !oidc,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

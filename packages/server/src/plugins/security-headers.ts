@@ -34,6 +34,8 @@ export const securityHeadersPlugin = globalPlugin("security-headers", async (app
     referrerPolicy: { policy: "no-referrer" },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The iOS installed-app sign-in opens the identity provider in a popup and watches it close.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     xFrameOptions: { action: "deny" },
   });
 });

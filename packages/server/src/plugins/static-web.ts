@@ -9,7 +9,7 @@ import { globalPlugin } from "./global-plugin.js";
 const NOT_BUILT = "Web app not built: run npm run build";
 
 /** Paths the web app never owns: the API and the built-in identity provider answer their own 404s. */
-const isServerPath = (path: string) => /^\/(api|oidc)(\/|$)/.test(path);
+const isServerPath = (path: string) => /^\/(api|oidc|demo-sign-in)(\/|$)/.test(path);
 
 /** Hashed build output is immutable; everything else (index.html, sw.js, manifest) is revalidated. */
 function cacheHeaders(root: string) {

@@ -21,8 +21,9 @@ export async function beginSignIn(app: FastifyInstance): Promise<string> {
     code_challenge_method: "S256",
     state,
     nonce,
-    // Google: let people with several accounts pick their work one. The demo provider always shows its list.
-    ...(app.config.oidc ? { prompt: "select_account" } : {}),
+    // Google: let people with several accounts pick their work one. Demo: always show the list of users, so
+    // signing out and in again can switch roles.
+    prompt: app.config.oidc ? "select_account" : "login",
   });
   return url.href;
 }

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { useAuth } from "../../features/auth/use-auth";
+import { pageTitle } from "../route-meta";
+import { OfflineBanner } from "./offline-banner";
+import { TopBar } from "./top-bar";
+
+/** The shared layout of every signed-in page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const title = pageTitle(pathname, user?.role);
+
+  useEffect(() => {
+    document.title = `${title} · Maintenance Nexus`;
+  }, [title]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <OfflineBanner />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLocation } from "react-router";
+import { useAuth } from "../../features/auth/use-auth";
+import { ThemeToggle } from "../../features/theme/theme-toggle";
+import { breadcrumbsFor, isHomePath, pageTitle } from "../route-meta";
+import { Breadcrumbs } from "./breadcrumbs";
+import { HomeButton } from "./home-button";
+import { LogoutButton } from "./logout-button";
+
+/** Home button (not on the home page), page title, breadcrumbs, theme toggle and Logout (part 1, 2). */
+export function TopBar() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const role = user?.role;
+
+  return (
+    <header data-chrome className="bg-chrome text-chrome-ink shadow-md">
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-3 pt-2 sm:px-6">
+        {isHomePath(pathname, role) ? null : <HomeButton />}
+        <div className="min-w-0 flex-1 px-1">
+          <h1 className="line-clamp-2 text-base leading-tight font-bold sm:text-xl">
+            {pageTitle(pathname, role)}
+          </h1>
+        </div>
+        <ThemeToggle />
+        <LogoutButton />
+      </div>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-1 pb-2 sm:px-7">
+        <Breadcrumbs crumbs={breadcrumbsFor(pathname, role)} />
+      </div>
+    </header>
+  );
+}

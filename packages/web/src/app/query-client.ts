@@ -1,0 +1,39 @@
+import { MAX_RETRIES } from "@mnx/domain";
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { del, get, set } from "idb-keyval";
+import { isApiError } from "../lib/api-error";
+import { QUERY_GC_TIME_MS, STALE_TIME } from "../lib/query-stale-times";
+import { OfflineKeepingQueryCache } from "./offline-query-cache";
+
+/** Up to 3 retries; never on a 4xx answer (401 and 403 included), nor on no answer while offline. */
+export function shouldRetryQuery(failureCount: number, error: Error): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!isApiError(error)) return true;
+  if (error.status >= 400 && error.status < 500) return false;
+  return !(error.status === 0 && !onlineManager.isOnline());
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new OfflineKeepingQueryCache(),
+  defaultOptions: {
+    queries: {
+      staleTime: STALE_TIME.default,
+      gcTime: QUERY_GC_TIME_MS,
+      networkMode: "offlineFirst",
+      retry: shouldRetryQuery,
+    },
+    mutations: { networkMode: "offlineFirst", retry: false },
+  },
+});
+
+/** The query cache's copy in IndexedDB, so a reload without a connection still shows the last data. */
+export const queryPersister = createAsyncStoragePersister({
+  key: "maintenance-nexus-query-cache",
+  throttleTime: 1000,
+  storage: {
+    getItem: (key) => get<string>(key),
+    setItem: (key, value) => set(key, value),
+    removeItem: (key) => del(key),
+  },
+});

@@ -1,0 +1,10 @@
+import { Navigate } from "react-router";
+import { LoadingScreen } from "../features/auth/loading-screen";
+import { useAuth } from "../features/auth/use-auth";
+
+/** Any unknown path: /dashboard when signed in, otherwise /login (part 1, 2). */
+export function UnknownPathRedirect() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  return <Navigate to={isAuthenticated ? "/dashboard" : "/login"} replace />;
+}

@@ -1,0 +1,133 @@
+import { API_BASE_PATH, API_TIMEOUT_MS, type ErrorDetail, serverErrorMessage } from "@mnx/domain";
+import type { z } from "zod";
+import { ApiError, clientError } from "./api-error";
+
+type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Query parameters; null, undefined and '' are left out. */
+  query?: Record<string, QueryValue>;
+  /** Cancels the call (TanStack Query passes one). */
+  signal?: AbortSignal;
+  /** Sent as Idempotency-Key on writes a field device may replay (docs/api-conventions.md). */
+  idempotencyKey?: string;
+  /** false for the sign-in calls: no bearer token, and their 401 signs nobody out. */
+  auth?: boolean;
+  /** Validates the answer; a mismatch is an unexpected error. */
+  schema?: z.ZodType<T>;
+}
+
+export interface AuthHandlers {
+  /** The access token to send, refreshed first when a refresh is advised. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called on a 401 answer to an authenticated call: the session is over. */
+  onUnauthorized: () => void;
+}
+
+let authHandlers: AuthHandlers = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+
+/** Wired once at start-up (src/app/configure-api.ts), so this module depends on no feature. */
+export function setAuthHandlers(handlers: AuthHandlers): void {
+  authHandlers = handlers;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE_PATH}${path}${search ? `?${search}` : ""}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.ok) throw clientError("UNKNOWN_ERROR");
+    return undefined;
+  }
+}
+
+function errorFromAnswer(status: number, body: unknown): ApiError {
+  const { code, details } = (body && typeof body === "object" ? body : {}) as {
+    code?: unknown;
+    details?: unknown;
+  };
+  return new ApiError({
+    status,
+    code: typeof code === "string" ? code : `HTTP_${status}`,
+    message: serverErrorMessage(status, body),
+    details: Array.isArray(details) ? (details as ErrorDetail[]) : undefined,
+  });
+}
+
+/**
+ * The one HTTP client (part 1, 7): base /api/v1, JSON, Bearer token, 30 s timeout, errors as ApiError
+ * with the spec's messages, and a 401 signs the user out.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = "GET", body, query, signal, idempotencyKey, auth = true, schema } = options;
+  const headers = new Headers({ Accept: "application/json" });
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+  if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
+  if (auth) {
+    const token = await authHandlers.getAccessToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      credentials: "same-origin",
+    });
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && auth) authHandlers.onUnauthorized();
+      throw errorFromAnswer(response.status, payload);
+    }
+    if (!schema) return payload as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw clientError("UNKNOWN_ERROR");
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw clientError("TIMEOUT_ERROR");
+    if (signal?.aborted) throw error; // cancelled by the caller: not a failure to report
+    if (error instanceof TypeError) throw clientError("NETWORK_ERROR");
+    throw clientError("UNKNOWN_ERROR");
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", forwardAbort);
+  }
+}
+
+type Options<T> = Omit<ApiRequestOptions<T>, "method" | "body">;
+
+export const api = {
+  get: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

@@ -1,0 +1,75 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import pkg from "./package.json" with { type: "json" };
+
+const API_TARGET = "http://localhost:3001";
+const THEME_COLOR = "#0f172a";
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false, // registered from app code (src/app/register-service-worker.ts): no inline script
+      strategies: "generateSW",
+      filename: "sw.js",
+      manifestFilename: "manifest.webmanifest",
+      includeAssets: ["icons/favicon-32.png", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "Maintenance Nexus",
+        short_name: "Nexus",
+        description: "Field-first equipment maintenance for heavy-equipment and construction fleets.",
+        theme_color: THEME_COLOR,
+        background_color: THEME_COLOR,
+        display: "standalone",
+        orientation: "any",
+        start_url: "/",
+        scope: "/",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell only; API data lives in the persisted query cache, never in the service worker.
+        globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+        navigateFallback: "/index.html",
+        // Pages the server renders itself: the API, the OIDC provider and its demo sign-in pages.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/demo-sign-in(\/|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { "/api": API_TARGET, "/oidc": API_TARGET },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
