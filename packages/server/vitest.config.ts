@@ -1,11 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// @mnx/domain resolves to its TypeScript source (the "source" export condition), no build needed.
-const conditions = ["source", "module", "node", "development|production"];
+// @mnx/domain is used from its TypeScript source, so tests need no build of it.
+const domainSource = fileURLToPath(new URL("../domain/src/index.ts", import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  resolve: { alias: { "@mnx/domain": domainSource } },
   test: {
     include: ["test/**/*.test.ts"],
     // One database per run (prepared in globalSetup), files one after another: PGlite is memory-hungry.
