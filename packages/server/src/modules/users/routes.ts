@@ -15,7 +15,7 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    "/",
+    "",
     {
       preHandler: requireCapability("users.list"),
       schema: {
