@@ -40,6 +40,8 @@ export const OPERATOR_DASHBOARD_EQUIPMENT_SHOWN = 4;
 export const OPERATOR_DASHBOARD_WORK_ORDERS_SHOWN = 5;
 export const MECHANIC_DASHBOARD_FETCH_LIMIT = 100;
 export const EQUIPMENT_PICKER_FETCH_LIMIT = 100;
+/** Work orders shown on a machine's details (GET /equipment/{id}). */
+export const EQUIPMENT_RECENT_WORK_ORDERS = 5;
 export const IN_SERVICE_PREVIEW_COUNT = 10;
 export const WORK_ORDER_PAGE_SIZE = 20;
 export const TASK_LIST_PAGE_SIZE = 50;

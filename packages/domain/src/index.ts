@@ -28,3 +28,5 @@ export * from "./theme.js";
 export * from "./user-rules.js";
 export * from "./work-order-rules.js";
 export * from "./work-order-state-machine.js";
+export * from "./assignment-rules.js";
+export * from "./schemas/equipment-detail.js";

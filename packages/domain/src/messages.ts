@@ -27,6 +27,23 @@ export const WORK_ORDER_MESSAGES = {
   noDescription: "No description provided",
   offlineCached:
     "Offline Mode: You're viewing cached work orders. Changes will sync when connection is restored.",
+  notFound: "Work order not found",
+  invalidEquipment: "The selected equipment was not found in your organization",
+  invalidOperator: "The operator must be an active operator of your organization",
+  invalidMechanic: "The mechanic must be an active mechanic or shop foreman of your organization",
+  invalidAssignee:
+    "The assignee must be an active mechanic, shop foreman or field supervisor of your organization",
+  invalidInspection: "The inspection was not found in your organization",
+  created: "Work order created",
+  updated: "Work order updated",
+  assigned: "Work order assigned",
+  started: "Work started",
+  completed: "Work order completed",
+  cancelled: "Work order cancelled",
+  escalated: "Issue escalated to the shop foreman",
+  bulkUpdated: "Work orders updated",
+  bulkNotFound: "Some work orders were not found; nothing was changed",
+  bulkRefused: "Some status changes are not allowed; nothing was changed",
 } as const;
 
 export const INSPECTION_MESSAGES = {
@@ -51,6 +68,13 @@ export const EQUIPMENT_MESSAGES = {
   noneFound: "No equipment found",
   adjustFilters: "Try adjusting your search or filters",
   addFirst: "Get started by adding your first piece of equipment",
+  notFound: "Equipment not found",
+  numberTaken: "Equipment number already exists",
+  qrCodeTaken: "QR code already exists",
+  updated: "Equipment updated successfully",
+  deleted: "Equipment deleted successfully",
+  retired:
+    "Equipment has work-order or assignment history, so it was retired instead of deleted; its history is kept",
 } as const;
 
 /** 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
@@ -64,7 +88,15 @@ export const ASSIGNMENT_MESSAGES = {
     "This equipment is currently assigned to another operator. Creating this assignment will end the previous assignment.",
   loadFailed: "Error Loading Assignments",
   noneFound: "No Equipment Assignments Found",
+  notFound: "Assignment not found",
+  notActive: "This assignment has already ended",
+  invalidOperator: "The operator must be an active operator of your organization",
+  ended: "Assignment ended",
 } as const;
+
+/** EQUIPMENT_NOT_AVAILABLE: 'Equipment that is Down For Repair cannot be assigned'. */
+export const equipmentNotAvailableMessage = (statusLabel: string) =>
+  `Equipment that is ${statusLabel} cannot be assigned`;
 
 export const USER_MESSAGES = { loadFailed: "Failed to load users. Please try again." } as const;
 

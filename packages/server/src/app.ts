@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createLogger } from "./logger.js";
+import { assignmentsModule } from "./modules/assignments/routes.js";
 import { demoIdentityProvider } from "./modules/auth/demo-provider.js";
 import { authModule } from "./modules/auth/routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(authModule, { prefix: "/api/v1/auth" });
   await app.register(demoIdentityProvider);
   await app.register(usersModule, { prefix: "/api/v1/users" });
+  await app.register(assignmentsModule, { prefix: "/api/v1/equipment/assignments" });
   await app.register(equipmentModule, { prefix: "/api/v1/equipment" });
   await app.register(workOrdersModule, { prefix: "/api/v1/work-orders" });
   return app;

@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   isErrorCode,
   listEnvelope,
+  messageEnvelope,
   paginationSchema,
   serverErrorMessage,
   statsEnvelope,
@@ -34,6 +35,12 @@ describe("envelopes (docs/api-conventions.md)", () => {
     };
     expect(parsed(schema, body)).toEqual(body);
     expect(issuesOf(schema, { success: true, data: { items: [] } })).toHaveProperty("data.pagination");
+  });
+  it("message envelope: data plus what happened", () => {
+    const schema = messageEnvelope(z.object({ id: z.string() }));
+    const body = { success: true, data: { id: "a" }, message: "Equipment updated successfully" };
+    expect(parsed(schema, body)).toEqual(body);
+    expect(issuesOf(schema, { success: true, data: { id: "a" } })).toHaveProperty("message");
   });
   it("stats at the top level", () => {
     const schema = statsEnvelope(equipmentStatsSchema);
@@ -73,6 +80,18 @@ describe("error codes", () => {
     expect(ERROR_CODES.EQUIPMENT_ALREADY_ASSIGNED.status).toBe(409);
     expect(ERROR_CODES.INVALID_STATUS_TRANSITION.status).toBe(409);
     expect(ERROR_CODES.NOT_ASSIGNED_STATUS.status).toBe(409);
+    expect(ERROR_CODES.EQUIPMENT_NUMBER_TAKEN.status).toBe(409);
+    expect(ERROR_CODES.QR_CODE_TAKEN.status).toBe(409);
+    expect(ERROR_CODES.EQUIPMENT_NOT_AVAILABLE.status).toBe(409);
+    expect(ERROR_CODES.ASSIGNMENT_NOT_ACTIVE.status).toBe(409);
+    expect(ERROR_CODES.INVALID_OPERATOR.status).toBe(400);
+    for (const code of [
+      "INVALID_EQUIPMENT",
+      "INVALID_MECHANIC",
+      "INVALID_ASSIGNEE",
+      "INVALID_INSPECTION",
+    ] as const)
+      expect(ERROR_CODES[code].status).toBe(400);
     expect(ERROR_CODES.RATE_LIMITED.status).toBe(429);
     expect(ERROR_CODES.INTERNAL_ERROR.status).toBe(500);
   });

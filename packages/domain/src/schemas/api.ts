@@ -31,6 +31,11 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
+/** `{success: true, data, message}`: a write whose answer also says what happened. */
+export function messageEnvelope<T extends z.ZodType>(data: T) {
+  return successEnvelope(data).extend({ message: z.string() });
+}
+
 /** `{success: true, data: {[key]: item[], pagination}}`. */
 export function listEnvelope<K extends string, T extends z.ZodType>(key: K, item: T) {
   const shape = { [key]: z.array(item), pagination: paginationSchema } as {
@@ -57,6 +62,15 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404 },
   CONFLICT: { status: 409 },
   EQUIPMENT_ALREADY_ASSIGNED: { status: 409 },
+  EQUIPMENT_NUMBER_TAKEN: { status: 409 },
+  QR_CODE_TAKEN: { status: 409 },
+  EQUIPMENT_NOT_AVAILABLE: { status: 409 },
+  INVALID_OPERATOR: { status: 400 },
+  INVALID_EQUIPMENT: { status: 400 },
+  INVALID_MECHANIC: { status: 400 },
+  INVALID_ASSIGNEE: { status: 400 },
+  INVALID_INSPECTION: { status: 400 },
+  ASSIGNMENT_NOT_ACTIVE: { status: 409 },
   INVALID_STATUS_TRANSITION: { status: 409 },
   NOT_ASSIGNED_STATUS: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 422 },

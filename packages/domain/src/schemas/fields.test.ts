@@ -44,4 +44,10 @@ describe("form field helpers", () => {
     expect(parsed(schema, "all")).toBeUndefined();
     expect(issuesOf(schema, "d")).toEqual({ "": ["Unknown value 'd'"] });
   });
+  it("query enum lists document their values (OpenAPI)", () => {
+    const schema = queryEnumList(["A", "B", "C"] as const);
+    expect(z.toJSONSchema(schema, { io: "input" }).description).toBe(
+      "One or more of A, B, C, comma-separated or repeated; 'all' means no filter",
+    );
+  });
 });

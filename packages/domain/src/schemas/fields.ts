@@ -107,18 +107,21 @@ export function queryEnumList<const T extends readonly [string, ...string[]]>(
   values: T,
   aliases: Readonly<Record<string, readonly T[number][]>> = {},
 ) {
-  return z.union([z.string(), z.array(z.string())]).transform((raw, ctx): T[number][] | undefined => {
-    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(","));
-    const out = new Set<T[number]>();
-    for (const part of parts.map((p) => p.trim()).filter((p) => p !== "" && p.toLowerCase() !== "all")) {
-      const alias = aliases[part.toLowerCase()];
-      const upper = part.toUpperCase();
-      if (alias) for (const member of alias) out.add(member);
-      else if ((values as readonly string[]).includes(upper)) out.add(upper as T[number]);
-      else ctx.addIssue({ code: "custom", message: `Unknown value '${part}'` });
-    }
-    return out.size > 0 ? [...out] : undefined;
-  });
+  return z
+    .union([z.string(), z.array(z.string())])
+    .describe(`One or more of ${values.join(", ")}, comma-separated or repeated; 'all' means no filter`)
+    .transform((raw, ctx): T[number][] | undefined => {
+      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(","));
+      const out = new Set<T[number]>();
+      for (const part of parts.map((p) => p.trim()).filter((p) => p !== "" && p.toLowerCase() !== "all")) {
+        const alias = aliases[part.toLowerCase()];
+        const upper = part.toUpperCase();
+        if (alias) for (const member of alias) out.add(member);
+        else if ((values as readonly string[]).includes(upper)) out.add(upper as T[number]);
+        else ctx.addIssue({ code: "custom", message: `Unknown value '${part}'` });
+      }
+      return out.size > 0 ? [...out] : undefined;
+    });
 }
 
 /** page (from 1) and limit (1 to 100) from a query string. */

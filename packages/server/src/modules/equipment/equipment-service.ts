@@ -1,9 +1,54 @@
-import type { EquipmentStats } from "@mnx/domain";
+import {
+  buildPagination,
+  EQUIPMENT_MESSAGES,
+  type EquipmentDetail,
+  type EquipmentListQuery,
+  type EquipmentStats,
+} from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { findActiveAssignment } from "../assignments/assignment-repository.js";
+import { toAssignmentDto } from "../assignments/assignment-row.js";
+import { assignmentScopeOf } from "../assignments/assignment-scope.js";
+import { workOrderScopeOf } from "../work-orders/work-order-scope.js";
+import { findRecentWorkOrders } from "./equipment-detail-repository.js";
+import { listEquipment } from "./equipment-list-repository.js";
+import { findEquipmentById } from "./equipment-repository.js";
+import { toEquipmentDto } from "./equipment-row.js";
 import { countEquipmentByHealth } from "./equipment-stats-repository.js";
 
 /** Fleet figures for the caller's organization (reports, System Status). Everyone may see them. */
 export async function equipmentStats(db: Database, user: AuthenticatedUser): Promise<EquipmentStats> {
   return countEquipmentByHealth(db, user.organizationId);
+}
+
+/** The fleet page and the pickers: every role reads the organization's whole fleet. */
+export async function listEquipmentFor(db: Database, user: AuthenticatedUser, query: EquipmentListQuery) {
+  const { rows, total } = await listEquipment(db, user.organizationId, query);
+  return { equipment: rows.map(toEquipmentDto), pagination: buildPagination(query.page, query.limit, total) };
+}
+
+/** A machine of the caller's organization, or 404. */
+export async function getEquipment(db: Database, user: AuthenticatedUser, id: string) {
+  const row = await findEquipmentById(db, user.organizationId, id);
+  if (!row) throw notFound(EQUIPMENT_MESSAGES.notFound);
+  return toEquipmentDto(row);
+}
+
+/**
+ * Equipment Details: the machine, its ACTIVE assignment and its latest work orders, each restricted as its
+ * own list is (an operator sees the current assignment only when it is theirs).
+ */
+export async function getEquipmentDetail(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+): Promise<EquipmentDetail> {
+  const machine = await getEquipment(db, user, id);
+  const [assignment, recentWorkOrders] = await Promise.all([
+    findActiveAssignment(db, assignmentScopeOf(user), id),
+    findRecentWorkOrders(db, workOrderScopeOf(user), id),
+  ]);
+  return { ...machine, currentAssignment: assignment ? toAssignmentDto(assignment) : null, recentWorkOrders };
 }

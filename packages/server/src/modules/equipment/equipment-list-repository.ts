@@ -1,0 +1,55 @@
+import type { EquipmentListQuery } from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import {
+  EQUIPMENT_COLUMNS,
+  type EquipmentRow,
+  equipmentJoins,
+  maintenanceRecordTypes,
+} from "./equipment-row.js";
+import { containsPattern } from "./sql-helpers.js";
+
+/**
+ * One query per page. `matched` applies the filters; `page` cuts the page out of it; the outer SELECT starts
+ * from the total (one row even when the page is empty, so an out-of-range page still knows the total) and
+ * joins each machine of the page to its operator and counts. Without a status filter RETIRED machines are
+ * left out. Search: number, name, make, model, serial number and type ('dump truck' finds DUMP_TRUCK).
+ * make is matched whole, job site as 'contains', both ignoring case.
+ */
+export async function listEquipment(db: Database, organizationId: string, q: EquipmentListQuery) {
+  const rows = await db.query<(EquipmentRow & { total: number }) | { id: null; total: number }>(
+    `WITH matched AS (
+       SELECT e.* FROM equipment e
+       WHERE e.organization_id = $1
+         AND CASE WHEN $2::text[] IS NULL THEN e.status <> 'RETIRED' ELSE e.status = ANY($2::text[]) END
+         AND ($3::text[] IS NULL OR e.equipment_type = ANY($3::text[]))
+         AND ($4::text[] IS NULL OR e.category = ANY($4::text[]))
+         AND ($5::text IS NULL OR lower(e.make) = lower($5::text))
+         AND ($6::text IS NULL OR e.current_job_site ILIKE $6::text)
+         AND ($7::uuid IS NULL OR e.assigned_operator_id = $7::uuid)
+         AND ($8::text IS NULL OR e.equipment_number ILIKE $8::text OR e.name ILIKE $8::text
+              OR e.make ILIKE $8::text OR e.model ILIKE $8::text OR e.serial_number ILIKE $8::text
+              OR replace(e.equipment_type, '_', ' ') ILIKE $8::text OR e.equipment_type ILIKE $8::text)
+     ),
+     page AS (SELECT * FROM matched ORDER BY equipment_number, id LIMIT $9 OFFSET $10)
+     SELECT t.total, ${EQUIPMENT_COLUMNS}
+     FROM (SELECT count(*) AS total FROM matched) t
+     LEFT JOIN page e ON true
+     ${equipmentJoins("$11")}
+     ORDER BY e.equipment_number, e.id`,
+    [
+      organizationId,
+      q.status ?? null,
+      q.equipmentType ?? null,
+      q.category ?? null,
+      q.make || null,
+      containsPattern(q.currentJobSite),
+      q.assignedOperatorId ?? null,
+      containsPattern(q.search),
+      q.limit,
+      (q.page - 1) * q.limit,
+      maintenanceRecordTypes(),
+    ],
+  );
+  const machines = rows.filter((row): row is EquipmentRow & { total: number } => row.id !== null);
+  return { rows: machines, total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,114 @@
+import {
+  type Equipment,
+  type EquipmentCategory,
+  type EquipmentStatus,
+  type EquipmentType,
+  MAINTENANCE_RECORD_TYPES,
+} from "@mnx/domain";
+
+/** One machine as the equipment queries select it: its columns, its operator's name and its counts. */
+export interface EquipmentRow {
+  id: string;
+  equipment_number: string;
+  name: string;
+  equipment_type: EquipmentType;
+  category: EquipmentCategory;
+  status: EquipmentStatus;
+  make: string;
+  model: string | null;
+  manufacturer: string | null;
+  year: number | null;
+  serial_number: string | null;
+  hour_meter: number;
+  mileage: number;
+  current_job_site: string | null;
+  assigned_operator_id: string | null;
+  operator_first_name: string | null;
+  operator_last_name: string | null;
+  location_yard: string | null;
+  location_building: string | null;
+  location_floor: string | null;
+  location_room: string | null;
+  purchase_date: string | null;
+  warranty_expiry: string | null;
+  qr_code: string | null;
+  last_inspection_date: string | null;
+  next_inspection_due: string | null;
+  next_maintenance_due: string | null;
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+  work_orders: number;
+  maintenance_records: number;
+}
+
+/** The select list over `e` (equipment), `op` (its operator) and `s` (its counts). */
+export const EQUIPMENT_COLUMNS = `
+  e.id, e.equipment_number, e.name, e.equipment_type, e.category, e.status, e.make, e.model, e.manufacturer,
+  e.year, e.serial_number, e.hour_meter, e.mileage, e.current_job_site, e.assigned_operator_id,
+  op.first_name AS operator_first_name, op.last_name AS operator_last_name,
+  e.location_yard, e.location_building, e.location_floor, e.location_room, e.purchase_date, e.warranty_expiry,
+  e.qr_code, e.last_inspection_date, e.next_inspection_due, e.next_maintenance_due, e.notes, e.created_at,
+  e.updated_at, COALESCE(s.work_orders, 0) AS work_orders, COALESCE(s.maintenance_records, 0) AS maintenance_records`;
+
+/**
+ * The operator and the counts of machine `e`, computed per row of the page (never per row of the table).
+ * `typesParam` is the placeholder holding MAINTENANCE_RECORD_TYPES (see `maintenanceRecordTypes`).
+ */
+export const equipmentJoins = (typesParam: string) => `
+  LEFT JOIN users op ON op.id = e.assigned_operator_id
+  LEFT JOIN LATERAL (
+    SELECT count(*) AS work_orders,
+           count(*) FILTER (WHERE wo.status = 'COMPLETED' AND wo.work_order_type = ANY(${typesParam}::text[]))
+             AS maintenance_records
+    FROM work_orders wo
+    WHERE wo.organization_id = e.organization_id AND wo.equipment_id = e.id
+  ) s ON true`;
+
+export const maintenanceRecordTypes = (): string[] => [...MAINTENANCE_RECORD_TYPES];
+
+/** A calendar day as the read shape's date-time (midnight UTC). */
+const dayAsDateTime = (day: string | null) => (day === null ? null : `${day}T00:00:00.000Z`);
+
+export function toEquipmentDto(row: EquipmentRow): Equipment {
+  return {
+    id: row.id,
+    equipmentNumber: row.equipment_number,
+    name: row.name,
+    equipmentType: row.equipment_type,
+    category: row.category,
+    status: row.status,
+    make: row.make,
+    model: row.model,
+    manufacturer: row.manufacturer,
+    year: row.year,
+    serialNumber: row.serial_number,
+    hourMeter: row.hour_meter,
+    mileage: row.mileage,
+    currentJobSite: row.current_job_site,
+    assignedOperatorId: row.assigned_operator_id,
+    assignedOperator:
+      row.assigned_operator_id === null
+        ? null
+        : {
+            id: row.assigned_operator_id,
+            firstName: row.operator_first_name ?? "",
+            lastName: row.operator_last_name ?? "",
+          },
+    locationYard: row.location_yard,
+    locationBuilding: row.location_building,
+    locationFloor: row.location_floor,
+    locationRoom: row.location_room,
+    location: { building: row.location_building, floor: row.location_floor, room: row.location_room },
+    purchaseDate: row.purchase_date,
+    warrantyExpiry: row.warranty_expiry,
+    qrCode: row.qr_code,
+    lastInspectionDate: dayAsDateTime(row.last_inspection_date),
+    nextInspectionDue: dayAsDateTime(row.next_inspection_due),
+    nextMaintenanceDue: dayAsDateTime(row.next_maintenance_due),
+    notes: row.notes,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    stats: { workOrders: row.work_orders, maintenanceRecords: row.maintenance_records },
+  };
+}

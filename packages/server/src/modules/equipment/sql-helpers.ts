@@ -1,0 +1,17 @@
+/**
+ * Small SQL helpers the equipment and assignment repositories share. (They belong in src/db/ once other
+ * resources use them too.)
+ */
+
+/** A case-insensitive 'contains' pattern for ILIKE, with %, _ and \ in the text matched literally. */
+export function containsPattern(text: string | undefined): string | null {
+  const trimmed = text?.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, "\\$&")}%` : null;
+}
+
+/** PostgreSQL's unique_violation, raised by both engines with the violated constraint's name. */
+export function isUniqueViolation(error: unknown, ...constraints: string[]): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === "23505" && typeof constraint === "string" && constraints.includes(constraint);
+}
