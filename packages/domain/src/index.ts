@@ -1,4 +1,6 @@
 // The one barrel of @mnx/domain: the vocabulary the server and the web app share.
+
+export * from "./assignment-rules.js";
 export * from "./constants.js";
 export * from "./dates.js";
 export * from "./enums.js";
@@ -14,6 +16,7 @@ export * from "./schemas/api.js";
 export * from "./schemas/assignment.js";
 export * from "./schemas/dev-tools.js";
 export * from "./schemas/equipment.js";
+export * from "./schemas/equipment-detail.js";
 export * from "./schemas/escalation.js";
 export * from "./schemas/fields.js";
 export * from "./schemas/stats.js";
@@ -28,5 +31,3 @@ export * from "./theme.js";
 export * from "./user-rules.js";
 export * from "./work-order-rules.js";
 export * from "./work-order-state-machine.js";
-export * from "./assignment-rules.js";
-export * from "./schemas/equipment-detail.js";

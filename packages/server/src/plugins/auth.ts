@@ -47,15 +47,18 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   };
 }
 
+export const forbidden = () =>
+  new AppError("INSUFFICIENT_PERMISSIONS", "You do not have permission to perform this action.", 403);
+
+/** Throws 403 unless the signed-in user's role holds the capability (services use it for conditional rules). */
+export function assertCapability(user: AuthenticatedUser, capability: Capability): void {
+  if (!can(user.role, capability)) throw forbidden();
+}
+
+/** Route hook: authenticate, then check the capability (use as `onRequest`, before the body is read). */
 export function requireCapability(capability: Capability) {
   return async function checkCapability(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await authenticate(request, reply);
-    if (!can(request.user.role, capability)) {
-      throw new AppError(
-        "INSUFFICIENT_PERMISSIONS",
-        "You do not have permission to perform this action.",
-        403,
-      );
-    }
+    assertCapability(request.user, capability);
   };
 }

@@ -110,7 +110,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.post(
     "/logout",
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: "End the session now",
@@ -127,7 +127,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.get(
     "/profile",
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: "The signed-in user",
@@ -144,7 +144,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.patch(
     "/profile",
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: "Update the signed-in user's name or phone",

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { type AddEquipmentForm, can } from "@mnx/domain";
+import type { AddEquipmentForm } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
 import { assignEquipment } from "../assignments/assignment-create-service.js";
 import { findEquipmentById } from "./equipment-repository.js";
 import { toEquipmentDto } from "./equipment-row.js";
@@ -22,13 +22,7 @@ const JOB_SITE_REQUIRED = "Job site is required";
 export async function createEquipment(db: Database, user: AuthenticatedUser, form: AddEquipmentForm) {
   const { assignedOperatorId, qrCode, ...machine } = form;
   if (assignedOperatorId) {
-    if (!can(user.role, "assignments.create")) {
-      throw new AppError(
-        "INSUFFICIENT_PERMISSIONS",
-        "You do not have permission to perform this action.",
-        403,
-      );
-    }
+    assertCapability(user, "assignments.create");
     if (!form.currentJobSite) {
       throw new AppError("VALIDATION_ERROR", JOB_SITE_REQUIRED, 400, [
         { path: "currentJobSite", message: JOB_SITE_REQUIRED },

@@ -17,7 +17,7 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
   app.get(
     "",
     {
-      preHandler: requireCapability("users.list"),
+      onRequest: requireCapability("users.list"),
       schema: {
         tags,
         security,
@@ -44,7 +44,7 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
   app.get(
     "/:id",
     {
-      preHandler: requireCapability("users.list"),
+      onRequest: requireCapability("users.list"),
       schema: {
         tags,
         security,
