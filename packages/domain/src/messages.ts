@@ -56,6 +56,14 @@ export const INSPECTION_MESSAGES = {
   unreadable: "Unable to display inspection results",
 } as const;
 
+/** 'Assigned 3 daily inspections' (POST /inspections/daily). */
+export const inspectionsAssignedMessage = (count: number) =>
+  `Assigned ${count} daily inspection${count === 1 ? "" : "s"}`;
+
+/** 'Created 2 maintenance orders' (POST /maintenance/schedule). */
+export const maintenanceOrdersCreatedMessage = (count: number) =>
+  `Created ${count} maintenance order${count === 1 ? "" : "s"}`;
+
 export const ESCALATION_MESSAGES = {
   equipmentNotFound: "Selected equipment not found or access denied",
   failed: "Failed to escalate issue. Please try again.",

@@ -9,6 +9,8 @@ import { demoIdentityProvider } from "./modules/auth/demo-provider.js";
 import { authModule } from "./modules/auth/routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
 import { healthModule } from "./modules/health/routes.js";
+import { inspectionsModule } from "./modules/inspections/routes.js";
+import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { errorsPlugin } from "./plugins/errors.js";
@@ -62,5 +64,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(assignmentsModule, { prefix: "/api/v1/equipment/assignments" });
   await app.register(equipmentModule, { prefix: "/api/v1/equipment" });
   await app.register(workOrdersModule, { prefix: "/api/v1/work-orders" });
+  await app.register(maintenanceModule, { prefix: "/api/v1/maintenance" });
+  await app.register(inspectionsModule, { prefix: "/api/v1/inspections" });
   return app;
 }

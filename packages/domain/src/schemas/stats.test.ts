@@ -24,16 +24,21 @@ describe("stats shapes", () => {
       overdue: 2,
       completionRate: 35,
       avgCompletionHours: 5.5,
+      active: 9,
+      assignedToMe: 2,
+      emergency: 1,
+      critical: 3,
     };
     expect(parsed(workOrderStatsSchema, stats)).toEqual(stats);
     expect(issuesOf(workOrderStatsSchema, { ...stats, completionRate: 101 })).toHaveProperty(
       "completionRate",
     );
     expect(issuesOf(workOrderStatsSchema, { ...stats, open: 1.5 })).toHaveProperty("open");
+    expect(issuesOf(workOrderStatsSchema, { ...stats, assignedToMe: -1 })).toHaveProperty("assignedToMe");
   });
   it("dashboard counts", () => {
     expect(parsed(maintenanceDueSchema, { dueMaintenanceCount: 3 })).toEqual({ dueMaintenanceCount: 3 });
-    const counts = { inspectionsNeeded: 2, missedInspections: 1, completedInspections: 5 };
+    const counts = { inspectionsNeeded: 2, missedInspections: 1, completedInspections: 5, pendingToday: 3 };
     expect(parsed(dailyInspectionCountsSchema, counts)).toEqual(counts);
   });
   it("report period defaults to 30d", () => {

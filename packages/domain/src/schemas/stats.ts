@@ -14,7 +14,11 @@ export const equipmentStatsSchema = z.object({
 });
 export type EquipmentStats = z.output<typeof equipmentStatsSchema>;
 
-/** GET /work-orders/stats, at the top level (part 1, 7 and part 2, 3). completionRate is a percentage. */
+/**
+ * GET /work-orders/stats, at the top level (part 1, 7 and part 2, 3). completionRate is a percentage. The
+ * mechanic dashboard's cards (part 1, 2) count ACTIVE work orders (PENDING, ASSIGNED, IN_PROGRESS): active,
+ * assignedToMe (mechanic or assignee is the caller), emergency and critical (priority CRITICAL).
+ */
 export const workOrderStatsSchema = z.object({
   total: count(),
   open: count(),
@@ -24,6 +28,10 @@ export const workOrderStatsSchema = z.object({
   overdue: count(),
   completionRate: z.number().min(0).max(100),
   avgCompletionHours: z.number().min(0),
+  active: count(),
+  assignedToMe: count(),
+  emergency: count(),
+  critical: count(),
 });
 export type WorkOrderStats = z.output<typeof workOrderStatsSchema>;
 
@@ -43,11 +51,17 @@ export type UserStats = z.output<typeof userStatsSchema>;
 export const maintenanceDueSchema = z.object({ dueMaintenanceCount: count() });
 export type MaintenanceDue = z.output<typeof maintenanceDueSchema>;
 
-/** GET /inspections/daily: the dashboard counts (part 1, 3). */
+/**
+ * GET /inspections/daily: the dashboard counts (part 1, 3), for today (UTC). inspectionsNeeded: operated
+ * machines without today's daily inspection yet (what POST /inspections/daily would create);
+ * missedInspections: daily inspections of earlier days never submitted; completedInspections: today's
+ * submitted ones; pendingToday: today's assigned and not yet submitted (the operator's '!' badge).
+ */
 export const dailyInspectionCountsSchema = z.object({
   inspectionsNeeded: count(),
   missedInspections: count(),
   completedInspections: count(),
+  pendingToday: count(),
 });
 export type DailyInspectionCounts = z.output<typeof dailyInspectionCountsSchema>;
 

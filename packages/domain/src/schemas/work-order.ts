@@ -6,7 +6,12 @@ import {
   WORK_ORDER_JOB_SITE_MAX,
   WORK_ORDER_TITLE_MAX,
 } from "../constants.js";
-import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from "../enums.js";
+import {
+  EQUIPMENT_STATUSES,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TYPES,
+} from "../enums.js";
 import {
   endAfterStart,
   idSchema,
@@ -18,6 +23,16 @@ import {
   personRefSchema,
   requiredText,
 } from "./fields.js";
+
+/** The machine nested in a work order: what the cards and the Start/Complete forms show. */
+export const workOrderEquipmentSchema = z.object({
+  id: z.uuid(),
+  equipmentNumber: z.string(),
+  name: z.string(),
+  status: z.enum(EQUIPMENT_STATUSES),
+  hourMeter: z.number(),
+});
+export type WorkOrderEquipment = z.output<typeof workOrderEquipmentSchema>;
 
 /** Read shape (part 1, 3 and part 2, 3). People are nested as {id, firstName, lastName} or null. */
 export const workOrderSchema = z.object({
@@ -31,13 +46,16 @@ export const workOrderSchema = z.object({
   requiresOperatorApproval: z.boolean(),
   jobSite: z.string().nullable(),
   equipmentId: z.uuid(),
-  equipment: z.object({ id: z.uuid(), equipmentNumber: z.string(), name: z.string() }),
+  equipment: workOrderEquipmentSchema,
   equipmentOperatorId: z.uuid().nullable(),
   equipmentOperator: personRefSchema.nullable(),
   mechanicId: z.uuid().nullable(),
   mechanic: personRefSchema.nullable(),
   assignedToId: z.uuid().nullable(),
   assignedTo: personRefSchema.nullable(),
+  /** Who created or escalated it. */
+  reportedById: z.uuid().nullable(),
+  reportedBy: personRefSchema.nullable(),
   inspectionId: z.uuid().nullable(),
   estimatedHours: z.number().nullable(),
   actualHours: z.number().nullable(),

@@ -13,11 +13,14 @@ interface Row {
   reported_by_id: string | null;
   assigned_to_id: string | null;
   mechanic_id: string | null;
+  is_emergency: boolean;
+  priority: string;
 }
 
 /** The figures computed here in plain TypeScript from plain rows, independently of the service's SQL. */
-function figures(rows: Row[]) {
+function figures(rows: Row[], userId: string) {
   const now = Date.now();
+  const active = rows.filter((r) => ["PENDING", "ASSIGNED", "IN_PROGRESS"].includes(r.status));
   const completed = rows.filter((r) => r.status === "COMPLETED");
   const durations = completed
     .filter((r) => r.actual_start && r.actual_end && r.actual_end >= r.actual_start)
@@ -36,6 +39,10 @@ function figures(rows: Row[]) {
     }).length,
     completionRate: rows.length ? Math.round((completed.length / rows.length) * 1000) / 10 : 0,
     avgCompletionHours: Math.round(average * 10) / 10,
+    active: active.length,
+    assignedToMe: active.filter((r) => r.mechanic_id === userId || r.assigned_to_id === userId).length,
+    emergency: active.filter((r) => r.is_emergency).length,
+    critical: active.filter((r) => r.priority === "CRITICAL").length,
   };
 }
 
@@ -51,7 +58,7 @@ describe(onEngine("GET /api/v1/work-orders/stats"), () => {
   const rowsOf = (organizationId: string) =>
     t.db.query<Row>(
       `SELECT status, due_date, scheduled_end, actual_start, actual_end, equipment_id, equipment_operator_id,
-              reported_by_id, assigned_to_id, mechanic_id
+              reported_by_id, assigned_to_id, mechanic_id, is_emergency, priority
        FROM work_orders WHERE organization_id = $1`,
       [organizationId],
     );
@@ -72,7 +79,7 @@ describe(onEngine("GET /api/v1/work-orders/stats"), () => {
     const user = await findTestUser(t.app, email);
     const rows = await rowsOf(user.organizationId);
     const answer = await stats(user);
-    expect(answer).toEqual(figures(rows));
+    expect(answer).toEqual(figures(rows, user.id));
     expect(answer.total).toBeGreaterThan(180);
     expect(answer.overdue).toBeGreaterThan(0);
     expect(answer.avgCompletionHours).toBeGreaterThan(0);
@@ -95,7 +102,7 @@ describe(onEngine("GET /api/v1/work-orders/stats"), () => {
         [r.equipment_operator_id, r.reported_by_id, r.assigned_to_id].includes(operator.id),
     );
     const answer = await stats(operator);
-    expect(answer).toEqual(figures(mine));
+    expect(answer).toEqual(figures(mine, operator.id));
     expect(answer.total).toBeGreaterThan(0);
     expect(answer.total).toBeLessThan(all.length);
   });
@@ -105,8 +112,10 @@ describe(onEngine("GET /api/v1/work-orders/stats"), () => {
     const all = await rowsOf(mechanic.organizationId);
     const mine = all.filter((r) => r.mechanic_id === mechanic.id || r.assigned_to_id === mechanic.id);
     const answer = await stats(mechanic);
-    expect(answer).toEqual(figures(mine));
+    expect(answer).toEqual(figures(mine, mechanic.id));
     expect(answer.total).toBeGreaterThanOrEqual(10);
+    expect(answer.assignedToMe).toBeGreaterThan(0);
+    expect(answer.assignedToMe).toBe(answer.active);
     expect(answer.total).toBeLessThan(all.length);
   });
 
@@ -114,7 +123,7 @@ describe(onEngine("GET /api/v1/work-orders/stats"), () => {
     const northwind = await findTestUser(t.app, "fleet.manager@northwind.example");
     const demo = await stats(await findTestUser(t.app, "fleet.manager@summitridge.example"));
     const own = await stats(northwind);
-    expect(own).toEqual(figures(await rowsOf(northwind.organizationId)));
+    expect(own).toEqual(figures(await rowsOf(northwind.organizationId), northwind.id));
     expect(own.total).toBe(10);
     expect(own.total).not.toBe(demo.total);
   });

@@ -2,10 +2,12 @@ import { apiErrorSchema, statsEnvelope, workOrderStatsSchema } from "@mnx/domain
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCapability } from "../../plugins/auth.js";
+import { workOrderActionRoutes } from "./action-routes.js";
+import { workOrderReadRoutes } from "./read-routes.js";
+import { security, tags } from "./route-schemas.js";
 import { workOrderStats } from "./work-order-service.js";
+import { workOrderWriteRoutes } from "./write-routes.js";
 
-const tags = ["work-orders"];
-const security = [{ bearerAuth: [] }];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** /api/v1/work-orders: thin routes (parse, one service call, shape the answer). */
@@ -15,14 +17,19 @@ export const workOrdersModule: FastifyPluginAsync = async (plugin) => {
   app.get(
     "/stats",
     {
-      preHandler: requireCapability("workOrders.view"),
+      onRequest: requireCapability("workOrders.view"),
       schema: {
         tags,
         security,
-        summary: "Work-order figures; operators and mechanics get the figures of their own work orders",
+        summary:
+          "Work-order figures (and the dashboards' active, assignedToMe, emergency and critical counts); operators and mechanics get those of their own work orders",
         response: { 200: statsEnvelope(workOrderStatsSchema), ...errors },
       },
     },
     async (request) => ({ success: true as const, ...(await workOrderStats(app.db, request.user)) }),
   );
+
+  await app.register(workOrderReadRoutes);
+  await app.register(workOrderWriteRoutes);
+  await app.register(workOrderActionRoutes);
 };

@@ -8,7 +8,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** The stats cards: scoped like the work-order list (operators and mechanics see their own). */
 export async function workOrderStats(db: Database, user: AuthenticatedUser): Promise<WorkOrderStats> {
-  const counts = await countWorkOrders(db, workOrderScopeOf(user));
+  const counts = await countWorkOrders(db, workOrderScopeOf(user), user.id);
   return {
     total: counts.total,
     open: counts.open,
@@ -18,5 +18,9 @@ export async function workOrderStats(db: Database, user: AuthenticatedUser): Pro
     overdue: counts.overdue,
     completionRate: counts.total === 0 ? 0 : oneDecimal((counts.completed / counts.total) * 100),
     avgCompletionHours: counts.avg_completion_hours === null ? 0 : oneDecimal(counts.avg_completion_hours),
+    active: counts.active,
+    assignedToMe: counts.assigned_to_me,
+    emergency: counts.emergency,
+    critical: counts.critical,
   };
 }

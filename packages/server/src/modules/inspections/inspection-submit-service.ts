@@ -1,0 +1,69 @@
+import {
+  INSPECTION_ACTUAL_HOURS,
+  INSPECTION_MESSAGES,
+  type InspectionResult,
+  type InspectionSubmission,
+  type InspectionSubmitted,
+  inspectionOutcomeStatus,
+  summarizeInspection,
+} from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { notFound } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { advanceMeters } from "../work-orders/work-order-equipment-repository.js";
+import { applyStatusChange, assertTransition, readWorkOrder } from "../work-orders/work-order-transition.js";
+import { lockInspection, recordInspectionDate } from "./inspection-repository.js";
+
+/**
+ * POST /inspections/daily/submit (part 1, 3-5): the operator's own daily inspection, all 16 items marked.
+ * ASSIGNED -> IN_PROGRESS -> COMPLETED (all OK) or WAITING_APPROVAL (anything needs attention), both moves in
+ * the history; the result is stored as JSON in completionNotes, actualEnd now, actualHours 0.5; the hour
+ * meter reading moves the machine's meter forward and the machine is recorded as inspected that day.
+ */
+export async function submitInspection(
+  db: Database,
+  user: AuthenticatedUser,
+  input: InspectionSubmission,
+): Promise<InspectionSubmitted & { attention: boolean }> {
+  const now = new Date();
+  const summary = summarizeInspection(input.items);
+  const outcome = inspectionOutcomeStatus(summary);
+  const result: InspectionResult = {
+    summary,
+    items: input.items,
+    operatorNotes: input.operatorNotes ?? "",
+    hourMeterReading: input.hourMeterReading ?? null,
+    completedAt: now.toISOString(),
+    completedBy: user.email,
+  };
+  await db.transaction(async (tx) => {
+    const state = await lockInspection(tx, user.organizationId, user.id, input.workOrderId);
+    if (!state) throw notFound(INSPECTION_MESSAGES.noneAssigned);
+    const started = state.status === "IN_PROGRESS";
+    if (!started) assertTransition(state.status, "IN_PROGRESS", user.role);
+    assertTransition("IN_PROGRESS", outcome, user.role);
+    if (!started)
+      await applyStatusChange(tx, user, state, "IN_PROGRESS", { note: "Inspection started", now });
+    const inProgress = { ...state, status: "IN_PROGRESS" as const, actual_start: state.actual_start ?? now };
+    await applyStatusChange(tx, user, inProgress, outcome, {
+      now,
+      note:
+        summary.itemsNeedingAttention > 0
+          ? `${summary.itemsNeedingAttention} items need attention`
+          : "All items OK",
+      changes: {
+        completion_notes: JSON.stringify(result),
+        actual_end: now,
+        actual_hours: INSPECTION_ACTUAL_HOURS,
+        hour_meter_end: input.hourMeterReading,
+      },
+    });
+    await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterReading });
+    await recordInspectionDate(tx, state.equipment_id, state.inspection_date);
+  });
+  return {
+    workOrder: await readWorkOrder(db, user, input.workOrderId),
+    result,
+    attention: outcome !== "COMPLETED",
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  buildPagination,
+  EQUIPMENT_MESSAGES,
+  type ListWorkOrdersQuery,
+  WORK_ORDER_MESSAGES,
+  type WorkOrderDetail,
+} from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { notFound } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { findMachine } from "./work-order-equipment-repository.js";
+import { listHistory } from "./work-order-history-repository.js";
+import { listWorkOrders } from "./work-order-list-repository.js";
+import { findWorkOrder } from "./work-order-repository.js";
+import { toWorkOrderDto } from "./work-order-row.js";
+import { workOrderScopeOf } from "./work-order-scope.js";
+
+/** GET /work-orders: the page of work orders the caller may read that match the filters. */
+export async function listWorkOrdersFor(db: Database, user: AuthenticatedUser, query: ListWorkOrdersQuery) {
+  const { my, ...filters } = query;
+  const { rows, total } = await listWorkOrders(db, workOrderScopeOf(user), {
+    ...filters,
+    myUserId: my ? user.id : undefined,
+  });
+  return {
+    workOrders: rows.map(toWorkOrderDto),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/** GET /work-orders/my: assigned to the caller or reported by them (within what they may read). */
+export function myWorkOrders(db: Database, user: AuthenticatedUser, query: ListWorkOrdersQuery) {
+  return listWorkOrdersFor(db, user, { ...query, my: true });
+}
+
+/** GET /work-orders/equipment/{id}: a machine of the caller's organization (else 404), its work orders. */
+export async function equipmentWorkOrders(
+  db: Database,
+  user: AuthenticatedUser,
+  equipmentId: string,
+  query: ListWorkOrdersQuery,
+) {
+  if (!(await findMachine(db, user.organizationId, equipmentId))) throw notFound(EQUIPMENT_MESSAGES.notFound);
+  return listWorkOrdersFor(db, user, { ...query, equipmentId });
+}
+
+/** GET /work-orders/{id}: one work order the caller may read, with its history; 404 otherwise. */
+export async function getWorkOrderDetail(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+): Promise<WorkOrderDetail> {
+  const row = await findWorkOrder(db, workOrderScopeOf(user), id);
+  if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
+  return { ...toWorkOrderDto(row), history: await listHistory(db, id) };
+}

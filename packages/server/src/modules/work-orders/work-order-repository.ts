@@ -1,0 +1,136 @@
+import type { WorkOrderPriority, WorkOrderStatus, WorkOrderType } from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { SqlParams } from "./sql-params.js";
+import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
+import { type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
+
+/** One work order the scope allows, with its machine and people; undefined otherwise. */
+export function findWorkOrder(db: Database, scope: WorkOrderScope, id: string) {
+  const params: unknown[] = [];
+  const where = workOrderScopeCondition(scope, params);
+  params.push(id);
+  return db.one<WorkOrderRow>(
+    `SELECT ${WORK_ORDER_COLUMNS} FROM work_orders wo ${workOrderJoins()}
+     WHERE ${where} AND wo.id = $${params.length}::uuid`,
+    params,
+  );
+}
+
+/** Several work orders the scope allows, in no particular order (ids not answered are missing or foreign). */
+export function findWorkOrders(db: Database, scope: WorkOrderScope, ids: readonly string[]) {
+  const params: unknown[] = [];
+  const where = workOrderScopeCondition(scope, params);
+  params.push([...ids]);
+  return db.query<WorkOrderRow>(
+    `SELECT ${WORK_ORDER_COLUMNS} FROM work_orders wo ${workOrderJoins()}
+     WHERE ${where} AND wo.id = ANY($${params.length}::uuid[])`,
+    params,
+  );
+}
+
+/** What a write needs to know about a work order before changing it. */
+export interface WorkOrderState {
+  id: string;
+  organization_id: string;
+  status: WorkOrderStatus;
+  equipment_id: string;
+  mechanic_id: string | null;
+  assigned_to_id: string | null;
+  actual_start: Date | null;
+  scheduled_start: Date | null;
+  scheduled_end: Date | null;
+}
+
+/**
+ * Locks the work orders the scope allows among `ids` (FOR UPDATE, inside a transaction), so two writers of
+ * one work order take turns and each sees the status the other left. Ids not answered are missing or foreign.
+ */
+export function lockWorkOrders(tx: Database, scope: WorkOrderScope, ids: readonly string[]) {
+  const params: unknown[] = [];
+  const where = workOrderScopeCondition(scope, params);
+  params.push([...ids]);
+  return tx.query<WorkOrderState>(
+    `SELECT wo.id, wo.organization_id, wo.status, wo.equipment_id, wo.mechanic_id, wo.assigned_to_id,
+            wo.actual_start, wo.scheduled_start, wo.scheduled_end
+     FROM work_orders wo
+     WHERE ${where} AND wo.id = ANY($${params.length}::uuid[])
+     ORDER BY wo.id
+     FOR UPDATE`,
+    params,
+  );
+}
+
+/** The columns a write may set (values already checked by the services). */
+export interface WorkOrderColumns {
+  title: string;
+  description: string;
+  status: WorkOrderStatus;
+  priority: WorkOrderPriority;
+  work_order_type: WorkOrderType;
+  is_emergency: boolean;
+  requires_operator_approval: boolean;
+  job_site: string | null;
+  equipment_id: string;
+  equipment_operator_id: string | null;
+  mechanic_id: string | null;
+  assigned_to_id: string | null;
+  reported_by_id: string | null;
+  inspection_id: string | null;
+  inspection_date: string | null;
+  estimated_hours: number | null;
+  actual_hours: number | null;
+  scheduled_start: Date | string | null;
+  scheduled_end: Date | string | null;
+  actual_start: Date | string | null;
+  actual_end: Date | string | null;
+  due_date: Date | string | null;
+  completion_notes: string | null;
+  notes: string | null;
+  hour_meter_start: number | null;
+  hour_meter_end: number | null;
+  mileage_start: number | null;
+  mileage_end: number | null;
+}
+export type WorkOrderChanges = Partial<WorkOrderColumns>;
+
+const defined = (changes: WorkOrderChanges) =>
+  Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof WorkOrderColumns, unknown][];
+
+/** Inserts a work order of `organizationId`; answers its id. Column names come from the typed keys. */
+export async function insertWorkOrder(
+  tx: Database,
+  organizationId: string,
+  values: WorkOrderChanges & Pick<WorkOrderColumns, "title" | "description" | "status" | "equipment_id">,
+): Promise<string> {
+  const entries = defined(values);
+  const p = new SqlParams();
+  const placeholders = entries.map(([, value]) => p.add(value));
+  const row = await tx.one<{ id: string }>(
+    `INSERT INTO work_orders (organization_id, ${entries.map(([column]) => column).join(", ")})
+     VALUES (${p.add(organizationId)}, ${placeholders.join(", ")}) RETURNING id`,
+    p.values,
+  );
+  if (!row) throw new Error("The work order was not inserted");
+  return row.id;
+}
+
+/** Sets the given columns (undefined ones are left alone) and updated_at. */
+export async function updateWorkOrder(tx: Database, id: string, changes: WorkOrderChanges): Promise<void> {
+  const entries = defined(changes);
+  if (entries.length === 0) return;
+  const p = new SqlParams();
+  const sets = entries.map(([column, value]) => `${column} = ${p.add(value)}`);
+  await tx.query(
+    `UPDATE work_orders SET ${sets.join(", ")}, updated_at = now() WHERE id = ${p.add(id)}`,
+    p.values,
+  );
+}
+
+/** Whether `id` is a daily inspection (work order of type INSPECTION) of the organization. */
+export async function isInspectionOf(db: Database, organizationId: string, id: string): Promise<boolean> {
+  const row = await db.one(
+    "SELECT 1 FROM work_orders WHERE organization_id = $1 AND id = $2::uuid AND work_order_type = 'INSPECTION'",
+    [organizationId, id],
+  );
+  return row !== undefined;
+}

@@ -1,0 +1,83 @@
+import { canTransition, WORK_ORDER_MESSAGES, type WorkOrder, type WorkOrderStatus } from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { AppError, notFound } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { insertHistory } from "./work-order-history-repository.js";
+import {
+  findWorkOrder,
+  lockWorkOrders,
+  updateWorkOrder,
+  type WorkOrderChanges,
+  type WorkOrderState,
+} from "./work-order-repository.js";
+import { toWorkOrderDto } from "./work-order-row.js";
+import { workOrderScopeOf } from "./work-order-scope.js";
+
+/** The state machine's refusal (docs/decisions/004) as a 409 carrying its code and message. */
+export function assertTransition(from: WorkOrderStatus, to: WorkOrderStatus, role: string): void {
+  const result = canTransition(from, to, role);
+  if (!result.ok) throw new AppError(result.code, result.message, 409);
+}
+
+/**
+ * The work clock: IN_PROGRESS starts it unless it already runs; COMPLETED stops it now; PENDING and ASSIGNED
+ * mean "not started", so moving back there (reopen, re-assign from hold) clears it (the history keeps when
+ * the earlier work happened).
+ */
+export function statusTimestamps(state: WorkOrderState, to: WorkOrderStatus, now: Date): WorkOrderChanges {
+  if (to === "IN_PROGRESS") return { actual_start: state.actual_start ?? now };
+  if (to === "COMPLETED") return { actual_end: now };
+  if (to === "PENDING" || to === "ASSIGNED") return { actual_start: null, actual_end: null };
+  return {};
+}
+
+/**
+ * The work order `id` locked for a change, if the caller may read it (the one visibility rule); 404 for a
+ * missing, foreign or invisible one. Call inside a transaction.
+ */
+export async function lockForChange(
+  tx: Database,
+  user: AuthenticatedUser,
+  id: string,
+): Promise<WorkOrderState> {
+  const [state] = await lockWorkOrders(tx, workOrderScopeOf(user), [id]);
+  if (!state) throw notFound(WORK_ORDER_MESSAGES.notFound);
+  return state;
+}
+
+/**
+ * Applies a status move (already checked) with its timestamps and any other changes (given values win over
+ * the automatic timestamps), and records it in the history, in the caller's transaction.
+ */
+export async function applyStatusChange(
+  tx: Database,
+  user: AuthenticatedUser,
+  state: WorkOrderState,
+  to: WorkOrderStatus,
+  options: { note?: string | null | undefined; changes?: WorkOrderChanges; now?: Date } = {},
+): Promise<void> {
+  const given = Object.entries(options.changes ?? {}).filter(([, value]) => value !== undefined);
+  const changes: WorkOrderChanges = {
+    ...statusTimestamps(state, to, options.now ?? new Date()),
+    ...Object.fromEntries(given),
+    status: to,
+  };
+  await updateWorkOrder(tx, state.id, changes);
+  await insertHistory(tx, [
+    {
+      organizationId: state.organization_id,
+      workOrderId: state.id,
+      from: state.status,
+      to,
+      changedById: user.id,
+      note: options.note,
+    },
+  ]);
+}
+
+/** The work order as answered after a write (the caller just changed it, so the organization scope). */
+export async function readWorkOrder(db: Database, user: AuthenticatedUser, id: string): Promise<WorkOrder> {
+  const row = await findWorkOrder(db, { kind: "organization", organizationId: user.organizationId }, id);
+  if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
+  return toWorkOrderDto(row);
+}

@@ -1,0 +1,76 @@
+import {
+  type CompleteWork,
+  canCompleteWork,
+  canStartWork,
+  type StartWork,
+  type TransitionResult,
+  type WorkOrder,
+} from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { AppError } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { advanceMeters } from "./work-order-equipment-repository.js";
+import { applyStatusChange, lockForChange, readWorkOrder } from "./work-order-transition.js";
+
+function assertAllowed(result: TransitionResult): void {
+  if (!result.ok) throw new AppError(result.code, result.message, 409);
+}
+
+/**
+ * PATCH /work-orders/{id}/start (Start Work): only from ASSIGNED ('This work order is not in the assigned
+ * status.' otherwise), by the mechanic it is assigned to or a shop foreman (a mechanic cannot even see
+ * another's work order). IN_PROGRESS, actualStart = now, the meter readings if given, which also move the
+ * machine's meters forward.
+ */
+export async function startWork(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+  input: StartWork,
+): Promise<WorkOrder> {
+  await db.transaction(async (tx) => {
+    const state = await lockForChange(tx, user, id);
+    assertAllowed(canStartWork(state.status, user.role));
+    await applyStatusChange(tx, user, state, "IN_PROGRESS", {
+      note: input.notes ?? "Work started",
+      changes: {
+        actual_start: new Date(),
+        hour_meter_start: input.hourMeterStart,
+        mileage_start: input.mileageStart,
+      },
+    });
+    await advanceMeters(tx, state.equipment_id, {
+      hourMeter: input.hourMeterStart,
+      mileage: input.mileageStart,
+    });
+  });
+  return readWorkOrder(db, user, id);
+}
+
+/**
+ * PATCH /work-orders/{id}/complete (Complete Work): only from IN_PROGRESS. COMPLETED, actualEnd = now, the
+ * notes, hours and final meters given; the machine's hour meter and mileage move forward to the final
+ * readings, never back.
+ */
+export async function completeWork(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+  input: CompleteWork,
+): Promise<WorkOrder> {
+  await db.transaction(async (tx) => {
+    const state = await lockForChange(tx, user, id);
+    assertAllowed(canCompleteWork(state.status, user.role));
+    await applyStatusChange(tx, user, state, "COMPLETED", {
+      note: "Work completed",
+      changes: {
+        completion_notes: input.completionNotes,
+        actual_hours: input.actualHours,
+        hour_meter_end: input.hourMeterEnd,
+        mileage_end: input.mileageEnd,
+      },
+    });
+    await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterEnd, mileage: input.mileageEnd });
+  });
+  return readWorkOrder(db, user, id);
+}
