@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { EquipmentAssignmentsScreen } from "../features/assignments/screens/equipment-assignments-screen";
 import { AuthCallbackScreen } from "../features/auth/auth-callback-screen";
 import { LoginScreen } from "../features/auth/login-screen";
 import { RequireAuth } from "../features/auth/require-auth";
 import { SignedOutOnly } from "../features/auth/signed-out-only";
 import { DashboardScreen } from "../features/dashboard/dashboard-screen";
+import { EquipmentFleetScreen } from "../features/equipment/screens/equipment-fleet-screen";
 import { PrivacyScreen } from "../features/legal/privacy-screen";
 import { SupportScreen } from "../features/legal/support-screen";
 import { TermsScreen } from "../features/legal/terms-screen";
@@ -19,8 +21,6 @@ import { UnknownPathRedirect } from "./unknown-path-redirect";
 /** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
 const LATER_ROUTES = [
   "/tasks",
-  "/equipment",
-  "/equipment/assignments",
   "/work-orders",
   "/reports",
   "/users",
@@ -54,6 +54,8 @@ export const router = createBrowserRouter([
               { path: "/operator-dashboard", element: <OperatorDashboardScreen /> },
               { path: "/mechanic-dashboard", element: <MechanicDashboardScreen /> },
               { path: "/field-supervisor-dashboard", element: <FieldSupervisorDashboardScreen /> },
+              { path: "/equipment", element: <EquipmentFleetScreen /> },
+              { path: "/equipment/assignments", element: <EquipmentAssignmentsScreen /> },
               ...LATER_ROUTES.map((path) => ({ path, element: <RoutePlaceholderScreen /> })),
             ],
           },

@@ -13,6 +13,7 @@ export function LogoutButton() {
       type="button"
       onClick={onClick}
       disabled={busy}
+      title="Logout"
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-chrome-raised px-3 text-sm font-semibold text-chrome-ink hover:bg-chrome-raised disabled:opacity-60"
     >
       <svg
@@ -28,7 +29,8 @@ export function LogoutButton() {
         <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
         <path d="m16 17 5-5-5-5M21 12H9" />
       </svg>
-      <span>Logout</span>
+      {/* Icon only on a phone, so long page titles keep their room; the name stays "Logout". */}
+      <span className="sr-only sm:not-sr-only">Logout</span>
     </button>
   );
 }

@@ -1,0 +1,63 @@
+import { type Assignment, formatDate, formatDateTime } from "@mnx/domain";
+import { useId } from "react";
+import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
+import { Button } from "../../../components/ui/button";
+
+interface AssignmentCardProps {
+  assignment: Assignment;
+  onView: (assignment: Assignment) => void;
+  /** Given only to roles with assignments.end; shown on ACTIVE assignments. */
+  onEnd?: ((assignment: Assignment) => void) | undefined;
+}
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** An assignment card (part 2, 2.4): machine, status, operator, job site, dates, notes, created date. */
+export function AssignmentCard({ assignment, onView, onEnd }: AssignmentCardProps) {
+  const titleId = useId();
+  const { equipment, operator } = assignment;
+  const subject = `${equipment.equipmentNumber} ${equipment.name}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 leading-snug">
+          <span className="block text-sm font-semibold text-accent-ink">{equipment.equipmentNumber}</span>
+          <span className="block font-semibold">{equipment.name}</span>
+        </h3>
+        <AssignmentStatusBadge status={assignment.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
+        <Fact label="Operator">{`${operator.firstName} ${operator.lastName}`}</Fact>
+        <Fact label="Job site">{assignment.jobSite}</Fact>
+        <Fact label="Start">{formatDateTime(assignment.startDate)}</Fact>
+        <Fact label={assignment.status === "ACTIVE" ? "Planned end" : "End"}>
+          {assignment.endDate ? formatDateTime(assignment.endDate) : "Ongoing"}
+        </Fact>
+      </dl>
+      {assignment.notes ? (
+        <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{assignment.notes}</p>
+      ) : null}
+      <p className="mt-2 text-xs text-ink-muted">Created {formatDate(assignment.createdAt)}</p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button variant="secondary" className="grow whitespace-nowrap" onClick={() => onView(assignment)}>
+          View<span className="sr-only"> {subject}</span>
+        </Button>
+        {onEnd && assignment.status === "ACTIVE" ? (
+          <Button variant="danger" className="grow whitespace-nowrap" onClick={() => onEnd(assignment)}>
+            End Assignment<span className="sr-only"> {subject}</span>
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

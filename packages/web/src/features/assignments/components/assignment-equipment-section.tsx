@@ -1,0 +1,77 @@
+import {
+  ASSIGNMENT_MESSAGES,
+  type AssignmentFormInput,
+  type Equipment,
+  isEquipmentAvailable,
+} from "@mnx/domain";
+import { Controller, useFormContext } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { FormSection } from "../../../components/ui/form-section";
+import { EquipmentPicker } from "../../pickers/equipment-picker";
+import { valuesFromEquipment } from "../api/assignment-form-values";
+import { SelectedEquipmentDetails } from "./selected-equipment-details";
+
+interface AssignmentEquipmentSectionProps {
+  equipment: Equipment | null;
+  onEquipment: (equipment: Equipment | null) => void;
+  /** A preset machine cannot be changed. */
+  locked: boolean;
+}
+
+const available = (equipment: Equipment) => isEquipmentAvailable(equipment.status);
+
+/** Equipment Selection: available machines only; picking one fills in job site, hour meter and mileage. */
+export function AssignmentEquipmentSection({
+  equipment,
+  onEquipment,
+  locked,
+}: AssignmentEquipmentSectionProps) {
+  const { control, setValue, formState } = useFormContext<AssignmentFormInput>();
+  const pick = (next: Equipment | null) => {
+    onEquipment(next);
+    const values = valuesFromEquipment(next);
+    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue("equipmentId", values.equipmentId, options);
+    if (!next) return;
+    setValue("jobSite", values.jobSite, options);
+    setValue("hourMeterReading", values.hourMeterReading, options);
+    setValue("mileageReading", values.mileageReading, options);
+  };
+  return (
+    <FormSection title="Equipment Selection">
+      <Controller
+        control={control}
+        name="equipmentId"
+        render={({ field, fieldState }) => (
+          <EquipmentPicker
+            label="Equipment"
+            required
+            className="sm:col-span-2"
+            value={typeof field.value === "string" ? field.value : null}
+            onChange={pick}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            filter={available}
+            extra={locked && equipment ? [equipment] : undefined}
+            disabled={locked}
+            error={fieldState.error?.message}
+            hint="Only available equipment (operational or in service) is listed."
+          />
+        )}
+      />
+      {equipment ? (
+        <div className="space-y-3 sm:col-span-2">
+          <SelectedEquipmentDetails equipment={equipment} />
+          {equipment.assignedOperator ? (
+            <Alert
+              tone="warning"
+              title={`Currently assigned to ${equipment.assignedOperator.firstName} ${equipment.assignedOperator.lastName}`}
+            >
+              {ASSIGNMENT_MESSAGES.replacesCurrent}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </FormSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { can, enumLabel } from "@mnx/domain";
+import { FilterPanel } from "../../../components/ui/filter-panel";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { useAuth } from "../../auth/use-auth";
+import { EquipmentPicker } from "../../pickers/equipment-picker";
+import { UserPicker } from "../../pickers/user-picker";
+import type { AssignmentFilters } from "../api/assignment-filters";
+
+const STATUS_OPTIONS = ["ACTIVE", "COMPLETED", "TRANSFERRED"].map((value) => ({
+  value,
+  label: enumLabel(value),
+}));
+const OPERATOR_ROLES = ["OPERATOR"] as const;
+
+interface AssignmentFilterPanelProps {
+  filters: AssignmentFilters;
+  jobSiteText: string;
+  onJobSiteText: (value: string) => void;
+  activeCount: number;
+  onChange: (patch: Partial<AssignmentFilters>) => void;
+  onClear: () => void;
+}
+
+/** Equipment, operator, status and job site (part 2, 2.4). People are listed only to those who may list them. */
+export function AssignmentFilterPanel(props: AssignmentFilterPanelProps) {
+  const { filters, onChange } = props;
+  const role = useAuth().user?.role;
+  return (
+    <FilterPanel activeCount={props.activeCount} onClear={props.onClear} clearLabel="Clear Filters">
+      <EquipmentPicker
+        label="Equipment"
+        placeholder="All equipment"
+        value={filters.equipmentId || null}
+        onChange={(equipment) => onChange({ equipmentId: equipment?.id ?? "" })}
+      />
+      {can(role, "users.list") ? (
+        <UserPicker
+          label="Operator"
+          placeholder="All operators"
+          roles={OPERATOR_ROLES}
+          value={filters.operatorId || null}
+          onChange={(operator) => onChange({ operatorId: operator?.id ?? "" })}
+        />
+      ) : filters.operatorId ? (
+        <p className="self-end py-2 text-sm text-ink-muted">Showing one operator's assignments.</p>
+      ) : null}
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value })}
+        options={STATUS_OPTIONS}
+        placeholderOption="All statuses"
+      />
+      <TextField
+        label="Job site"
+        type="search"
+        placeholder="Any job site"
+        value={props.jobSiteText}
+        onChange={(event) => props.onJobSiteText(event.target.value)}
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AssignmentFormInput } from "@mnx/domain";
+import { Controller, useFormContext } from "react-hook-form";
+import { FormSection } from "../../../components/ui/form-section";
+import { TextField } from "../../../components/ui/text-field";
+import { UserPicker } from "../../pickers/user-picker";
+
+const OPERATOR_ROLES = ["OPERATOR"] as const;
+
+/** Operator & Assignment Details: an ACTIVE OPERATOR, and the job site. */
+export function AssignmentOperatorSection() {
+  const { control, register, formState } = useFormContext<AssignmentFormInput>();
+  return (
+    <FormSection title="Operator & Assignment Details">
+      <Controller
+        control={control}
+        name="operatorId"
+        render={({ field, fieldState }) => (
+          <UserPicker
+            label="Operator"
+            required
+            roles={OPERATOR_ROLES}
+            value={typeof field.value === "string" ? field.value : null}
+            onChange={(operator) => field.onChange(operator?.id ?? "")}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Job site"
+        required
+        error={formState.errors.jobSite?.message}
+        {...register("jobSite")}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { ASSIGNMENT_NOTES_MAX, type AssignmentFormInput, METER_STEP } from "@mnx/domain";
+import { useFormContext } from "react-hook-form";
+import { FormSection } from "../../../components/ui/form-section";
+import { TextField } from "../../../components/ui/text-field";
+import { TextAreaField } from "../../../components/ui/textarea-field";
+
+/** Scheduling & Tracking: start (now by default), optional planned end, meter readings and notes. */
+export function AssignmentSchedulingSection() {
+  const { register, formState, watch } = useFormContext<AssignmentFormInput>();
+  const { errors } = formState;
+  const notes = watch("notes") ?? "";
+  return (
+    <FormSection title="Scheduling & Tracking">
+      <TextField
+        label="Start date"
+        required
+        type="datetime-local"
+        error={errors.startDate?.message}
+        {...register("startDate")}
+      />
+      <TextField
+        label="End date"
+        type="datetime-local"
+        hint="Optional: the planned end."
+        error={errors.endDate?.message}
+        {...register("endDate")}
+      />
+      <TextField
+        label="Hour meter reading"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={METER_STEP}
+        error={errors.hourMeterReading?.message}
+        {...register("hourMeterReading")}
+      />
+      <TextField
+        label="Mileage reading"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={METER_STEP}
+        error={errors.mileageReading?.message}
+        {...register("mileageReading")}
+      />
+      <TextAreaField
+        label="Notes"
+        className="sm:col-span-2"
+        maxLength={ASSIGNMENT_NOTES_MAX}
+        length={notes.length}
+        error={errors.notes?.message}
+        {...register("notes")}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type EditEquipmentForm,
+  type EditEquipmentFormInput,
+  EQUIPMENT_MESSAGES,
+  type Equipment,
+  editEquipmentFormSchema,
+} from "@mnx/domain";
+import { useId, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { errorMessage } from "../../../lib/error-message";
+import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
+import { useUpdateEquipment } from "../api/use-update-equipment";
+import { EditEquipmentDates } from "./edit-equipment-dates";
+import { EditEquipmentDetails } from "./edit-equipment-details";
+import { EditEquipmentLocation } from "./edit-equipment-location";
+
+interface EditEquipmentModalProps {
+  equipment: Equipment | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Edit Equipment (part 2, 2.3): only changed fields are sent; nothing changed just closes. */
+export function EditEquipmentModal({ equipment, ...props }: EditEquipmentModalProps) {
+  return equipment ? <EditEquipmentDialog key={equipment.id} equipment={equipment} {...props} /> : null;
+}
+
+function EditEquipmentDialog({
+  equipment,
+  onClose,
+  onSaved,
+}: EditEquipmentModalProps & { equipment: Equipment }) {
+  const formId = useId();
+  const [initial] = useState(() => editEquipmentValues(equipment));
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateEquipment(equipment.id);
+  const form = useForm<EditEquipmentFormInput, unknown, EditEquipmentForm>({
+    resolver: zodResolver(editEquipmentFormSchema),
+    defaultValues: initial,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedFields(initial, values);
+    if (Object.keys(changes).length === 0) return onClose();
+    setFailure(null);
+    try {
+      const answer = await update.mutateAsync(changes);
+      onSaved(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error, EQUIPMENT_MESSAGES.updateFailed));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Edit Equipment"
+      description={`${equipment.equipmentNumber} · ${equipment.name}`}
+      size="lg"
+      busy={update.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={update.isPending}>
+            {update.isPending ? "Updating..." : "Update Equipment"}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {failure ? (
+            <Alert tone="error" title="Equipment was not updated">
+              {failure}
+            </Alert>
+          ) : null}
+          <EditEquipmentDetails />
+          <EditEquipmentLocation />
+          <EditEquipmentDates />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { EQUIPMENT_MESSAGES } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../../components/ui/button";
+import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
+import { Modal } from "../../../components/ui/modal";
+import { StatePanel } from "../../../components/ui/state-panel";
+import { isApiError } from "../../../lib/api-error";
+import { equipmentDetailQuery } from "../api/equipment-queries";
+import { EquipmentDetailsBody } from "./equipment-details-body";
+
+interface EquipmentDetailsModalProps {
+  equipmentId: string | null;
+  onClose: () => void;
+}
+
+/** Equipment Details (DECISIONS.md: the fleet page's View opens it). */
+export function EquipmentDetailsModal({ equipmentId, onClose }: EquipmentDetailsModalProps) {
+  return equipmentId ? <DetailsDialog equipmentId={equipmentId} onClose={onClose} /> : null;
+}
+
+function DetailsDialog({ equipmentId, onClose }: { equipmentId: string; onClose: () => void }) {
+  const query = useQuery(equipmentDetailQuery(equipmentId));
+  const equipment = query.data;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={equipment?.name ?? "Equipment Details"}
+      description={equipment ? `${equipment.equipmentNumber} · Equipment Details` : undefined}
+      headerExtra={equipment ? <EquipmentStatusBadge status={equipment.status} /> : null}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {equipment ? (
+        <EquipmentDetailsBody equipment={equipment} />
+      ) : query.isError ? (
+        <StatePanel
+          kind="error"
+          title={
+            isApiError(query.error) && query.error.status === 404
+              ? EQUIPMENT_MESSAGES.notFound
+              : EQUIPMENT_MESSAGES.loadFailed
+          }
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {query.error.message}
+        </StatePanel>
+      ) : (
+        <StatePanel kind="loading" title="Loading equipment details..." />
+      )}
+    </Modal>
+  );
+}
