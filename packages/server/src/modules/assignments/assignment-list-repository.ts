@@ -1,6 +1,6 @@
 import type { AssignmentListQuery } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { containsPattern } from "../equipment/sql-helpers.js";
+import { containsPattern } from "../../db/sql-helpers.js";
 import { ASSIGNMENT_COLUMNS, type AssignmentRow } from "./assignment-row.js";
 import type { AssignmentScope } from "./assignment-scope.js";
 

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentForm, type AssignmentStatus } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError } from "../../errors.js";
-import { isUniqueViolation } from "../equipment/sql-helpers.js";
 import { ASSIGNMENT_COLUMNS, ASSIGNMENT_JOINS, type AssignmentRow } from "./assignment-row.js";
 import type { AssignmentScope } from "./assignment-scope.js";
 

@@ -1,12 +1,12 @@
 import type { EquipmentListQuery } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { containsPattern } from "../../db/sql-helpers.js";
 import {
   EQUIPMENT_COLUMNS,
   type EquipmentRow,
   equipmentJoins,
   maintenanceRecordTypes,
 } from "./equipment-row.js";
-import { containsPattern } from "./sql-helpers.js";
 
 /**
  * One query per page. `matched` applies the filters; `page` cuts the page out of it; the outer SELECT starts

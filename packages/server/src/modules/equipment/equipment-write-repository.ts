@@ -1,7 +1,7 @@
 import { type AddEquipmentForm, type EditEquipmentForm, EQUIPMENT_MESSAGES } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError } from "../../errors.js";
-import { isUniqueViolation } from "./sql-helpers.js";
 
 /** Unique violations as the answers the form shows. */
 function mapUniqueViolation(error: unknown): unknown {

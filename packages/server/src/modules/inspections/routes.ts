@@ -11,8 +11,7 @@ import {
 } from "@mnx/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireCapability } from "../../plugins/auth.js";
-import { requireAnyCapability } from "../work-orders/require-any-capability.js";
+import { requireAnyCapability, requireCapability } from "../../plugins/auth.js";
 import { assignDailyInspections, dailyInspectionCounts } from "./inspection-service.js";
 import { submitInspection } from "./inspection-submit-service.js";
 

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.js";
+import { containsPattern } from "../../db/sql-helpers.js";
 import type { UserRow } from "./user-repository.js";
 
 export interface UserListFilters {
@@ -24,7 +25,7 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
      LIMIT $5 OFFSET $6`,
     [
       organizationId,
-      f.search ? `%${f.search.replace(/[\\%_]/g, "\\$&")}%` : null,
+      containsPattern(f.search),
       f.roles?.length ? f.roles : null,
       f.status ?? null,
       f.limit,

@@ -1,6 +1,6 @@
 import type { PersonRef, WorkOrderHistoryEntry, WorkOrderStatus } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { SqlParams } from "./sql-params.js";
+import { SqlParams } from "../../db/sql-helpers.js";
 
 export interface HistoryLine {
   organizationId: string;

@@ -6,7 +6,7 @@ import {
   type WorkOrderSortField,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { containsPattern, SqlParams } from "./sql-params.js";
+import { containsPattern, SqlParams } from "../../db/sql-helpers.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
 import { type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 

@@ -1,6 +1,6 @@
 import type { WorkOrderPriority, WorkOrderStatus, WorkOrderType } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { SqlParams } from "./sql-params.js";
+import { SqlParams } from "../../db/sql-helpers.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
 import { type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 

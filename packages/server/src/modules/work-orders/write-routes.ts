@@ -11,8 +11,7 @@ import {
 } from "@mnx/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireCapability } from "../../plugins/auth.js";
-import { requireAnyCapability } from "./require-any-capability.js";
+import { requireAnyCapability, requireCapability } from "../../plugins/auth.js";
 import { conflicting, invalid, missing, security, tags } from "./route-schemas.js";
 import { bulkUpdateStatus } from "./work-order-bulk-service.js";
 import { createWorkOrder } from "./work-order-create-service.js";

@@ -1,3 +1,5 @@
+/** SQL helpers every repository shares. */
+
 /** Positional parameters for SQL built from optional parts: `p.add(value)` answers its `$n`. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -12,4 +14,11 @@ export class SqlParams {
 export function containsPattern(text: string | undefined): string | null {
   const trimmed = text?.trim();
   return trimmed ? `%${trimmed.replace(/[\\%_]/g, "\\$&")}%` : null;
+}
+
+/** PostgreSQL's unique_violation, raised by both engines with the violated constraint's name. */
+export function isUniqueViolation(error: unknown, ...constraints: string[]): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === "23505" && typeof constraint === "string" && constraints.includes(constraint);
 }
