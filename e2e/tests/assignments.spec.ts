@@ -153,8 +153,18 @@ test("an operator sees only their own assignments and no add, assign or end acti
   await page.getByRole("link", { name: "Equipment Inventory" }).click();
   await expect(page).toHaveURL(/\/equipment$/);
   await expect(page.getByRole("article").first()).toBeVisible();
+  // An operator's fleet is the machines assigned to them.
+  for (const card of await page.getByRole("article").all()) await expect(card).toContainText(me);
   await expect(page.getByRole("button", { name: "Add Equipment", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+
+  // And the server refuses what the screen does not offer.
+  const refused = await page.request.post("/api/v1/equipment", {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { equipmentNumber: "OP-TRY-1", name: "Not mine to add", make: "Caterpillar" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ success: false, code: "INSUFFICIENT_PERMISSIONS" });
 });
 
 test("the assignments page and the assignment modal have no serious accessibility violations", async ({

@@ -28,6 +28,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "assignments.card": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN"],
   "assignments.view": ALL,
   "assignments.viewAll": but("OPERATOR"),
+  "equipment.viewAll": but("OPERATOR"),
   "assignments.create": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "assignments.end": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN"],
   "workOrders.view": ALL,

@@ -21,6 +21,8 @@ export const CAPABILITIES = {
   "dashboard.fieldSupervisor": ["FIELD_SUPERVISOR"],
   // Equipment (part 2, 6: SUPER_ADMIN, ADMIN, MANAGER)
   "equipment.view": everyone,
+  // Operators see the machines assigned to them; everyone else the whole fleet.
+  "equipment.viewAll": (role: Role) => role !== "OPERATOR",
   "equipment.create": atLevel("MANAGER"),
   "equipment.update": atLevel("MANAGER"),
   "equipment.delete": atLevel("MANAGER"),

@@ -54,15 +54,15 @@ describe(onEngine("GET /api/v1/equipment/{id}"), () => {
     expect(data.stats.workOrders).toBeGreaterThan(5);
   });
 
-  it("shows an operator the current assignment only when it is theirs", async () => {
+  it("shows an operator their own machine with its assignment, and no one else's (404)", async () => {
     const demoOperator = "operator@summitridge.example";
     const theirs = await busyMachine({ is: demoOperator });
     const own = (await api("OPERATOR", "GET", `/api/v1/equipment/${theirs.id}`)).json().data;
     expect(own.currentAssignment?.id).toBe(theirs.assignment_id);
     const other = await busyMachine({ isNot: demoOperator });
-    const data = (await api("OPERATOR", "GET", `/api/v1/equipment/${other.id}`)).json().data;
-    expect(data.currentAssignment).toBeNull();
-    expect(data.assignedOperatorId).toBe(other.operator_id);
+    const response = await api("OPERATOR", "GET", `/api/v1/equipment/${other.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
   });
 
   it("lists a mechanic only the work orders the mechanic may read", async () => {

@@ -182,9 +182,9 @@ describe(onEngine("GET /api/v1/equipment"), () => {
     expect(unknown.json().details).toEqual([{ path: "status", message: "Unknown value 'BROKEN'" }]);
   });
 
-  it("every role reads the same fleet; another organization's stays out", async () => {
+  it("every role but the operator reads the whole fleet; another organization's stays out", async () => {
     const manager = await list("status=all");
-    for (const role of ["OPERATOR", "MECHANIC", "VIEWER"]) {
+    for (const role of ["MECHANIC", "VIEWER"]) {
       expect((await list("status=all", role)).pagination.total).toBe(manager.pagination.total);
     }
     const northwind = await findTestUser(t.app, "fleet.manager@northwind.example");
@@ -192,6 +192,23 @@ describe(onEngine("GET /api/v1/equipment"), () => {
     const ids = new Set(manager.equipment.map((m) => m.id));
     expect(theirs.pagination.total).toBeGreaterThan(0);
     expect(theirs.equipment.some((m) => ids.has(m.id))).toBe(false);
+  });
+
+  it("is exactly the machines assigned to them, whatever filter they send", async () => {
+    const operator = await findTestUser(t.app, "operator@summitridge.example");
+    const expected = await t.db.query<{ id: string }>(
+      "SELECT id FROM equipment WHERE assigned_operator_id = $1 AND status <> 'RETIRED' ORDER BY id",
+      [operator.id],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const someoneElse = await t.db.one<{ id: string }>(
+      "SELECT assigned_operator_id AS id FROM equipment WHERE assigned_operator_id IS NOT NULL AND assigned_operator_id <> $1 LIMIT 1",
+      [operator.id],
+    );
+    for (const query of ["", `assignedOperatorId=${someoneElse?.id}`]) {
+      const seen = await list(query, "OPERATOR");
+      expect(seen.equipment.map((m) => m.id).sort()).toEqual(expected.map((r) => r.id).sort());
+    }
   });
 });
 

@@ -30,11 +30,18 @@ describe(onEngine("equipment routes: who may call them"), () => {
   let api: ApiClient;
   let organizationId: string;
   let anyMachine: string;
+  /** Operators read only the machines assigned to them. */
+  let operatorMachine: string;
   beforeAll(async () => {
     t = await createTestApp();
     api = apiClient(t.app);
     organizationId = await organizationOf(t.app);
     anyMachine = await insertMachine(t.db, organizationId);
+    const own = await t.db.one<{ id: string }>(
+      `SELECT e.id FROM equipment e JOIN users u ON u.id = e.assigned_operator_id
+       WHERE lower(u.email) = 'operator@summitridge.example' ORDER BY e.id LIMIT 1`,
+    );
+    operatorMachine = own?.id ?? "";
   });
   afterAll(async () => {
     await t.close();
@@ -57,7 +64,11 @@ describe(onEngine("equipment routes: who may call them"), () => {
       allowed: EVERYONE,
       status: 200,
       call: async (role) => ({
-        response: await api(role, "GET", `/api/v1/equipment/${anyMachine}`),
+        response: await api(
+          role,
+          "GET",
+          `/api/v1/equipment/${role === "OPERATOR" ? operatorMachine : anyMachine}`,
+        ),
         applied: async () => true,
       }),
     },

@@ -1,5 +1,6 @@
 import {
   buildPagination,
+  can,
   EQUIPMENT_MESSAGES,
   type EquipmentDetail,
   type EquipmentListQuery,
@@ -25,14 +26,17 @@ export async function equipmentStats(db: Database, user: AuthenticatedUser): Pro
 
 /** The fleet page and the pickers: every role reads the organization's whole fleet. */
 export async function listEquipmentFor(db: Database, user: AuthenticatedUser, query: EquipmentListQuery) {
-  const { rows, total } = await listEquipment(db, user.organizationId, query);
+  // An operator's fleet is the machines assigned to them (part 1, 6: operators see only their own).
+  const scoped = can(user.role, "equipment.viewAll") ? query : { ...query, assignedOperatorId: user.id };
+  const { rows, total } = await listEquipment(db, user.organizationId, scoped);
   return { equipment: rows.map(toEquipmentDto), pagination: buildPagination(query.page, query.limit, total) };
 }
 
 /** A machine of the caller's organization, or 404. */
 export async function getEquipment(db: Database, user: AuthenticatedUser, id: string) {
   const row = await findEquipmentById(db, user.organizationId, id);
-  if (!row) throw notFound(EQUIPMENT_MESSAGES.notFound);
+  const visible = row && (can(user.role, "equipment.viewAll") || row.assigned_operator_id === user.id);
+  if (!visible) throw notFound(EQUIPMENT_MESSAGES.notFound);
   return toEquipmentDto(row);
 }
 
