@@ -17,7 +17,17 @@ export async function loadOrCreateSecret(db: Database, name: string, create: () 
   return stored.value;
 }
 
-export async function accessTokenKey(db: Database): Promise<Uint8Array> {
-  const value = await loadOrCreateSecret(db, "access-token-hs256", () => randomToken(48));
-  return new TextEncoder().encode(value);
+const accessTokenKeys = new WeakMap<Database, Promise<Uint8Array>>();
+
+/** Read once per database and kept: every authenticated request needs it. */
+export function accessTokenKey(db: Database): Promise<Uint8Array> {
+  let key = accessTokenKeys.get(db);
+  if (!key) {
+    key = loadOrCreateSecret(db, "access-token-hs256", () => randomToken(48)).then((value) =>
+      new TextEncoder().encode(value),
+    );
+    key.catch(() => accessTokenKeys.delete(db));
+    accessTokenKeys.set(db, key);
+  }
+  return key;
 }
