@@ -13,9 +13,17 @@ export interface FieldChromeProps {
   className?: string;
 }
 
+/** What every control inside a Field carries: its id and how assistive technology describes it. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-required": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
 interface FieldProps extends FieldChromeProps {
   controlId: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label, control, hint and error: the one way a form field is laid out and described. */
@@ -43,7 +51,12 @@ export function Field({
           </span>
         ) : null}
       </label>
-      {children(describedBy)}
+      {children({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-required": required || undefined,
+        "aria-describedby": describedBy,
+      })}
       {hint ? (
         <div id={hintId} className="text-xs text-ink-muted">
           {hint}

@@ -88,12 +88,12 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
 
   return (
     <Field {...fieldChrome(props)} controlId={controlId}>
-      {(describedBy) => (
+      {(control) => (
         <div className="space-y-1">
           <div className="relative">
             <input
               ref={inputRef}
-              id={controlId}
+              {...control}
               type="text"
               role="combobox"
               autoComplete="off"
@@ -101,9 +101,6 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
               aria-expanded={open}
               aria-controls={listId}
               aria-activedescendant={activeItem ? `${listId}-${getKey(activeItem)}` : undefined}
-              aria-invalid={props.error ? true : undefined}
-              aria-required={props.required || undefined}
-              aria-describedby={describedBy}
               placeholder={props.placeholder ?? "Search..."}
               disabled={disabled}
               value={open ? query : selected ? getLabel(selected) : ""}

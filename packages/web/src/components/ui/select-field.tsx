@@ -34,16 +34,8 @@ export function SelectField({
   const controlId = id ?? autoId;
   return (
     <Field {...{ label, error, hint, required, hideLabel, className, controlId }}>
-      {(describedBy) => (
-        <select
-          ref={ref}
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          className={inputClasses(Boolean(error))}
-          {...rest}
-        >
+      {(control) => (
+        <select ref={ref} {...control} className={inputClasses(Boolean(error))} {...rest}>
           {placeholderOption !== undefined ? <option value="">{placeholderOption}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

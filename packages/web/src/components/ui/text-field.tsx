@@ -24,16 +24,8 @@ export function TextField({
   const controlId = id ?? autoId;
   return (
     <Field {...{ label, error, hint, required, hideLabel, className, controlId }}>
-      {(describedBy) => (
-        <input
-          ref={ref}
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          className={inputClasses(Boolean(error), inputClassName)}
-          {...rest}
-        />
+      {(control) => (
+        <input ref={ref} {...control} className={inputClasses(Boolean(error), inputClassName)} {...rest} />
       )}
     </Field>
   );

@@ -46,15 +46,12 @@ export function TextAreaField({
         ) : undefined
       }
     >
-      {(describedBy) => (
+      {(control) => (
         <textarea
           ref={ref}
-          id={controlId}
+          {...control}
           rows={3}
           maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
           className={inputClasses(Boolean(error), "resize-y")}
           {...rest}
         />
