@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type BadgeTone = "neutral" | "accent" | "success" | "warning" | "danger" | "info";
+export type BadgeTone = "neutral" | "accent" | "success" | "warning" | "danger" | "info" | "orange";
 
 const TONES: Record<BadgeTone, string> = {
   neutral: "bg-surface-muted text-ink border-line-strong",
@@ -9,6 +9,7 @@ const TONES: Record<BadgeTone, string> = {
   warning: "bg-warning-soft text-warning-ink border-warning-line",
   danger: "bg-danger-soft text-danger-ink border-danger-line",
   info: "bg-info-soft text-info-ink border-info-line",
+  orange: "bg-orange-soft text-orange-ink border-orange-line",
 };
 
 export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { EquipmentStats, WorkOrderStats } from "@mnx/domain";
+import type { EquipmentStats } from "@mnx/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { STALE_TIME } from "../../lib/query-stale-times";
@@ -8,14 +8,6 @@ export const equipmentStatsQuery = () =>
   queryOptions({
     queryKey: ["equipment", "stats"],
     queryFn: ({ signal }) => api.get<EquipmentStats>("/equipment/stats", { signal }),
-    staleTime: STALE_TIME.stats,
-  });
-
-/** GET /work-orders/stats: the caller's visible work orders (own ones for operators and mechanics). */
-export const workOrderStatsQuery = () =>
-  queryOptions({
-    queryKey: ["work-orders", "stats"],
-    queryFn: ({ signal }) => api.get<WorkOrderStats>("/work-orders/stats", { signal }),
     staleTime: STALE_TIME.stats,
   });
 

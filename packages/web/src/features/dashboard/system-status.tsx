@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useOnlineStatus } from "../../lib/use-online-status";
-import { equipmentStatsQuery, operationalPercent, workOrderStatsQuery } from "./dashboard-queries";
+import { workOrderStatsQuery } from "../work-orders/api/work-order-queries";
+import { equipmentStatsQuery, operationalPercent } from "./dashboard-queries";
 import { StatusCard } from "./status-card";
 
 const HEALTHY_FLEET_PERCENT = 80;

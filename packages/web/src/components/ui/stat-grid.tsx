@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { BadgeTone } from "./badge";
+
+export interface Stat {
+  label: string;
+  /** null while loading: shows a dash. */
+  value: number | string | null | undefined;
+  /** Colours the figure when it asks for attention (e.g. emergencies above 0). */
+  tone?: BadgeTone;
+  icon?: ReactNode;
+}
+
+const FIGURE_TONES: Partial<Record<BadgeTone, string>> = {
+  danger: "text-danger-ink",
+  warning: "text-warning-ink",
+  orange: "text-orange-ink",
+  success: "text-success-ink",
+  info: "text-info-ink",
+  accent: "text-accent-ink",
+};
+
+/** A dashboard's row of figures: label over a big number, two a row on a phone, more on wider screens. */
+export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {stats.map((stat) => (
+        <li key={stat.label} className="rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-ink-muted">
+            {stat.icon}
+            {stat.label}
+          </p>
+          <p className={`mt-1 text-2xl font-bold ${stat.tone ? (FIGURE_TONES[stat.tone] ?? "") : ""}`}>
+            {stat.value ?? "—"}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

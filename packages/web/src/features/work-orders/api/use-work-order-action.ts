@@ -1,0 +1,64 @@
+import {
+  type AssignMechanic,
+  type CompleteWork,
+  messageEnvelope,
+  REFRESH_DELAY_AFTER_ASSIGNMENT_MS,
+  REFRESH_DELAY_AFTER_COMPLETE_MS,
+  REFRESH_DELAY_AFTER_START_MS,
+  type StartWork,
+  type UpdateWorkOrder,
+  type WorkOrder,
+  workOrderDataSchema,
+} from "@mnx/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshWorkOrderQueries, refreshWorkOrderQueriesAfter } from "./work-order-cache";
+
+const answer = messageEnvelope(workOrderDataSchema);
+
+/** The PATCH calls on one work order, their bodies, and the refresh delay after each (part 1, 9). */
+interface WorkOrderActions {
+  update: UpdateWorkOrder;
+  assign: AssignMechanic;
+  start: StartWork;
+  complete: CompleteWork;
+}
+
+const PATHS: Record<keyof WorkOrderActions, string> = {
+  update: "",
+  assign: "/assign",
+  start: "/start",
+  complete: "/complete",
+};
+const DELAYS: Record<keyof WorkOrderActions, number> = {
+  update: 0,
+  assign: REFRESH_DELAY_AFTER_ASSIGNMENT_MS,
+  start: REFRESH_DELAY_AFTER_START_MS,
+  complete: REFRESH_DELAY_AFTER_COMPLETE_MS,
+};
+
+/**
+ * PATCH /work-orders/{id}[/assign|/start|/complete]. The answer replaces the cached detail at once; lists, stats
+ * and machines refresh after the spec's short delay. One Idempotency-Key per opening of the form.
+ */
+export function useWorkOrderAction<A extends keyof WorkOrderActions>(
+  action: A,
+  workOrderId: string,
+  idempotencyKey: string,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WorkOrderActions[A]): Promise<WorkOrder> =>
+      (
+        await api.patch(`/work-orders/${workOrderId}${PATHS[action]}`, body, {
+          idempotencyKey,
+          schema: answer,
+        })
+      ).data.workOrder,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["work-orders", "detail", workOrderId] });
+      if (DELAYS[action] === 0) void refreshWorkOrderQueries(client);
+      else refreshWorkOrderQueriesAfter(client, DELAYS[action]);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  type ListWorkOrdersQueryInput,
+  listEnvelope,
+  type Pagination,
+  successEnvelope,
+  type WorkOrder,
+  type WorkOrderStats,
+  workOrderDetailDataSchema,
+  workOrderSchema,
+} from "@mnx/domain";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { STALE_TIME } from "../../../lib/query-stale-times";
+
+/** Any filters of GET /work-orders, as the screens hold them (strings from the address, numbers, booleans). */
+export type WorkOrderListParams = {
+  [K in keyof ListWorkOrdersQueryInput]?: string | number | boolean | undefined;
+};
+
+export interface WorkOrderListPage {
+  workOrders: WorkOrder[];
+  pagination: Pagination;
+}
+
+const listAnswer = listEnvelope("workOrders", workOrderSchema);
+const detailAnswer = successEnvelope(workOrderDetailDataSchema);
+
+/**
+ * GET /work-orders with any of its filters (one query per page on the server). Operators and mechanics get
+ * only their own; the server decides. The previous page stays on screen while the next loads.
+ */
+export const workOrderListQuery = (params: WorkOrderListParams) =>
+  queryOptions({
+    queryKey: ["work-orders", "list", params],
+    queryFn: async ({ signal }): Promise<WorkOrderListPage> =>
+      (await api.get("/work-orders", { query: params, signal, schema: listAnswer })).data,
+    staleTime: STALE_TIME.workOrderList,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /work-orders/{id}: the work order with its status history, oldest first. */
+export const workOrderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["work-orders", "detail", id],
+    queryFn: async ({ signal }) =>
+      (await api.get(`/work-orders/${id}`, { signal, schema: detailAnswer })).data.workOrder,
+    staleTime: STALE_TIME.detail,
+  });
+
+/** GET /work-orders/stats (top level): the caller's visible work orders (own ones for operators and mechanics). */
+export const workOrderStatsQuery = () =>
+  queryOptions({
+    queryKey: ["work-orders", "stats"],
+    queryFn: ({ signal }) => api.get<WorkOrderStats>("/work-orders/stats", { signal }),
+    staleTime: STALE_TIME.stats,
+  });
