@@ -42,6 +42,8 @@ const EXPECTED: Record<Capability, Role[]> = {
   "workOrders.bulkStatus": MANAGERS,
   "workOrders.reopen": ["SHOP_FOREMAN"],
   "workOrders.escalate": but("VIEWER"),
+  "tasks.newTask": MANAGERS,
+  "tasks.assignedSubtitle": but("OPERATOR", "VIEWER"),
   "inspections.perform": ["OPERATOR"],
   "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "maintenance.createDue": ["SHOP_FOREMAN"],

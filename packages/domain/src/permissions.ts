@@ -45,6 +45,9 @@ export const CAPABILITIES = {
   "workOrders.bulkStatus": atLevel("MANAGER"),
   "workOrders.reopen": ["SHOP_FOREMAN"],
   "workOrders.escalate": (role: Role) => role !== "VIEWER",
+  // The simpler /tasks list (part 2, 2.7 and 6): its own MANAGER and TECHNICIAN levels.
+  "tasks.newTask": atLevel("MANAGER"),
+  "tasks.assignedSubtitle": atLevel("TECHNICIAN"),
   // Inspections and maintenance automation
   "inspections.perform": ["OPERATOR"],
   "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
