@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WORK_ORDER_STATUSES } from "./enums.js";
 import {
+  elapsedWorkHours,
   isActiveWorkOrder,
   isEscalated,
   isOpenWorkOrder,
@@ -125,5 +126,21 @@ describe("isWorkOrderOverdue", () => {
     expect(isWorkOrderOverdue({ status: "ASSIGNED", dueDate: "2025-01-16T12:00:00Z" }, now)).toBe(false);
     expect(isWorkOrderOverdue({ status: "COMPLETED", dueDate: "2025-01-14T12:00:00Z" }, now)).toBe(false);
     expect(isWorkOrderOverdue({ status: "PENDING" }, now)).toBe(false);
+  });
+});
+
+describe("elapsedWorkHours", () => {
+  const start = new Date("2026-11-23T08:00:00Z");
+  it.each([
+    ["2026-11-23T10:07:00Z", 2],
+    ["2026-11-23T10:08:00Z", 2.25],
+    ["2026-11-23T08:01:00Z", 0.25],
+    ["2026-11-23T08:00:00Z", 0.25],
+  ])("%s -> %s h, in quarter hours, at least one", (end, hours) => {
+    expect(elapsedWorkHours(start, new Date(end))).toBe(hours);
+  });
+  it("nothing without a start, or with an end before it", () => {
+    expect(elapsedWorkHours(null, start)).toBeUndefined();
+    expect(elapsedWorkHours("2026-11-23T09:00:00Z", start)).toBeUndefined();
   });
 });

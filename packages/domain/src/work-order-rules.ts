@@ -1,4 +1,4 @@
-import { ESCALATION_DESCRIPTION_PREFIX } from "./constants.js";
+import { ACTUAL_HOURS_STEP, ESCALATION_DESCRIPTION_PREFIX } from "./constants.js";
 import {
   ACTIVE_WORK_ORDER_STATUSES,
   type TaskStatusFilter,
@@ -108,3 +108,15 @@ export const ASSIGNEE_PICKER_ROLES = [
   "SHOP_FOREMAN",
   "FIELD_SUPERVISOR",
 ] as const satisfies readonly Role[];
+
+/**
+ * Hours worked between Start Work and Complete Work when the mechanic gives none: the elapsed time in steps
+ * of a quarter hour (the form's step), at least one step, since a job that was started took some time.
+ */
+export function elapsedWorkHours(start: Date | string | null | undefined, end: Date): number | undefined {
+  if (!start) return undefined;
+  const ms = end.getTime() - new Date(start).getTime();
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  const steps = Math.round(ms / 3_600_000 / ACTUAL_HOURS_STEP);
+  return Math.max(1, steps) * ACTUAL_HOURS_STEP;
+}

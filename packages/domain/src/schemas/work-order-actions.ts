@@ -50,6 +50,8 @@ export const completeWorkSchema = z.object({
   actualHours: positiveOrOmitted("Actual hours must be a valid number", "Actual hours cannot be negative"),
   hourMeterEnd: positiveOrOmitted("Hour meter must be a valid number", "Hour meter cannot be negative"),
   mileageEnd: positiveOrOmitted("Mileage must be a valid number", "Mileage cannot be negative"),
+  /** The repair is done: a machine that is Down For Repair goes back to Operational (docs/decisions/010). */
+  returnToService: z.boolean().optional(),
 });
 export type CompleteWorkInput = z.input<typeof completeWorkSchema>;
 export type CompleteWork = z.output<typeof completeWorkSchema>;

@@ -130,6 +130,32 @@ describe(onEngine("work-order status changes"), () => {
     expect(await meters(machine)).toEqual({ hour_meter: 2040.3, mileage: 800 });
   });
 
+  it("Complete Work without hours records the time since Start Work; returnToService puts a machine back in use", async () => {
+    const machine = await insertMachine(t.db, org, { status: "DOWN_FOR_REPAIR" });
+    const statusOf = async () =>
+      (await t.db.one<{ status: string }>("SELECT status FROM equipment WHERE id = $1", [machine]))?.status;
+    const order = await startedOrder(call, machine, mechanic, "MECHANIC");
+    await t.db.query("UPDATE work_orders SET actual_start = now() - interval '95 minutes' WHERE id = $1", [
+      order.id,
+    ]);
+    const done = await call("MECHANIC", "PATCH", url(order.id, "complete"), { returnToService: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.workOrder.actualHours).toBe(1.5);
+    expect(done.json().data.workOrder.equipment.status).toBe("OPERATIONAL");
+    expect((await historyOf(order.id)).at(-1)?.note).toBe("Work completed; machine returned to service");
+
+    await t.db.query("UPDATE equipment SET status = 'DOWN_FOR_REPAIR' WHERE id = $1", [machine]);
+    const kept = await startedOrder(call, machine, mechanic, "MECHANIC");
+    const given = await call("MECHANIC", "PATCH", url(kept.id, "complete"), { actualHours: 4 });
+    expect(given.json().data.workOrder.actualHours).toBe(4);
+    expect(await statusOf()).toBe("DOWN_FOR_REPAIR");
+
+    await t.db.query("UPDATE equipment SET status = 'OUT_OF_SERVICE' WHERE id = $1", [machine]);
+    const retired = await startedOrder(call, machine, mechanic, "MECHANIC");
+    await call("MECHANIC", "PATCH", url(retired.id, "complete"), { returnToService: true });
+    expect(await statusOf()).toBe("OUT_OF_SERVICE");
+  });
+
   it("Start Work only from ASSIGNED: 'This work order is not in the assigned status.'", async () => {
     const machine = await insertMachine(t.db, org);
     const pending = await createOrder(call, { equipmentId: machine });

@@ -58,3 +58,12 @@ export async function setMachineStatus(tx: Database, equipmentId: string, status
     status,
   ]);
 }
+
+/** A finished repair puts a machine that is Down For Repair back into use; any other status is left alone. */
+export async function returnMachineToService(tx: Database, equipmentId: string) {
+  await tx.query(
+    `UPDATE equipment SET status = 'OPERATIONAL', updated_at = now()
+     WHERE id = $1::uuid AND status = 'DOWN_FOR_REPAIR'`,
+    [equipmentId],
+  );
+}

@@ -2,6 +2,7 @@ import {
   type CompleteWork,
   canCompleteWork,
   canStartWork,
+  elapsedWorkHours,
   type StartWork,
   type TransitionResult,
   type WorkOrder,
@@ -9,7 +10,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { advanceMeters } from "./work-order-equipment-repository.js";
+import { advanceMeters, returnMachineToService } from "./work-order-equipment-repository.js";
 import { applyStatusChange, lockForChange, readWorkOrder } from "./work-order-transition.js";
 
 function assertAllowed(result: TransitionResult): void {
@@ -49,8 +50,9 @@ export async function startWork(
 
 /**
  * PATCH /work-orders/{id}/complete (Complete Work): only from IN_PROGRESS. COMPLETED, actualEnd = now, the
- * notes, hours and final meters given; the machine's hour meter and mileage move forward to the final
- * readings, never back.
+ * notes, hours (without any given: the time since Start Work, in quarter hours) and final meters; the
+ * machine's hour meter and mileage move forward to the final readings, never back. With returnToService, a
+ * machine that is Down For Repair is Operational again (docs/decisions/010).
  */
 export async function completeWork(
   db: Database,
@@ -61,16 +63,19 @@ export async function completeWork(
   await db.transaction(async (tx) => {
     const state = await lockForChange(tx, user, id);
     assertAllowed(canCompleteWork(state.status, user.role));
+    const now = new Date();
     await applyStatusChange(tx, user, state, "COMPLETED", {
-      note: "Work completed",
+      note: input.returnToService ? "Work completed; machine returned to service" : "Work completed",
+      now,
       changes: {
         completion_notes: input.completionNotes,
-        actual_hours: input.actualHours,
+        actual_hours: input.actualHours ?? elapsedWorkHours(state.actual_start, now),
         hour_meter_end: input.hourMeterEnd,
         mileage_end: input.mileageEnd,
       },
     });
     await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterEnd, mileage: input.mileageEnd });
+    if (input.returnToService) await returnMachineToService(tx, state.equipment_id);
   });
   return readWorkOrder(db, user, id);
 }
