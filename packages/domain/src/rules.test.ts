@@ -8,7 +8,7 @@ import {
   OFFLINE_BANNER,
 } from "./messages.js";
 import { equipmentMatchesSearch, userMatchesSearch } from "./search-match.js";
-import { isRefreshAdvised, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
+import { isRefreshAdvised, isSessionResumable, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
 import { isThemeMode, nextThemeMode, themeClassName } from "./theme.js";
 import { fullName, initials, toggledUserStatus } from "./user-rules.js";
 
@@ -22,6 +22,11 @@ describe("session (part 1, 4)", () => {
     expect(secondsUntilExpiry(tokens, 1_000_000 + 600_000)).toBe(300);
     expect(isRefreshAdvised(tokens, 1_000_000 + 600_000)).toBe(false);
     expect(isRefreshAdvised(tokens, 1_000_000 + 600_001)).toBe(true);
+  });
+  it("a stored session is kept while its refresh token can live (12 h since issue), though the access token expired", () => {
+    expect(isSessionResumable(tokens, 1_000_000 + 900_000)).toBe(true);
+    expect(isSessionResumable(tokens, 1_000_000 + 12 * 3_600_000 - 1)).toBe(true);
+    expect(isSessionResumable(tokens, 1_000_000 + 12 * 3_600_000)).toBe(false);
   });
 });
 

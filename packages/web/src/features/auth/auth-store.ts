@@ -1,6 +1,6 @@
 import {
   AUTH_STORAGE_KEY,
-  isTokenExpired,
+  isSessionResumable,
   type Organization,
   organizationSchema,
   type Session,
@@ -34,13 +34,16 @@ const persistedSchema = z.object({
 type Persisted = Pick<AuthState, "user" | "tokens" | "organization">;
 const SIGNED_OUT: Persisted = { user: null, tokens: null, organization: null };
 
-/** Reads the stored session; expired or unreadable data is dropped (part 1, 4). */
+/**
+ * Reads the stored session. Unreadable data is dropped, and so is a session whose refresh token has surely
+ * expired; one whose access token alone expired is kept (refreshed at start-up when online, docs/decisions/003).
+ */
 function readStored(): Persisted {
   try {
     const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return SIGNED_OUT;
     const parsed = persistedSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && !isTokenExpired(parsed.data.tokens)) return parsed.data;
+    if (parsed.success && isSessionResumable(parsed.data.tokens)) return parsed.data;
   } catch {
     // Unreadable storage counts as signed out.
   }
