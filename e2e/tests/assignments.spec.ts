@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiAs, uniqueSuffix } from "../support/api-as.js";
+import { pickOption } from "../support/pick-option.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 interface Person {
@@ -13,17 +14,6 @@ interface Machine {
   id: string;
   equipmentNumber: string;
   name: string;
-}
-
-/** Picks an option in a searchable picker with the keyboard: type, ArrowDown, Enter. */
-async function pick(page: Page, label: string, query: string) {
-  const box = page.getByRole("dialog").getByRole("combobox", { name: label });
-  await box.click();
-  await box.fill(query);
-  await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
-  await box.press("ArrowDown");
-  await box.press("ArrowUp");
-  await box.press("Enter");
 }
 
 test("creating an assignment on a machine with an operator transfers it, and ending it completes it", async ({
@@ -57,7 +47,7 @@ test("creating an assignment on a machine with an operator transfers it, and end
   const submit = dialog.getByRole("button", { name: "Create Assignment" });
   await expect(submit).toBeDisabled();
 
-  await pick(page, "Equipment", number);
+  await pickOption(page.getByRole("dialog"), "Equipment", number);
   await expect(dialog.getByRole("combobox", { name: "Equipment" })).toHaveValue(
     `${number} · ${machine.name}`,
   );
@@ -70,7 +60,7 @@ test("creating an assignment on a machine with an operator transfers it, and end
   await expect(dialog.getByLabel("Hour meter reading")).toHaveValue("1234.5");
   await expect(submit).toBeDisabled();
 
-  await pick(page, "Operator", second.email);
+  await pickOption(page.getByRole("dialog"), "Operator", second.email);
   await expect(submit).toBeEnabled();
   await dialog.getByLabel("Notes").fill("Swap for the night shift");
   await expect(dialog.getByText("24/500 characters")).toBeVisible();

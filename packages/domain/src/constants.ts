@@ -70,6 +70,8 @@ export const ASSIGN_ESTIMATED_HOURS_MIN = 0;
 export const ASSIGN_ESTIMATED_HOURS_MAX = 100;
 export const ASSIGN_ESTIMATED_HOURS_STEP = 0.5;
 export const ACTUAL_HOURS_STEP = 0.25;
+/** A status move's note in the work-order history. */
+export const STATUS_NOTE_MAX = 500;
 export const METER_STEP = 0.1;
 export const INSPECTION_ACTUAL_HOURS = 0.5;
 export const INSPECTION_ITEM_COUNT = 16;

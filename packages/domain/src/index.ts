@@ -2,6 +2,7 @@
 
 export * from "./assignment-rules.js";
 export * from "./constants.js";
+export * from "./dashboard-rules.js";
 export * from "./dates.js";
 export * from "./enums.js";
 export * from "./equipment-health.js";
@@ -25,11 +26,14 @@ export * from "./schemas/user.js";
 export * from "./schemas/work-order.js";
 export * from "./schemas/work-order-actions.js";
 export * from "./schemas/work-order-detail.js";
+export * from "./schemas/work-order-edit.js";
 export * from "./schemas/work-order-query.js";
+export * from "./schemas/work-order-status-change.js";
 export * from "./schemas/work-order-update.js";
 export * from "./search-match.js";
 export * from "./session-rules.js";
 export * from "./theme.js";
 export * from "./user-rules.js";
+export * from "./work-order-choices.js";
 export * from "./work-order-rules.js";
 export * from "./work-order-state-machine.js";

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import {
   ESTIMATED_HOURS_MAX,
+  STATUS_NOTE_MAX,
   WORK_ORDER_DESCRIPTION_MAX,
   WORK_ORDER_JOB_SITE_MAX,
   WORK_ORDER_TITLE_MAX,
 } from "../constants.js";
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from "../enums.js";
-import { isoDateTimeSchema, requiredText } from "./fields.js";
+import { isoDateTimeSchema, optionalTrimmedText, requiredText } from "./fields.js";
 
 /** A person reference a PATCH may clear with null (or ''). */
 const clearableId = () =>
@@ -31,6 +32,8 @@ const clearableText = (max: number) =>
 export const updateWorkOrderSchema = z
   .object({
     status: z.enum(WORK_ORDER_STATUSES).optional(),
+    /** The note of the status move's history line (ignored without a move). */
+    statusNote: optionalTrimmedText(STATUS_NOTE_MAX, `Note must be ${STATUS_NOTE_MAX} characters or less`),
     completionNotes: clearableText(20_000),
     notes: clearableText(WORK_ORDER_DESCRIPTION_MAX),
     actualStart: isoDateTimeSchema.nullable().optional(),

@@ -156,6 +156,22 @@ describe(onEngine("work-order status changes"), () => {
     expect(await statusOf()).toBe("OUT_OF_SERVICE");
   });
 
+  it("a status move's note goes to its history line, leaving the work order's own notes alone", async () => {
+    const machine = await insertMachine(t.db, org);
+    const order = await startedOrder(call, machine, mechanic, "MECHANIC");
+    const held = await call("MECHANIC", "PATCH", url(order.id), {
+      status: "ON_HOLD",
+      statusNote: "  Waiting on a hydraulic hose  ",
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().data.workOrder).toMatchObject({ status: "ON_HOLD", notes: order.notes ?? null });
+    expect((await historyOf(order.id)).at(-1)).toMatchObject({
+      fromStatus: "IN_PROGRESS",
+      toStatus: "ON_HOLD",
+      note: "Waiting on a hydraulic hose",
+    });
+  });
+
   it("Start Work only from ASSIGNED: 'This work order is not in the assigned status.'", async () => {
     const machine = await insertMachine(t.db, org);
     const pending = await createOrder(call, { equipmentId: machine });

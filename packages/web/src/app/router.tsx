@@ -12,6 +12,8 @@ import { TermsScreen } from "../features/legal/terms-screen";
 import { FieldSupervisorDashboardScreen } from "../features/role-dashboards/field-supervisor-dashboard-screen";
 import { MechanicDashboardScreen } from "../features/role-dashboards/mechanic-dashboard-screen";
 import { OperatorDashboardScreen } from "../features/role-dashboards/operator-dashboard-screen";
+import { TasksScreen } from "../features/work-orders/screens/tasks-screen";
+import { WorkOrdersScreen } from "../features/work-orders/screens/work-orders-screen";
 import { AppLayout } from "./layout/app-layout";
 import { LegacyAssignmentsRedirect } from "./legacy-assignments-redirect";
 import { RouteErrorScreen } from "./route-error-screen";
@@ -19,14 +21,7 @@ import { RoutePlaceholderScreen } from "./route-placeholder-screen";
 import { UnknownPathRedirect } from "./unknown-path-redirect";
 
 /** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
-const LATER_ROUTES = [
-  "/tasks",
-  "/work-orders",
-  "/reports",
-  "/users",
-  "/dev/api-explorer",
-  "/dev/database-tools",
-];
+const LATER_ROUTES = ["/reports", "/users", "/dev/api-explorer", "/dev/database-tools"];
 
 /** The routes of part 1, 2 and part 2, 2, with the sign-in guards. */
 export const router = createBrowserRouter([
@@ -56,6 +51,8 @@ export const router = createBrowserRouter([
               { path: "/field-supervisor-dashboard", element: <FieldSupervisorDashboardScreen /> },
               { path: "/equipment", element: <EquipmentFleetScreen /> },
               { path: "/equipment/assignments", element: <EquipmentAssignmentsScreen /> },
+              { path: "/work-orders", element: <WorkOrdersScreen /> },
+              { path: "/tasks", element: <TasksScreen /> },
               ...LATER_ROUTES.map((path) => ({ path, element: <RoutePlaceholderScreen /> })),
             ],
           },

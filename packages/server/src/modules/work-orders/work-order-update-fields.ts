@@ -2,7 +2,7 @@ import { can, END_AFTER_START_MESSAGE, type UpdateWorkOrder } from "@mnx/domain"
 import { AppError } from "../../errors.js";
 import type { WorkOrderChanges, WorkOrderColumns, WorkOrderState } from "./work-order-repository.js";
 
-type EditableField = Exclude<keyof UpdateWorkOrder, "status">;
+type EditableField = Exclude<keyof UpdateWorkOrder, "status" | "statusNote">;
 
 /** Where each field of the PATCH body is stored. */
 const COLUMN_OF: Readonly<Record<EditableField, keyof WorkOrderColumns>> = {

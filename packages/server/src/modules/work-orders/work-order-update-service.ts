@@ -66,7 +66,7 @@ export async function updateWorkOrderFor(
     const clearsPeople = input.mechanicId === null || input.assignedToId === null;
     if ((to ?? state.status) === "ASSIGNED" && (to || clearsPeople)) assertSomeoneAssigned(state, input);
     if (to) {
-      await applyStatusChange(tx, user, state, to, { changes });
+      await applyStatusChange(tx, user, state, to, { changes, note: input.statusNote });
     } else {
       await updateWorkOrder(tx, id, changes);
     }

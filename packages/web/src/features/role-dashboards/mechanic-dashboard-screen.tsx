@@ -1,17 +1,58 @@
-import { ACCESS_DENIED, can, mechanicDashboardTitle } from "@mnx/domain";
+import { ACCESS_DENIED, can } from "@mnx/domain";
+import { useState } from "react";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../auth/use-auth";
-import { RoleDashboardPlaceholder } from "./role-dashboard-placeholder";
+import { type WorkOrderDialog, WorkOrderDialogs } from "../work-orders/components/work-order-dialogs";
+import { DashboardNotice, type Notice } from "./dashboard-notice";
+import { DashboardTabs } from "./dashboard-tabs";
+import { EquipmentStatusPanel } from "./equipment-status-panel";
+import { MechanicDashboardHeader } from "./mechanic-dashboard-header";
+import { MechanicDashboardStats } from "./mechanic-dashboard-stats";
+import { MechanicPartsPanel } from "./mechanic-parts-panel";
+import { WorkQueuePanel } from "./work-queue-panel";
 
-/** /mechanic-dashboard: mechanics and shop foremen only (part 1, 2). */
+/** /mechanic-dashboard: mechanics and shop foremen only (part 1, 2). The top bar shows its title. */
 export function MechanicDashboardScreen() {
   const { user } = useAuth();
-  if (!can(user?.role, "dashboard.mechanic"))
+  if (!user || !can(user.role, "dashboard.mechanic"))
     return <AccessDenied message={ACCESS_DENIED.mechanicDashboard} />;
+  return <MechanicDashboard userId={user.id} role={user.role} firstName={user.firstName} />;
+}
+
+function MechanicDashboard({ userId, role, firstName }: { userId: string; role: string; firstName: string }) {
+  const foreman = can(role, "dashboard.foremanTools");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [dialog, setDialog] = useState<WorkOrderDialog>(null);
+
   return (
-    <RoleDashboardPlaceholder
-      title={mechanicDashboardTitle(user?.role)}
-      summary="The work queue, equipment status and parts overview will appear here."
-    />
+    <div className="space-y-6">
+      <MechanicDashboardHeader firstName={firstName} foreman={foreman} onNotice={setNotice} />
+      <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <MechanicDashboardStats foreman={foreman} />
+      <DashboardTabs
+        label="Shop dashboard"
+        tabs={[
+          {
+            id: "work-queue",
+            label: "Work Queue",
+            panel: (
+              <WorkQueuePanel
+                userId={userId}
+                foreman={foreman}
+                canAssign={can(role, "workOrders.assign")}
+                onOpen={setDialog}
+              />
+            ),
+          },
+          { id: "equipment-status", label: "Equipment Status", panel: <EquipmentStatusPanel /> },
+          { id: "parts", label: "Parts & Inventory", panel: <MechanicPartsPanel /> },
+        ]}
+      />
+      <WorkOrderDialogs
+        dialog={dialog}
+        onChange={setDialog}
+        onNotice={(message) => setNotice({ tone: "success", message })}
+      />
+    </div>
   );
 }

@@ -1,17 +1,98 @@
-import { ACCESS_DENIED, can } from "@mnx/domain";
+import {
+  ACCESS_DENIED,
+  can,
+  type Equipment,
+  INSPECTION_MESSAGES,
+  todaysPendingInspection,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useState } from "react";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../auth/use-auth";
-import { RoleDashboardPlaceholder } from "./role-dashboard-placeholder";
+import { EquipmentDetailsModal } from "../equipment/components/equipment-details-modal";
+import { DailyInspectionModal } from "../inspections/components/daily-inspection-modal";
+import { EscalateIssueModal } from "../work-orders/components/escalate-issue-modal";
+import { type WorkOrderDialog, WorkOrderDialogs } from "../work-orders/components/work-order-dialogs";
+import { DashboardNotice, type Notice } from "./dashboard-notice";
+import { useOperatorAutoInspections } from "./operator-auto-inspections";
+import { useOperatorDashboardData } from "./operator-dashboard-data";
+import { OperatorDashboardHeader } from "./operator-dashboard-header";
+import { OperatorDashboardStats } from "./operator-dashboard-stats";
+import { OperatorEquipmentSection } from "./operator-equipment-section";
+import { OperatorQuickActions } from "./operator-quick-actions";
+import { OperatorWorkOrdersSection } from "./operator-work-orders-section";
 
 /** /operator-dashboard: operators only (part 1, 2). */
 export function OperatorDashboardScreen() {
   const { user } = useAuth();
-  if (!can(user?.role, "dashboard.operator"))
+  if (!user || !can(user.role, "dashboard.operator"))
     return <AccessDenied message={ACCESS_DENIED.operatorDashboard} />;
+  return <OperatorDashboard userId={user.id} role={user.role} firstName={user.firstName} />;
+}
+
+interface EscalationState {
+  preset: Equipment | null;
+}
+
+function OperatorDashboard({ userId, role, firstName }: { userId: string; role: string; firstName: string }) {
+  const data = useOperatorDashboardData(userId);
+  const counts = useOperatorAutoInspections(can(role, "inspections.perform"));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [dialog, setDialog] = useState<WorkOrderDialog>(null);
+  const [equipmentId, setEquipmentId] = useState<string | null>(null);
+  const [escalation, setEscalation] = useState<EscalationState | null>(null);
+  const [inspection, setInspection] = useState<WorkOrder | null>(null);
+
+  const openDailyChecklist = () => {
+    const todays = todaysPendingInspection(data.workOrders.data?.workOrders ?? []);
+    if (todays) setInspection(todays);
+    else setNotice({ tone: "warning", message: INSPECTION_MESSAGES.noneAssigned });
+  };
+  const onEscalated = () => {
+    setEscalation(null);
+    setNotice({ tone: "success", message: WORK_ORDER_MESSAGES.escalated });
+  };
+
   return (
-    <RoleDashboardPlaceholder
-      title="Operator Dashboard"
-      summary="Your assigned equipment, open work orders and today's daily checklist will appear here."
-    />
+    <div className="space-y-8">
+      <OperatorDashboardHeader firstName={firstName} onReportIssue={() => setEscalation({ preset: null })} />
+      <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <OperatorQuickActions
+        pendingToday={counts.data?.pendingToday ?? 0}
+        onDailyChecklist={openDailyChecklist}
+      />
+      <OperatorDashboardStats stats={data.stats} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <OperatorEquipmentSection
+          assignments={data.assignments}
+          machinesById={data.machinesById}
+          onView={setEquipmentId}
+          onReportIssue={(machine) => setEscalation({ preset: machine })}
+        />
+        <OperatorWorkOrdersSection
+          workOrders={data.workOrders}
+          onView={(workOrderId) => setDialog({ kind: "details", workOrderId })}
+          onInspect={setInspection}
+        />
+      </div>
+      <WorkOrderDialogs
+        dialog={dialog}
+        onChange={setDialog}
+        onNotice={(message) => setNotice({ tone: "success", message })}
+      />
+      <EquipmentDetailsModal equipmentId={equipmentId} onClose={() => setEquipmentId(null)} />
+      <EscalateIssueModal
+        open={escalation !== null}
+        onClose={() => setEscalation(null)}
+        presetEquipment={escalation?.preset ?? null}
+        onEscalated={onEscalated}
+      />
+      <DailyInspectionModal
+        workOrder={inspection}
+        onClose={() => setInspection(null)}
+        onSubmitted={(message) => setNotice({ tone: "success", message })}
+      />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import {
-  type AssignMechanic,
-  type CompleteWork,
+  type AssignMechanicInput,
+  type CompleteWorkInput,
   messageEnvelope,
   REFRESH_DELAY_AFTER_ASSIGNMENT_MS,
   REFRESH_DELAY_AFTER_COMPLETE_MS,
   REFRESH_DELAY_AFTER_START_MS,
-  type StartWork,
-  type UpdateWorkOrder,
+  type StartWorkInput,
+  type UpdateWorkOrderInput,
   type WorkOrder,
   workOrderDataSchema,
 } from "@mnx/domain";
@@ -18,10 +18,10 @@ const answer = messageEnvelope(workOrderDataSchema);
 
 /** The PATCH calls on one work order, their bodies, and the refresh delay after each (part 1, 9). */
 interface WorkOrderActions {
-  update: UpdateWorkOrder;
-  assign: AssignMechanic;
-  start: StartWork;
-  complete: CompleteWork;
+  update: UpdateWorkOrderInput;
+  assign: AssignMechanicInput;
+  start: StartWorkInput;
+  complete: CompleteWorkInput;
 }
 
 const PATHS: Record<keyof WorkOrderActions, string> = {

@@ -1,0 +1,135 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  emptyInspectionItems,
+  INSPECTION_CATEGORIES,
+  INSPECTION_MESSAGES,
+  type InspectionSubmission,
+  type InspectionSubmissionInput,
+  inspectionSubmissionSchema,
+  METER_STEP,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useId, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { TextField } from "../../../components/ui/text-field";
+import { TextAreaField } from "../../../components/ui/textarea-field";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useSubmitInspection } from "../api/use-submit-inspection";
+import { InspectionCategorySection } from "./inspection-category-section";
+
+interface DailyInspectionModalProps {
+  /** The daily inspection work order; null keeps the modal closed. */
+  workOrder: WorkOrder | null;
+  onClose: () => void;
+  /** After a successful submit, with the server's message. */
+  onSubmitted: (message: string) => void;
+}
+
+/** Daily Equipment Inspection (part 1, 2 and 5). Mounted per opening: one Idempotency-Key per opening. */
+export function DailyInspectionModal({ workOrder, ...props }: DailyInspectionModalProps) {
+  return workOrder ? <InspectionDialog workOrder={workOrder} {...props} /> : null;
+}
+
+function InspectionDialog({
+  workOrder,
+  onClose,
+  onSubmitted,
+}: DailyInspectionModalProps & { workOrder: WorkOrder }) {
+  const formId = useId();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  const submitInspection = useSubmitInspection(idempotencyKey);
+  const form = useForm<InspectionSubmissionInput, unknown, InspectionSubmission>({
+    resolver: zodResolver(inspectionSubmissionSchema),
+    defaultValues: {
+      workOrderId: workOrder.id,
+      items: emptyInspectionItems(),
+      operatorNotes: "",
+      hourMeterReading: String(workOrder.equipment.hourMeter),
+    },
+  });
+  const { errors } = form.formState;
+
+  const showFailure = (message: string) => {
+    setFailure(message);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const answer = await submitInspection.mutateAsync(values);
+        onSubmitted(answer.message);
+        onClose();
+      } catch (error) {
+        showFailure(errorMessage(error, INSPECTION_MESSAGES.submitFailed));
+      }
+    },
+    (invalid) => {
+      if (!invalid.items) return;
+      setShowMissing(true);
+      showFailure(INSPECTION_MESSAGES.incomplete);
+    },
+  );
+
+  const busy = submitInspection.isPending;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Daily Equipment Inspection"
+      description={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
+      size="lg"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {busy ? "Submitting..." : "Submit Inspection"}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+          {failure ? (
+            <div ref={alertRef} tabIndex={-1} className="outline-none">
+              <Alert tone="error">{failure}</Alert>
+            </div>
+          ) : null}
+          <p className="text-sm text-ink-muted">
+            Mark every item OK or Needs attention before you operate the machine.
+          </p>
+          {INSPECTION_CATEGORIES.map((category) => (
+            <InspectionCategorySection key={category} category={category} showMissing={showMissing} />
+          ))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Hour Meter Reading"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={METER_STEP}
+              error={errors.hourMeterReading?.message}
+              {...form.register("hourMeterReading")}
+            />
+            <TextAreaField
+              label="Operator Notes"
+              error={errors.operatorNotes?.message}
+              {...form.register("operatorNotes")}
+            />
+          </div>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

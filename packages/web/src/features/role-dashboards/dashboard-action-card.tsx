@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+interface DashboardActionCardProps {
+  title: string;
+  description: string;
+  /** An SVG path (24 x 24, stroked) for the icon. */
+  iconPath: string;
+  /** A link when given, else a button calling onClick. */
+  to?: string;
+  onClick?: () => void;
+  /** A marker over the icon, e.g. the daily checklist's '!' (announce it with sr-only text). */
+  badge?: ReactNode;
+}
+
+const CARD =
+  "group flex min-h-20 w-full items-center gap-4 rounded-xl border border-line bg-surface p-4 text-left " +
+  "shadow-sm transition-colors hover:border-accent hover:bg-surface-muted";
+
+/** A quick action as a whole-card link or button: its name is the title followed by the description. */
+export function DashboardActionCard({
+  title,
+  description,
+  iconPath,
+  to,
+  onClick,
+  badge,
+}: DashboardActionCardProps) {
+  const body = (
+    <>
+      <span className="relative grid size-12 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-soft-ink">
+        <svg
+          className="size-6"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d={iconPath} />
+        </svg>
+        {badge}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm text-ink-muted">{description}</span>
+      </span>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={CARD}>
+      {body}
+    </Link>
+  ) : (
+    <button type="button" onClick={onClick} className={CARD}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+
+export interface DashboardTab {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Tabs in the WAI-ARIA pattern: a tablist of tabs, one tabpanel shown; arrows, Home and End move and select
+ * (automatic activation), Tab goes from the selected tab to the panel's first control. Hidden panels stay mounted,
+ * so a panel's filters survive a switch.
+ */
+export function DashboardTabs({ label, tabs }: { label: string; tabs: readonly DashboardTab[] }) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(index, tabs.length);
+    setSelected(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+        {tabs.map((tab, index) => {
+          const active = index === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+                active
+                  ? "border-accent text-ink"
+                  : "border-transparent text-ink-muted hover:border-line-strong hover:text-ink"
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={index !== selected}
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  CREATABLE_WORK_ORDER_TYPES,
+  type CreateWorkOrderInput,
+  type Equipment,
+  enumLabel,
+  WORK_ORDER_PRIORITIES,
+} from "@mnx/domain";
+import type { Path } from "react-hook-form";
+
+/** The spec only logs a failed create (part 2, 8); we show this when the server gives no message. */
+export const CREATE_WORK_ORDER_FAILED = "Failed to create work order. Please try again.";
+
+/** What picking a machine fills in: its job site, its assigned operator and its hour meter. */
+export function workOrderValuesFromEquipment(equipment: Equipment | null | undefined) {
+  return {
+    equipmentId: equipment?.id ?? "",
+    jobSite: equipment?.currentJobSite ?? "",
+    equipmentOperatorId: equipment?.assignedOperatorId ?? "",
+    hourMeterStart: equipment ? String(equipment.hourMeter) : "",
+  };
+}
+
+/**
+ * The form's opening values (part 2, 3): REPAIR, MEDIUM, not an emergency, no approval needed, and the preset
+ * machine's. Blank optional values stay '' here; the schema leaves them out of the payload.
+ */
+export function createWorkOrderDefaults(preset: Equipment | null | undefined): CreateWorkOrderInput {
+  return {
+    ...workOrderValuesFromEquipment(preset),
+    title: "",
+    description: "",
+    workOrderType: "REPAIR",
+    priority: "MEDIUM",
+    mechanicId: "",
+    assignedToId: "",
+    estimatedHours: "",
+    scheduledStart: "",
+    scheduledEnd: "",
+    mileageStart: "",
+    isEmergency: false,
+    requiresOperatorApproval: false,
+  };
+}
+
+/** The fields a server error may name (e.g. INVALID_MECHANIC on mechanicId). */
+export const CREATE_WORK_ORDER_FIELDS = Object.keys(
+  createWorkOrderDefaults(null),
+) as Path<CreateWorkOrderInput>[];
+
+export const WORK_ORDER_TYPE_OPTIONS = CREATABLE_WORK_ORDER_TYPES.map((value) => ({
+  value,
+  label: enumLabel(value),
+}));
+export const WORK_ORDER_PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((value) => ({
+  value,
+  label: enumLabel(value),
+}));

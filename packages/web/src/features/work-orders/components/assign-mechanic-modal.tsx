@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ASSIGN_ESTIMATED_HOURS_MAX,
+  ASSIGN_ESTIMATED_HOURS_MIN,
+  ASSIGN_ESTIMATED_HOURS_STEP,
+  type AssignMechanic,
+  type AssignMechanicInput,
+  assignMechanicSchema,
+  MECHANIC_PICKER_ROLES,
+  NOTES_MAX,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useId, useState } from "react";
+import { Controller, type Path, useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { TextField } from "../../../components/ui/text-field";
+import { TextAreaField } from "../../../components/ui/textarea-field";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { UserPicker } from "../../pickers/user-picker";
+import { useWorkOrderAction } from "../api/use-work-order-action";
+import { AssignWorkOrderSummary } from "./assign-work-order-summary";
+
+export interface AssignMechanicModalProps {
+  workOrder: WorkOrder | null;
+  onClose: () => void;
+  onAssigned: (workOrder: WorkOrder) => void;
+}
+
+const FIELDS: readonly Path<AssignMechanicInput>[] = ["assignedTo", "estimatedHours", "notes"];
+
+/** Assign Mechanic (part 1, 2 and 5): open while a work order is given; one Idempotency-Key per opening. */
+export function AssignMechanicModal({ workOrder, ...props }: AssignMechanicModalProps) {
+  return workOrder ? <AssignMechanicDialog workOrder={workOrder} {...props} /> : null;
+}
+
+function AssignMechanicDialog({
+  workOrder,
+  onClose,
+  onAssigned,
+}: AssignMechanicModalProps & { workOrder: WorkOrder }) {
+  const formId = useId();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const assign = useWorkOrderAction("assign", workOrder.id, idempotencyKey);
+  const form = useForm<AssignMechanicInput, unknown, AssignMechanic>({
+    resolver: zodResolver(assignMechanicSchema),
+    defaultValues: {
+      // A re-assignment starts from the current mechanic (an assignee may be a supervisor, not pickable here).
+      assignedTo: workOrder.mechanicId ?? "",
+      estimatedHours: workOrder.estimatedHours === null ? "" : String(workOrder.estimatedHours),
+      notes: "",
+    },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const notes = form.watch("notes") ?? "";
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onAssigned(await assign.mutateAsync(values));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        setFailure(errorMessage(error, WORK_ORDER_MESSAGES.assignFailed));
+      }
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Assign Mechanic"
+      description="Choose the mechanic or shop foreman who will do this work."
+      busy={assign.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={assign.isPending}>
+            {assign.isPending ? "Assigning..." : "Assign Mechanic"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {failure ? (
+          <Alert tone="error" title="The work order was not assigned">
+            {failure}
+          </Alert>
+        ) : null}
+        <AssignWorkOrderSummary workOrder={workOrder} />
+        <Controller
+          control={form.control}
+          name="assignedTo"
+          render={({ field, fieldState }) => (
+            <UserPicker
+              label="Mechanic"
+              required
+              roles={MECHANIC_PICKER_ROLES}
+              value={typeof field.value === "string" ? field.value : null}
+              onChange={(user) => field.onChange(user?.id ?? "")}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              hint="Only mechanics and shop foremen can be assigned."
+            />
+          )}
+        />
+        <TextField
+          label="Estimated hours"
+          type="number"
+          inputMode="decimal"
+          min={ASSIGN_ESTIMATED_HOURS_MIN}
+          max={ASSIGN_ESTIMATED_HOURS_MAX}
+          step={ASSIGN_ESTIMATED_HOURS_STEP}
+          hint="0 to 100, in steps of 0.5."
+          error={errors.estimatedHours?.message}
+          {...form.register("estimatedHours")}
+        />
+        <TextAreaField
+          label="Notes"
+          maxLength={NOTES_MAX}
+          length={notes.length}
+          placeholder="Anything the mechanic should know"
+          error={errors.notes?.message}
+          {...form.register("notes")}
+        />
+      </form>
+    </Modal>
+  );
+}

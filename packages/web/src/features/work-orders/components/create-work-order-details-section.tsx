@@ -1,0 +1,52 @@
+import { type CreateWorkOrderInput, WORK_ORDER_DESCRIPTION_MAX, WORK_ORDER_TITLE_MAX } from "@mnx/domain";
+import { useFormContext } from "react-hook-form";
+import { FormSection } from "../../../components/ui/form-section";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { TextAreaField } from "../../../components/ui/textarea-field";
+import { WORK_ORDER_PRIORITY_OPTIONS, WORK_ORDER_TYPE_OPTIONS } from "../api/work-order-form-values";
+
+/** Work Order Details: title, description (with its /2000 counter), type and priority. */
+export function CreateWorkOrderDetailsSection() {
+  const { register, formState, watch } = useFormContext<CreateWorkOrderInput>();
+  const { errors } = formState;
+  const description = watch("description") ?? "";
+  return (
+    <FormSection title="Work Order Details">
+      <TextField
+        label="Title"
+        required
+        className="sm:col-span-2"
+        maxLength={WORK_ORDER_TITLE_MAX}
+        placeholder="e.g. Replace hydraulic hose on boom"
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <TextAreaField
+        label="Description"
+        required
+        className="sm:col-span-2"
+        rows={4}
+        maxLength={WORK_ORDER_DESCRIPTION_MAX}
+        length={description.length}
+        placeholder="What is wrong, what needs doing"
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <SelectField
+        label="Work order type"
+        required
+        options={WORK_ORDER_TYPE_OPTIONS}
+        error={errors.workOrderType?.message}
+        {...register("workOrderType")}
+      />
+      <SelectField
+        label="Priority"
+        required
+        options={WORK_ORDER_PRIORITY_OPTIONS}
+        error={errors.priority?.message}
+        {...register("priority")}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { type Equipment, enumLabel } from "@mnx/domain";
+import { DetailList } from "../../../components/ui/detail-list";
+import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
+
+/** The chosen machine's type, make/model and status (part 2, 2.8). */
+export function CreateWorkOrderEquipmentDetails({ equipment }: { equipment: Equipment }) {
+  return (
+    <section
+      aria-label="Selected equipment"
+      className="rounded-lg border border-line bg-surface-muted p-3 sm:col-span-2"
+    >
+      <p className="mb-2 font-semibold">
+        {equipment.equipmentNumber} · {equipment.name}
+      </p>
+      <DetailList
+        columns={3}
+        items={[
+          { label: "Type", value: enumLabel(equipment.equipmentType) },
+          { label: "Make/Model", value: [equipment.make, equipment.model].filter(Boolean).join(" ") },
+          { label: "Status", value: <EquipmentStatusBadge status={equipment.status} /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CreateWorkOrderInput } from "@mnx/domain";
+import { useFormContext } from "react-hook-form";
+import { FormSection } from "../../../components/ui/form-section";
+import { WorkOrderCheckbox } from "./work-order-checkbox";
+
+/** Options: an emergency (badged in the header) and whether the operator must approve the work. */
+export function CreateWorkOrderOptionsSection() {
+  const { register } = useFormContext<CreateWorkOrderInput>();
+  return (
+    <FormSection title="Options">
+      <WorkOrderCheckbox
+        label="Emergency"
+        hint="Urgent work: the work order carries an Emergency badge."
+        {...register("isEmergency")}
+      />
+      <WorkOrderCheckbox
+        label="Requires operator approval"
+        hint="The machine's operator approves the work."
+        {...register("requiresOperatorApproval")}
+      />
+    </FormSection>
+  );
+}

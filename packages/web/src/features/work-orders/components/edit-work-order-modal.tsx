@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type EditWorkOrderForm,
+  type EditWorkOrderFormInput,
+  editWorkOrderChanges,
+  editWorkOrderFormSchema,
+  editWorkOrderValues,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useId, useState } from "react";
+import { FormProvider, type Path, useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { EmergencyBadge } from "../../../components/ui/work-order-badges";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useWorkOrderAction } from "../api/use-work-order-action";
+import { EditWorkOrderDetails } from "./edit-work-order-details";
+import { EditWorkOrderScheduling } from "./edit-work-order-scheduling";
+
+export interface EditWorkOrderModalProps {
+  workOrder: WorkOrder | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+const FIELDS = Object.keys(editWorkOrderFormSchema.shape) as Path<EditWorkOrderFormInput>[];
+
+/**
+ * Edit Work Order (the card's Edit, part 2, 2.6): only changed fields are sent (PATCH /work-orders/{id}); nothing
+ * changed just closes. Status is not edited here: it moves through the details' state-machine form.
+ */
+export function EditWorkOrderModal({ workOrder, ...props }: EditWorkOrderModalProps) {
+  return workOrder ? <EditWorkOrderDialog key={workOrder.id} workOrder={workOrder} {...props} /> : null;
+}
+
+function EditWorkOrderDialog({
+  workOrder,
+  onClose,
+  onSaved,
+}: EditWorkOrderModalProps & { workOrder: WorkOrder }) {
+  const formId = useId();
+  const [initial] = useState(() => editWorkOrderValues(workOrder));
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useWorkOrderAction("update", workOrder.id, idempotencyKey);
+  const form = useForm<EditWorkOrderFormInput, unknown, EditWorkOrderForm>({
+    resolver: zodResolver(editWorkOrderFormSchema),
+    defaultValues: initial,
+  });
+  const emergency = form.watch("isEmergency");
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = editWorkOrderChanges(initial, values);
+    if (Object.keys(changes).length === 0) return onClose();
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync(changes);
+      onSaved(`Work order "${saved.title}" updated`);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+      setFailure(errorMessage(error, WORK_ORDER_MESSAGES.updateFailed));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Edit Work Order"
+      description={`${workOrder.equipment.equipmentNumber} · ${workOrder.title}`}
+      headerExtra={emergency ? <EmergencyBadge /> : null}
+      size="lg"
+      busy={update.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {failure ? (
+            <Alert tone="error" title="Work order was not updated">
+              {failure}
+            </Alert>
+          ) : null}
+          <EditWorkOrderDetails currentType={workOrder.workOrderType} />
+          <EditWorkOrderScheduling />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

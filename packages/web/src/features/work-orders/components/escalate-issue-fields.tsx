@@ -1,0 +1,105 @@
+import {
+  type Equipment,
+  ESCALATION_DESCRIPTION_MAX,
+  ESCALATION_SEVERITIES,
+  ESCALATION_TITLE_MAX,
+  type EscalationInput,
+  enumLabel,
+  ISSUE_TYPES,
+  severityAfterRules,
+} from "@mnx/domain";
+import { Controller, useFormContext } from "react-hook-form";
+import { FormSection } from "../../../components/ui/form-section";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { TextAreaField } from "../../../components/ui/textarea-field";
+import { EquipmentPicker } from "../../pickers/equipment-picker";
+
+const ISSUE_TYPE_OPTIONS = ISSUE_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
+
+/** The machine, what is wrong and how bad it is (part 1, 3 and 5). */
+export function EscalateIssueFields({ presetEquipment }: { presetEquipment: Equipment | null }) {
+  const { control, register, formState, watch } = useFormContext<EscalationInput>();
+  const { errors } = formState;
+  const [safetyConcern, equipmentInoperable, description] = watch([
+    "safetyConcern",
+    "equipmentInoperable",
+    "description",
+  ]);
+  // Only the severities the rules leave as they are: a safety concern offers Critical alone.
+  const severities = ESCALATION_SEVERITIES.filter(
+    (severity) => severityAfterRules({ severity, safetyConcern, equipmentInoperable }) === severity,
+  );
+  const severityHint = safetyConcern
+    ? "A safety concern is always Critical."
+    : equipmentInoperable
+      ? "Inoperable equipment is at least High."
+      : undefined;
+  return (
+    <FormSection title="Issue">
+      <Controller
+        control={control}
+        name="equipmentId"
+        render={({ field, fieldState }) => (
+          <EquipmentPicker
+            label="Equipment"
+            required
+            className="sm:col-span-2"
+            value={field.value || null}
+            onChange={(equipment) => field.onChange(equipment?.id ?? "")}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            extra={presetEquipment ? [presetEquipment] : undefined}
+            disabled={Boolean(presetEquipment)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SelectField
+        label="Issue type"
+        required
+        placeholderOption="Select issue type"
+        options={ISSUE_TYPE_OPTIONS}
+        error={errors.issueType?.message}
+        {...register("issueType")}
+      />
+      <Controller
+        control={control}
+        name="severity"
+        render={({ field }) => (
+          <SelectField
+            label="Severity"
+            options={severities.map((severity) => ({ value: severity, label: enumLabel(severity) }))}
+            hint={severityHint}
+            error={errors.severity?.message}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      <TextField
+        label="Issue title"
+        required
+        className="sm:col-span-2"
+        maxLength={ESCALATION_TITLE_MAX}
+        placeholder="e.g. Hydraulic leak at the boom cylinder"
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <TextAreaField
+        label="Detailed description"
+        required
+        className="sm:col-span-2"
+        rows={4}
+        maxLength={ESCALATION_DESCRIPTION_MAX}
+        length={description?.length ?? 0}
+        placeholder="What happened, what you see and hear, and what you already tried."
+        error={errors.description?.message}
+        {...register("description")}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Equipment,
+  ESCALATION_MESSAGES,
+  type Escalation,
+  type EscalationInput,
+  escalationIsEmergency,
+  escalationSchema,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useId, useState } from "react";
+import { FormProvider, type Path, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { EmergencyBadge } from "../../../components/ui/work-order-badges";
+import { isApiError } from "../../../lib/api-error";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useAuth } from "../../auth/use-auth";
+import { useEscalateIssue } from "../api/use-escalate-issue";
+import { EscalateIssueConditions } from "./escalate-issue-conditions";
+import { EscalateIssueFields } from "./escalate-issue-fields";
+
+export interface EscalateIssueModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Opens on this machine with the picker locked (e.g. an equipment card's 'Report Issue'). */
+  presetEquipment?: Equipment | null;
+  onEscalated: (workOrder: WorkOrder) => void;
+}
+
+const FIELDS: readonly Path<EscalationInput>[] = [
+  "equipmentId",
+  "issueType",
+  "severity",
+  "title",
+  "description",
+  "operatorLocation",
+  "operatorContactInfo",
+];
+
+/** Escalate Equipment Issue (part 1, 2 and 5). Mounted per opening: one Idempotency-Key per opening. */
+export function EscalateIssueModal({ open, ...props }: EscalateIssueModalProps) {
+  return open ? <EscalateIssueDialog {...props} /> : null;
+}
+
+function EscalateIssueDialog({
+  onClose,
+  presetEquipment,
+  onEscalated,
+}: Omit<EscalateIssueModalProps, "open">) {
+  const formId = useId();
+  const { user } = useAuth();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const escalate = useEscalateIssue(idempotencyKey);
+  const form = useForm<EscalationInput, unknown, Escalation>({
+    resolver: zodResolver(escalationSchema),
+    defaultValues: {
+      equipmentId: presetEquipment?.id ?? "",
+      severity: "MEDIUM",
+      title: "",
+      description: "",
+      operatorLocation: "",
+      equipmentInoperable: false,
+      safetyConcern: false,
+      immediateAttentionRequired: false,
+      operatorContactInfo: user?.email ?? "",
+    },
+    mode: "onTouched",
+  });
+  const [equipmentId, issueType, title, description, severity, safetyConcern, equipmentInoperable] =
+    form.watch([
+      "equipmentId",
+      "issueType",
+      "title",
+      "description",
+      "severity",
+      "safetyConcern",
+      "equipmentInoperable",
+    ]);
+  const ready = Boolean(equipmentId && issueType && title?.trim() && description?.trim());
+  const emergency = escalationIsEmergency({
+    severity: severity ?? "MEDIUM",
+    safetyConcern,
+    equipmentInoperable,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onEscalated(await escalate.mutateAsync(values));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        const message = ESCALATION_MESSAGES.equipmentNotFound;
+        form.setError("equipmentId", { type: "server", message }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        const message = errorMessage(error, ESCALATION_MESSAGES.failed);
+        form.setError("description", { type: "server", message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Escalate Equipment Issue"
+      description="Report a problem to the shop. It goes straight to the shop foreman's queue."
+      headerExtra={emergency ? <EmergencyBadge /> : null}
+      size="lg"
+      busy={escalate.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={escalate.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={escalate.isPending} disabled={!ready}>
+            {escalate.isPending ? "Escalating..." : "Escalate Issue"}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
+          <EscalateIssueConditions />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

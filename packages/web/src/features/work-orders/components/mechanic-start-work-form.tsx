@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { METER_STEP, type StartWork, type StartWorkInput, startWorkSchema } from "@mnx/domain";
+import { useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormSection } from "../../../components/ui/form-section";
+import { TextField } from "../../../components/ui/text-field";
+
+interface MechanicStartWorkFormProps {
+  /** The machine's hour meter now: the prefilled start reading. */
+  hourMeter: number;
+  pending: boolean;
+  /** Started: the refreshed order is on its way and will replace this form. */
+  done: boolean;
+  failure: string | null;
+  onSubmit: (values: StartWork) => void;
+}
+
+/** Start Work (part 1, 4 and 5): meter readings are sent only when entered. */
+export function MechanicStartWorkForm({
+  hourMeter,
+  pending,
+  done,
+  failure,
+  onSubmit,
+}: MechanicStartWorkFormProps) {
+  const form = useForm<StartWorkInput, unknown, StartWork>({
+    resolver: zodResolver(startWorkSchema),
+    defaultValues: { hourMeterStart: String(hourMeter), mileageStart: "" },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="space-y-3 rounded-lg border border-line p-4"
+    >
+      {failure ? (
+        <Alert tone="error" title="Work was not started">
+          {failure}
+        </Alert>
+      ) : null}
+      <FormSection title="Start Work" description="Record the meter readings as you begin.">
+        <TextField
+          label="Hour meter start"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={METER_STEP}
+          error={errors.hourMeterStart?.message}
+          {...form.register("hourMeterStart")}
+        />
+        <TextField
+          label="Mileage start"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={METER_STEP}
+          error={errors.mileageStart?.message}
+          {...form.register("mileageStart")}
+        />
+      </FormSection>
+      <div className="flex justify-end">
+        <Button type="submit" busy={pending} disabled={done} className="w-full sm:w-auto">
+          {pending ? "Starting..." : "Start Work"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { canCompleteWork, canStartWork, WORK_ORDER_MESSAGES } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useAuth } from "../../auth/use-auth";
+import { useWorkOrderAction } from "../api/use-work-order-action";
+import { workOrderDetailQuery } from "../api/work-order-queries";
+import { MechanicCompleteWorkForm } from "./mechanic-complete-work-form";
+import { MechanicCompletedBlock } from "./mechanic-completed-block";
+import { MechanicStartWorkForm } from "./mechanic-start-work-form";
+import { MechanicWorkOrderBody } from "./mechanic-work-order-body";
+import { WorkOrderHeaderBadges } from "./work-order-header-badges";
+import { WorkOrderLoadState } from "./work-order-load-state";
+import { WorkOrderNotice } from "./work-order-notice";
+
+export interface MechanicWorkOrderModalProps {
+  workOrderId: string | null;
+  onClose: () => void;
+  onNotice?: (message: string) => void;
+}
+
+/** Mechanic Work Order (part 1, 2): the job, then Start Work or Complete Work; it stays open on the new state. */
+export function MechanicWorkOrderModal({ workOrderId, ...props }: MechanicWorkOrderModalProps) {
+  return workOrderId ? <MechanicWorkOrderDialog workOrderId={workOrderId} {...props} /> : null;
+}
+
+function MechanicWorkOrderDialog({
+  workOrderId,
+  onClose,
+  onNotice,
+}: MechanicWorkOrderModalProps & { workOrderId: string }) {
+  const { user } = useAuth();
+  const query = useQuery(workOrderDetailQuery(workOrderId));
+  // One key per form per opening: a replayed Start or Complete does the work once.
+  const [startKey] = useState(newIdempotencyKey);
+  const [completeKey] = useState(newIdempotencyKey);
+  const start = useWorkOrderAction("start", workOrderId, startKey);
+  const complete = useWorkOrderAction("complete", workOrderId, completeKey);
+  const [notice, setNotice] = useState<string | null>(null);
+  const succeeded = (message: string) => {
+    setNotice(message);
+    onNotice?.(message);
+  };
+  const workOrder = query.data;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={workOrder?.title ?? "Work Order"}
+      description="Mechanic Work Order"
+      headerExtra={workOrder ? <WorkOrderHeaderBadges workOrder={workOrder} /> : null}
+      size="lg"
+      busy={start.isPending || complete.isPending}
+      footer={
+        <Button variant="secondary" onClick={onClose} disabled={start.isPending || complete.isPending}>
+          Close
+        </Button>
+      }
+    >
+      {workOrder ? (
+        <div className="space-y-5">
+          {notice ? <WorkOrderNotice key={notice} message={notice} /> : null}
+          <MechanicWorkOrderBody workOrder={workOrder} />
+          {canStartWork(workOrder.status, user?.role).ok ? (
+            <MechanicStartWorkForm
+              hourMeter={workOrder.equipment.hourMeter}
+              pending={start.isPending}
+              done={start.isSuccess}
+              failure={start.isError ? errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed) : null}
+              onSubmit={(values) =>
+                start.mutate(values, { onSuccess: () => succeeded(WORK_ORDER_MESSAGES.started) })
+              }
+            />
+          ) : null}
+          {canCompleteWork(workOrder.status, user?.role).ok ? (
+            <MechanicCompleteWorkForm
+              machineDown={workOrder.equipment.status === "DOWN_FOR_REPAIR"}
+              pending={complete.isPending}
+              done={complete.isSuccess}
+              failure={
+                complete.isError ? errorMessage(complete.error, WORK_ORDER_MESSAGES.completeFailed) : null
+              }
+              onSubmit={(values) =>
+                complete.mutate(values, { onSuccess: () => succeeded(WORK_ORDER_MESSAGES.completed) })
+              }
+            />
+          ) : null}
+          {workOrder.status === "COMPLETED" ? <MechanicCompletedBlock workOrder={workOrder} /> : null}
+        </div>
+      ) : (
+        <WorkOrderLoadState error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { WorkOrder } from "@mnx/domain";
+import { WorkOrderInspectionResults } from "./work-order-inspection-results";
+import { WorkOrderSection } from "./work-order-section";
+
+interface WorkOrderCompletionNotesProps {
+  workOrder: Pick<WorkOrder, "workOrderType" | "completionNotes">;
+  /** Says so when there are none (the completed block); otherwise nothing is shown. */
+  showEmpty?: boolean;
+}
+
+/** Completion notes; an INSPECTION's hold its result as JSON, shown as a summary and items instead. */
+export function WorkOrderCompletionNotes({ workOrder, showEmpty = false }: WorkOrderCompletionNotesProps) {
+  const notes = workOrder.completionNotes?.trim() ?? "";
+  if (workOrder.workOrderType === "INSPECTION" && notes) return <WorkOrderInspectionResults text={notes} />;
+  if (!notes && !showEmpty) return null;
+  return (
+    <WorkOrderSection title="Completion Notes">
+      {notes ? (
+        <p className="text-sm break-words whitespace-pre-line text-ink">{notes}</p>
+      ) : (
+        <p className="text-sm text-ink-muted">No completion notes were recorded.</p>
+      )}
+    </WorkOrderSection>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  allowedTransitions,
+  can,
+  enumLabel,
+  type StatusChange,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useAuth } from "../../auth/use-auth";
+import { useWorkOrderAction } from "../api/use-work-order-action";
+import { workOrderDetailQuery } from "../api/work-order-queries";
+import { WorkOrderDetailsActions } from "./work-order-details-actions";
+import { WorkOrderDetailsBody } from "./work-order-details-body";
+import { WorkOrderHeaderBadges } from "./work-order-header-badges";
+import { WorkOrderHistory } from "./work-order-history";
+import { WorkOrderLoadState } from "./work-order-load-state";
+import { WorkOrderNotice } from "./work-order-notice";
+import { WorkOrderStatusForm } from "./work-order-status-form";
+
+export interface WorkOrderDetailsModalProps {
+  workOrderId: string | null;
+  onClose: () => void;
+  onAssign?: (workOrder: WorkOrder) => void;
+  onWork?: (workOrder: WorkOrder) => void;
+  onNotice?: (message: string) => void;
+}
+
+/** Work Order Details with its status update form and history (part 1, 2 "Modals"; DECISIONS.md). */
+export function WorkOrderDetailsModal({ workOrderId, ...props }: WorkOrderDetailsModalProps) {
+  return workOrderId ? <WorkOrderDetailsDialog workOrderId={workOrderId} {...props} /> : null;
+}
+
+function WorkOrderDetailsDialog({
+  workOrderId,
+  onClose,
+  onAssign,
+  onWork,
+  onNotice,
+}: WorkOrderDetailsModalProps & { workOrderId: string }) {
+  const { user } = useAuth();
+  const query = useQuery(workOrderDetailQuery(workOrderId));
+  // The modal stays open after a change, so each change gets its own key (a replay of one does it once).
+  const [updateKey, setUpdateKey] = useState(newIdempotencyKey);
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const update = useWorkOrderAction("update", workOrderId, updateKey);
+  const workOrder = query.data;
+
+  const changeStatus = (values: StatusChange) => {
+    setNotice(null);
+    update.mutate(values, {
+      onSuccess: (updated) => {
+        setUpdateKey(newIdempotencyKey());
+        setRound((count) => count + 1);
+        setNotice(`Status updated to ${enumLabel(updated.status)}.`);
+        onNotice?.(WORK_ORDER_MESSAGES.updated);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={workOrder?.title ?? "Work Order Details"}
+      description={workOrder ? "Work Order Details" : undefined}
+      headerExtra={workOrder ? <WorkOrderHeaderBadges workOrder={workOrder} /> : null}
+      size="lg"
+      busy={update.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            Close
+          </Button>
+          {workOrder ? (
+            <WorkOrderDetailsActions
+              workOrder={workOrder}
+              role={user?.role}
+              disabled={update.isPending}
+              onAssign={onAssign}
+              onWork={onWork}
+            />
+          ) : null}
+        </>
+      }
+    >
+      {workOrder ? (
+        <div className="space-y-5">
+          {notice ? <WorkOrderNotice key={`${round}`} message={notice} /> : null}
+          <WorkOrderDetailsBody workOrder={workOrder} />
+          {can(user?.role, "workOrders.updateStatus") ? (
+            <WorkOrderStatusForm
+              key={round}
+              current={workOrder.status}
+              options={allowedTransitions(workOrder.status, user?.role)}
+              pending={update.isPending}
+              failure={update.isError ? errorMessage(update.error, WORK_ORDER_MESSAGES.updateFailed) : null}
+              onSubmit={changeStatus}
+            />
+          ) : null}
+          <WorkOrderHistory history={workOrder.history} />
+        </div>
+      ) : (
+        <WorkOrderLoadState error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { fullName, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
+import type { JSX } from "react";
+import { AssignMechanicModal } from "./assign-mechanic-modal";
+import { MechanicWorkOrderModal } from "./mechanic-work-order-modal";
+import { WorkOrderDetailsModal } from "./work-order-details-modal";
+import { assigneeOf } from "./work-order-display";
+
+export type WorkOrderDialog =
+  | { kind: "details"; workOrderId: string }
+  | { kind: "assign"; workOrder: WorkOrder }
+  | { kind: "work"; workOrderId: string }
+  | null;
+
+interface WorkOrderDialogsProps {
+  dialog: WorkOrderDialog;
+  onChange: (next: WorkOrderDialog) => void;
+  onNotice?: (message: string) => void;
+}
+
+/** 'Work order assigned to Ada Lovelace'. */
+function assignedNotice(workOrder: WorkOrder): string {
+  const name = fullName(assigneeOf(workOrder));
+  return name ? `${WORK_ORDER_MESSAGES.assigned} to ${name}` : WORK_ORDER_MESSAGES.assigned;
+}
+
+/** The one switch between the work-order modals every screen opens: details, assign and work. */
+export function WorkOrderDialogs({ dialog, onChange, onNotice }: WorkOrderDialogsProps): JSX.Element {
+  const close = () => onChange(null);
+  return (
+    <>
+      <WorkOrderDetailsModal
+        workOrderId={dialog?.kind === "details" ? dialog.workOrderId : null}
+        onClose={close}
+        onAssign={(workOrder) => onChange({ kind: "assign", workOrder })}
+        onWork={(workOrder) => onChange({ kind: "work", workOrderId: workOrder.id })}
+        onNotice={onNotice}
+      />
+      <AssignMechanicModal
+        workOrder={dialog?.kind === "assign" ? dialog.workOrder : null}
+        onClose={close}
+        onAssigned={(workOrder) => {
+          close();
+          onNotice?.(assignedNotice(workOrder));
+        }}
+      />
+      <MechanicWorkOrderModal
+        workOrderId={dialog?.kind === "work" ? dialog.workOrderId : null}
+        onClose={close}
+        onNotice={onNotice}
+      />
+    </>
+  );
+}

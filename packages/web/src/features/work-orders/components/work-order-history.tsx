@@ -1,0 +1,43 @@
+import { enumLabel, formatDateTime, fullName, toDate, type WorkOrderHistoryEntry } from "@mnx/domain";
+import { WorkOrderSection } from "./work-order-section";
+
+const timeOf = (entry: WorkOrderHistoryEntry) => toDate(entry.createdAt)?.getTime() ?? 0;
+
+function Move({ entry }: { entry: WorkOrderHistoryEntry }) {
+  if (!entry.fromStatus) return <>Created as {enumLabel(entry.toStatus)}</>;
+  return (
+    <>
+      {enumLabel(entry.fromStatus)} <span aria-hidden="true">→</span>
+      <span className="sr-only">{" to "}</span> {enumLabel(entry.toStatus)}
+    </>
+  );
+}
+
+/** Every status move, oldest first: from → to, who, when and the note (DECISIONS.md). */
+export function WorkOrderHistory({ history }: { history: readonly WorkOrderHistoryEntry[] }) {
+  const entries = [...history].sort((a, b) => timeOf(a) - timeOf(b));
+  return (
+    <WorkOrderSection title="History">
+      {entries.length === 0 ? (
+        <p className="text-sm text-ink-muted">No status changes yet.</p>
+      ) : (
+        <ol className="space-y-3 border-l-2 border-line pl-4">
+          {entries.map((entry) => (
+            <li key={entry.id} className="min-w-0">
+              <p className="text-sm font-medium text-ink">
+                <Move entry={entry} />
+              </p>
+              <p className="text-xs text-ink-muted">
+                {fullName(entry.changedBy) || "System"} ·{" "}
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </p>
+              {entry.note ? (
+                <p className="mt-0.5 text-sm break-words whitespace-pre-line text-ink">{entry.note}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </WorkOrderSection>
+  );
+}
