@@ -15,7 +15,7 @@ const TONES: Record<BadgeTone, string> = {
 export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}
+      className={`inline-flex max-w-full shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs leading-snug font-semibold ${TONES[tone]}`}
     >
       {children}
     </span>

@@ -9,12 +9,14 @@ interface DashboardActionCardProps {
   /** A link when given, else a button calling onClick. */
   to?: string;
   onClick?: () => void;
-  /** A marker over the icon, e.g. the daily checklist's '!' (announce it with sr-only text). */
+  /** A marker over the icon, e.g. the daily checklist's '!' (decoration: say it with badgeLabel). */
   badge?: ReactNode;
+  /** What the badge means, read after the title (e.g. '(inspection waiting)'). */
+  badgeLabel?: string | undefined;
 }
 
 const CARD =
-  "group flex min-h-20 w-full items-center gap-4 rounded-xl border border-line bg-surface p-4 text-left " +
+  "group flex h-full min-h-20 w-full items-center gap-4 rounded-xl border border-line bg-surface p-4 text-left " +
   "shadow-sm transition-colors hover:border-accent hover:bg-surface-muted";
 
 /** A quick action as a whole-card link or button: its name is the title followed by the description. */
@@ -25,6 +27,7 @@ export function DashboardActionCard({
   to,
   onClick,
   badge,
+  badgeLabel,
 }: DashboardActionCardProps) {
   const body = (
     <>
@@ -44,7 +47,10 @@ export function DashboardActionCard({
         {badge}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{title}</span>
+        <span className="block font-semibold">
+          {title}
+          {badgeLabel ? <span className="sr-only"> {badgeLabel}</span> : null}
+        </span>
         <span className="block text-sm text-ink-muted">{description}</span>
       </span>
     </>

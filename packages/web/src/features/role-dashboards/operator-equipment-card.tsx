@@ -56,10 +56,14 @@ export function OperatorEquipmentCard({
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button variant="secondary" className="flex-1" onClick={() => onView(assignment.equipmentId)}>
+        <Button
+          variant="secondary"
+          className="flex-1 whitespace-nowrap"
+          onClick={() => onView(assignment.equipmentId)}
+        >
           {named("View Details")}
         </Button>
-        <Button variant="danger" className="flex-1" onClick={() => onReportIssue(full)}>
+        <Button variant="danger" className="flex-1 whitespace-nowrap" onClick={() => onReportIssue(full)}>
           {named("Report Issue")}
         </Button>
       </div>

@@ -23,7 +23,7 @@ export function OperatorQuickActions({ pendingToday, onDailyChecklist }: Operato
         Quick Actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <li>
+        <li className="flex">
           <DashboardActionCard
             title="View Equipment"
             description="Your machines and their status"
@@ -31,7 +31,7 @@ export function OperatorQuickActions({ pendingToday, onDailyChecklist }: Operato
             to="/equipment"
           />
         </li>
-        <li>
+        <li className="flex">
           <DashboardActionCard
             title="My Assignments"
             description="Where and what you operate"
@@ -39,7 +39,7 @@ export function OperatorQuickActions({ pendingToday, onDailyChecklist }: Operato
             to="/equipment/assignments"
           />
         </li>
-        <li>
+        <li className="flex">
           <DashboardActionCard
             title="Work Orders"
             description="Jobs on your equipment"
@@ -47,7 +47,7 @@ export function OperatorQuickActions({ pendingToday, onDailyChecklist }: Operato
             to="/work-orders"
           />
         </li>
-        <li>
+        <li className="flex">
           <DashboardActionCard
             title="Daily Checklist"
             description="Today's pre-shift inspection"
@@ -55,12 +55,15 @@ export function OperatorQuickActions({ pendingToday, onDailyChecklist }: Operato
             onClick={onDailyChecklist}
             badge={
               pendingToday > 0 ? (
-                <span className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-danger-ink text-xs font-bold text-surface">
-                  <span aria-hidden="true">!</span>
-                  <span className="sr-only">(inspection waiting)</span>
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-danger-ink text-xs font-bold text-surface"
+                >
+                  !
                 </span>
               ) : null
             }
+            badgeLabel={pendingToday > 0 ? "(inspection waiting)" : undefined}
           />
         </li>
       </ul>

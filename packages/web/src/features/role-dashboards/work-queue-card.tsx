@@ -38,7 +38,7 @@ export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueu
   return (
     <article
       aria-labelledby={titleId}
-      className="space-y-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
+      className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 font-semibold leading-snug break-words">
@@ -59,7 +59,7 @@ export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueu
         <Fact label="Assigned to" value={assignee} />
         <Fact label="Due" value={relativeDueLabel(workOrder.scheduledStart) || "Not scheduled"} />
       </dl>
-      <div className="flex flex-wrap gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button
           variant="secondary"
           className="flex-1 sm:flex-none"

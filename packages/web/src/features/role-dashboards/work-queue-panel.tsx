@@ -1,6 +1,7 @@
 import { MECHANIC_DASHBOARD_FETCH_LIMIT, WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { StatePanel } from "../../components/ui/state-panel";
 import { workOrderListQuery } from "../work-orders/api/work-order-queries";
@@ -24,10 +25,14 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
     workOrderListQuery({
       status: filters.status || undefined,
       priority: filters.priority || undefined,
+      // The most urgent first: a queue is worked from the top.
+      sortBy: "priority",
+      sortOrder: "desc",
       limit: MECHANIC_DASHBOARD_FETCH_LIMIT,
     }),
   );
   const workOrders = list.data?.workOrders ?? [];
+  const total = list.data?.pagination.total ?? 0;
 
   return (
     <section aria-labelledby="work-queue-heading" className="space-y-4">
@@ -55,13 +60,25 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
           No work orders match your current filters.
         </StatePanel>
       ) : (
-        <ul className="space-y-3" aria-busy={list.isFetching || undefined}>
-          {workOrders.map((workOrder) => (
-            <li key={workOrder.id}>
-              <WorkQueueCard workOrder={workOrder} userId={userId} canAssign={canAssign} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {total > workOrders.length
+              ? `The ${workOrders.length} most urgent of ${total} work orders. `
+              : `${total} work order${total === 1 ? "" : "s"}, most urgent first. `}
+            {total > workOrders.length ? (
+              <Link to="/work-orders" className="font-semibold text-accent-ink underline">
+                See them all in Work Orders
+              </Link>
+            ) : null}
+          </p>
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching || undefined}>
+            {workOrders.map((workOrder) => (
+              <li key={workOrder.id} className="flex">
+                <WorkQueueCard workOrder={workOrder} userId={userId} canAssign={canAssign} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
