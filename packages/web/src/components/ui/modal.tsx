@@ -123,7 +123,11 @@ function OpenModal(props: ModalProps) {
         </button>
       </header>
       {children ? (
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">{children}</div>
+        // Focusable so a keyboard can scroll a body that holds only text (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled
+        <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
+          {children}
+        </div>
       ) : null}
       {footer ? (
         <footer className="flex flex-col-reverse gap-2 border-t border-line bg-surface-muted px-4 py-3 sm:flex-row sm:justify-end sm:px-6">
