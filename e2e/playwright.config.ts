@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
+      // Every browser test signs in from this one address; real users come from many.
+      AUTH_RATE_LIMIT: "1000",
       OIDC_ISSUER: "",
       OIDC_CLIENT_ID: "",
       OIDC_CLIENT_SECRET: "",

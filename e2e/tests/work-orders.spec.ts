@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { apiAs, uniqueSuffix } from "../support/api-as.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 test("the work-order list pages, filters by status, priority and emergency together, and resets to page 1", async ({
@@ -59,4 +60,45 @@ test("an operator sees only their own work orders and is never offered Cancelled
     .click();
   const status = page.getByRole("dialog").getByLabel("New status");
   await expect(status.locator("option")).toHaveText(["Select a status", "In Progress"]);
+});
+
+test("a shop foreman creates a work order for a machine from its details, as an emergency", async ({
+  page,
+}) => {
+  const session = await signInThroughApi(page.request, "SHOP_FOREMAN");
+  await useSession(page, session);
+  const number = `WO-${uniqueSuffix()}`;
+  await apiAs(page.request, session).post("/equipment", {
+    equipmentNumber: number,
+    name: `Preset Dozer ${number}`,
+    make: "Komatsu",
+    equipmentType: "BULLDOZER",
+    hourMeter: 812,
+    currentJobSite: "North Quarry",
+  });
+  await page.goto(`/equipment?search=${number}`);
+  await page.getByRole("button", { name: `View Preset Dozer ${number}` }).click();
+  await page.getByRole("link", { name: "Create Work Order" }).click();
+
+  const create = page.getByRole("dialog", { name: "Create Work Order" });
+  await expect(create.getByRole("combobox", { name: "Equipment", exact: true })).toBeDisabled();
+  await expect(create.getByRole("combobox", { name: "Equipment", exact: true })).toHaveValue(
+    new RegExp(number),
+  );
+  await expect(create.getByLabel("Job site")).toHaveValue("North Quarry");
+  await expect(create.getByLabel("Hour meter start")).toHaveValue("812");
+  await create.getByRole("button", { name: "Create Work Order" }).click();
+  await expect(create.getByText("Title is required")).toBeVisible();
+  await expect(create.getByText("Description is required")).toBeVisible();
+  await create.getByLabel("Title").fill(`Blade cylinder leak ${number}`);
+  await create.getByLabel("Description").fill("Cylinder weeping at the rod seal.");
+  await create.getByRole("checkbox", { name: /Emergency/ }).check();
+  await expect(create.getByText("Emergency", { exact: true }).first()).toBeVisible();
+  await create.getByRole("button", { name: "Create Work Order" }).click();
+  await expect(page.getByText(`Work order "Blade cylinder leak ${number}" created`)).toBeVisible();
+  await expect(page).not.toHaveURL(/create=true/);
+  const card = page.getByRole("article", { name: `Blade cylinder leak ${number}` });
+  await page.getByRole("searchbox", { name: "Search work orders" }).fill(number);
+  await expect(card.getByText("Emergency", { exact: true })).toBeVisible();
+  await expect(card.getByText("Pending", { exact: true })).toBeVisible();
 });

@@ -29,6 +29,8 @@ export interface Config {
   demoMode: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits and logs see the client's address. */
   trustProxy: boolean;
+  /** Sign-in calls allowed per minute from one address (429 beyond). */
+  authRateLimitPerMinute: number;
 }
 
 /** packages/web/dist, seen from packages/server/src (tsx, vitest) or packages/server/dist (node). */
@@ -76,6 +78,7 @@ const envSchema = z.object({
   BOOTSTRAP_ORGANIZATION_NAME: optionalText,
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
+  AUTH_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
 });
 
 type Env = Record<string, string | undefined>;
@@ -122,5 +125,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !oidc,
     demoMode: !oidc,
     trustProxy: e.TRUST_PROXY ?? false,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
   };
 }

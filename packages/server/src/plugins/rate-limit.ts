@@ -4,8 +4,8 @@ import { rateLimitedBody } from "./errors.js";
 import { globalPlugin } from "./global-plugin.js";
 
 /**
- * Rate limiting is opt-in per route (global: false). Sign-in routes use `authRateLimit`:
- * `app.post(url, { config: authRateLimit, ... })`. Over the limit: 429, Retry-After, code RATE_LIMITED.
+ * Rate limiting is opt-in per route (global: false). Sign-in routes use `authRateLimit(app)`:
+ * `app.post(url, { config: authRateLimit(app), ... })`. Over the limit: 429, Retry-After, code RATE_LIMITED.
  */
 export const rateLimitPlugin = globalPlugin("rate-limit", async (app: FastifyInstance) => {
   await app.register(rateLimit, {
@@ -15,5 +15,7 @@ export const rateLimitPlugin = globalPlugin("rate-limit", async (app: FastifyIns
   });
 });
 
-/** 20 calls a minute per IP address, for /api/v1/auth/*. */
-export const authRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } } as const;
+/** AUTH_RATE_LIMIT (default 30) calls a minute per IP address, for /api/v1/auth/*. */
+export const authRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: "1 minute" },
+});

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       allowedEmailDomains: [],
       seedDemo: true,
       demoMode: true,
+      authRateLimitPerMinute: 30,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/.data`);
     expect(config.webDist.replaceAll("\\", "/")).toMatch(/packages\/web\/dist$/);
@@ -41,6 +42,7 @@ describe("loadConfig", () => {
       demoMode: false,
     });
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ AUTH_RATE_LIMIT: "120" }).authRateLimitPerMinute).toBe(120);
   });
 
   it("stops with a clear message on a bad or partial setting", () => {
@@ -50,5 +52,6 @@ describe("loadConfig", () => {
       /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/,
     );
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: "0" })).toThrow(/AUTH_RATE_LIMIT/);
   });
 });

@@ -10,11 +10,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.js";
 import { authenticate } from "../../plugins/auth.js";
+import { authRateLimit } from "../../plugins/rate-limit.js";
 import { findUserById, toOrganizationDto, toUserDto, updateProfile } from "../users/user-repository.js";
 import { endSession, exchangeSignInCode, refreshSession } from "./session-service.js";
 import { beginSignIn, completeSignIn, SignInRefused } from "./sign-in-service.js";
 
-const authRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 const profileEnvelope = successEnvelope(z.object({ user: userSchema, organization: organizationSchema }));
 const tags = ["auth"];
 
@@ -43,7 +43,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.get(
     "/google",
     {
-      config: authRateLimit,
+      config: authRateLimit(app),
       schema: {
         tags,
         summary: "Start sign-in: the identity provider's authorization URL",
@@ -56,7 +56,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.get(
     "/callback",
     {
-      config: authRateLimit,
+      config: authRateLimit(app),
       schema: {
         tags,
         summary: "The identity provider's redirect; answers 302 to the web app with a one-time code",
@@ -79,7 +79,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.post(
     "/exchange",
     {
-      config: authRateLimit,
+      config: authRateLimit(app),
       schema: {
         tags,
         summary: "Exchange the one-time sign-in code for a session",
@@ -93,7 +93,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
   app.post(
     "/refresh",
     {
-      config: authRateLimit,
+      config: authRateLimit(app),
       schema: {
         tags,
         summary: "Rotate the refresh token",

@@ -51,7 +51,7 @@ export function DashboardTabs({ label, tabs }: { label: string; tabs: readonly D
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+              className={`-mb-px min-h-11 flex-1 border-b-2 px-2 text-center text-sm leading-tight font-semibold sm:flex-none sm:px-4 sm:whitespace-nowrap ${
                 active
                   ? "border-accent text-ink"
                   : "border-transparent text-ink-muted hover:border-line-strong hover:text-ink"

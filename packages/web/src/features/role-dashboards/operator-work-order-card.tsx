@@ -2,10 +2,10 @@ import { relativeDueLabel, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/doma
 import { useId, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { EmergencyBadge, PriorityBadge, WorkOrderStatusBadge } from "../../components/ui/work-order-badges";
 import { errorMessage } from "../../lib/error-message";
 import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { useWorkOrderAction } from "../work-orders/api/use-work-order-action";
+import { WorkOrderCardHeading } from "../work-orders/components/work-order-card-heading";
 
 interface OperatorWorkOrderCardProps {
   workOrder: WorkOrder;
@@ -35,16 +35,7 @@ export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: Operator
       aria-labelledby={titleId}
       className="space-y-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 font-semibold leading-snug break-words">
-          {workOrder.title}
-        </h3>
-        <div className="flex flex-wrap gap-1.5">
-          {workOrder.isEmergency ? <EmergencyBadge /> : null}
-          <PriorityBadge priority={workOrder.priority} />
-          <WorkOrderStatusBadge status={workOrder.status} />
-        </div>
-      </div>
+      <WorkOrderCardHeading id={titleId} workOrder={workOrder} />
       <p className="text-sm text-ink-muted">
         {workOrder.equipment.equipmentNumber} · {workOrder.equipment.name}
         {due ? ` · Due ${relativeDueLabel(due)}` : ""}

@@ -1,7 +1,7 @@
 import { mechanicWorkAction, relativeDueLabel, type WorkOrder } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
-import { EmergencyBadge, PriorityBadge, WorkOrderStatusBadge } from "../../components/ui/work-order-badges";
+import { WorkOrderCardHeading } from "../work-orders/components/work-order-card-heading";
 import type { WorkOrderDialog } from "../work-orders/components/work-order-dialogs";
 
 interface WorkQueueCardProps {
@@ -40,16 +40,7 @@ export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueu
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 font-semibold leading-snug break-words">
-          {workOrder.title}
-        </h3>
-        <div className="flex flex-wrap gap-1.5">
-          {workOrder.isEmergency ? <EmergencyBadge /> : null}
-          <PriorityBadge priority={workOrder.priority} />
-          <WorkOrderStatusBadge status={workOrder.status} />
-        </div>
-      </div>
+      <WorkOrderCardHeading id={titleId} workOrder={workOrder} />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
         <Fact
           label="Equipment"

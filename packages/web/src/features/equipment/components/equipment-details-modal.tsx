@@ -1,10 +1,13 @@
-import { EQUIPMENT_MESSAGES } from "@mnx/domain";
+import { can, EQUIPMENT_MESSAGES } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button-classes";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { Modal } from "../../../components/ui/modal";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { isApiError } from "../../../lib/api-error";
+import { useAuth } from "../../auth/use-auth";
 import { equipmentDetailQuery } from "../api/equipment-queries";
 import { EquipmentDetailsBody } from "./equipment-details-body";
 
@@ -19,6 +22,7 @@ export function EquipmentDetailsModal({ equipmentId, onClose }: EquipmentDetails
 }
 
 function DetailsDialog({ equipmentId, onClose }: { equipmentId: string; onClose: () => void }) {
+  const role = useAuth().user?.role;
   const query = useQuery(equipmentDetailQuery(equipmentId));
   const equipment = query.data;
   return (
@@ -30,9 +34,16 @@ function DetailsDialog({ equipmentId, onClose }: { equipmentId: string; onClose:
       headerExtra={equipment ? <EquipmentStatusBadge status={equipment.status} /> : null}
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {equipment && can(role, "workOrders.create") ? (
+            <Link to={`/work-orders?create=true&equipment=${equipment.id}`} className={buttonClasses({})}>
+              Create Work Order
+            </Link>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {equipment ? (

@@ -4,6 +4,7 @@ import {
   type Equipment,
   enumLabel,
   WORK_ORDER_PRIORITIES,
+  type WorkOrderType,
 } from "@mnx/domain";
 import type { Path } from "react-hook-form";
 
@@ -47,10 +48,14 @@ export const CREATE_WORK_ORDER_FIELDS = Object.keys(
   createWorkOrderDefaults(null),
 ) as Path<CreateWorkOrderInput>[];
 
-export const WORK_ORDER_TYPE_OPTIONS = CREATABLE_WORK_ORDER_TYPES.map((value) => ({
-  value,
-  label: enumLabel(value),
-}));
+/** The types a person picks, plus a work order's own when it is not one of them (a daily inspection's). */
+export function workOrderTypeOptions(current?: WorkOrderType) {
+  const types: readonly WorkOrderType[] = CREATABLE_WORK_ORDER_TYPES;
+  return (!current || types.includes(current) ? types : [...types, current]).map((value) => ({
+    value,
+    label: enumLabel(value),
+  }));
+}
 export const WORK_ORDER_PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((value) => ({
   value,
   label: enumLabel(value),

@@ -22,10 +22,10 @@ import {
   createWorkOrderDefaults,
 } from "../api/work-order-form-values";
 import { CreateWorkOrderAssignmentSection } from "./create-work-order-assignment-section";
-import { CreateWorkOrderDetailsSection } from "./create-work-order-details-section";
 import { CreateWorkOrderEquipmentSection } from "./create-work-order-equipment-section";
 import { CreateWorkOrderOptionsSection } from "./create-work-order-options-section";
 import { CreateWorkOrderSchedulingSection } from "./create-work-order-scheduling-section";
+import { WorkOrderDetailsSection } from "./work-order-details-section";
 
 export interface CreateWorkOrderModalProps {
   open: boolean;
@@ -100,7 +100,7 @@ function CreateWorkOrderDialog({
             onEquipment={setEquipment}
             locked={Boolean(presetEquipment)}
           />
-          <CreateWorkOrderDetailsSection />
+          <WorkOrderDetailsSection />
           <CreateWorkOrderAssignmentSection />
           <CreateWorkOrderSchedulingSection />
           <CreateWorkOrderOptionsSection />

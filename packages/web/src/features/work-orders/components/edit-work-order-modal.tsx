@@ -18,8 +18,8 @@ import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useWorkOrderAction } from "../api/use-work-order-action";
-import { EditWorkOrderDetails } from "./edit-work-order-details";
 import { EditWorkOrderScheduling } from "./edit-work-order-scheduling";
+import { WorkOrderDetailsSection } from "./work-order-details-section";
 
 export interface EditWorkOrderModalProps {
   workOrder: WorkOrder | null;
@@ -93,7 +93,7 @@ function EditWorkOrderDialog({
               {failure}
             </Alert>
           ) : null}
-          <EditWorkOrderDetails currentType={workOrder.workOrderType} />
+          <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
           <EditWorkOrderScheduling />
         </form>
       </FormProvider>

@@ -8,6 +8,7 @@ import {
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { TextField } from "../../../components/ui/text-field";
+import { WorkOrderCheckbox } from "./work-order-checkbox";
 
 /** Where and when: job site, estimated hours, the scheduled window, the due date and the emergency flag. */
 export function EditWorkOrderScheduling() {
@@ -44,10 +45,7 @@ export function EditWorkOrderScheduling() {
         {...register("scheduledEnd")}
       />
       <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register("dueDate")} />
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-muted has-checked:border-danger-line has-checked:bg-danger-soft">
-        <input type="checkbox" className="size-5 shrink-0 accent-accent" {...register("isEmergency")} />
-        Emergency
-      </label>
+      <WorkOrderCheckbox label="Emergency" {...register("isEmergency")} />
     </FormSection>
   );
 }

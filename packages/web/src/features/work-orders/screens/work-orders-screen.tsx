@@ -7,6 +7,7 @@ import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
 import { SearchBox } from "../../../components/ui/search-box";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { useAuth } from "../../auth/use-auth";
+import { equipmentDetailQuery } from "../../equipment/api/equipment-queries";
 import {
   MY_FILTER_ON,
   WORK_ORDER_FILTERS,
@@ -33,6 +34,8 @@ const DESCRIPTIONS: Partial<Record<Role, string>> = {
 };
 const DEFAULT_DESCRIPTION = "Maintenance and repair work across the fleet.";
 const CREATE_PARAM = "create";
+/** With `create`, the machine the new work order is for (Equipment Details' 'Create Work Order'). */
+const EQUIPMENT_PARAM = "equipment";
 
 /** /work-orders, the main work-order list (part 2, 2.6). `?create=true` opens Create Work Order on arrival. */
 export function WorkOrdersScreen() {
@@ -47,12 +50,17 @@ export function WorkOrdersScreen() {
 
   const mayCreate = can(role, "workOrders.create");
   const creating = mayCreate && params.get(CREATE_PARAM) === "true";
+  const presetId = creating ? params.get(EQUIPMENT_PARAM) : null;
+  const preset = useQuery({ ...equipmentDetailQuery(presetId ?? ""), enabled: Boolean(presetId) });
   const setCreating = (open: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (open) next.set(CREATE_PARAM, "true");
-        else next.delete(CREATE_PARAM);
+        else {
+          next.delete(CREATE_PARAM);
+          next.delete(EQUIPMENT_PARAM);
+        }
         return next;
       },
       { replace: true },
@@ -100,7 +108,9 @@ export function WorkOrdersScreen() {
         onEdit={can(role, "workOrders.edit") ? setEditing : undefined}
       />
       <CreateWorkOrderModal
-        open={creating}
+        // A preset machine is loaded first, so the form opens already filled in from it.
+        open={creating && (!presetId || !preset.isPending)}
+        presetEquipment={presetId ? (preset.data ?? null) : null}
         onClose={() => setCreating(false)}
         onCreated={(workOrder) => {
           setCreating(false);

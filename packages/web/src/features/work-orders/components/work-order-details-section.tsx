@@ -1,14 +1,25 @@
-import { type CreateWorkOrderInput, WORK_ORDER_DESCRIPTION_MAX, WORK_ORDER_TITLE_MAX } from "@mnx/domain";
+import { WORK_ORDER_DESCRIPTION_MAX, WORK_ORDER_TITLE_MAX, type WorkOrderType } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { WORK_ORDER_PRIORITY_OPTIONS, WORK_ORDER_TYPE_OPTIONS } from "../api/work-order-form-values";
+import { WORK_ORDER_PRIORITY_OPTIONS, workOrderTypeOptions } from "../api/work-order-form-values";
 
-/** Work Order Details: title, description (with its /2000 counter), type and priority. */
-export function CreateWorkOrderDetailsSection() {
-  const { register, formState, watch } = useFormContext<CreateWorkOrderInput>();
+/** The fields this section owns, in both the create and the edit form. */
+interface DetailsFields {
+  title: string;
+  description: string;
+  workOrderType: string;
+  priority: string;
+}
+
+/**
+ * Work Order Details, in the Create and the Edit Work Order forms: title, description (with its /2000 counter),
+ * type and priority. `currentType` keeps an edited work order's own type on offer (a daily inspection's).
+ */
+export function WorkOrderDetailsSection({ currentType }: { currentType?: WorkOrderType }) {
+  const { register, formState, watch } = useFormContext<DetailsFields>();
   const { errors } = formState;
   const description = watch("description") ?? "";
   return (
@@ -36,7 +47,7 @@ export function CreateWorkOrderDetailsSection() {
       <SelectField
         label="Work order type"
         required
-        options={WORK_ORDER_TYPE_OPTIONS}
+        options={workOrderTypeOptions(currentType)}
         error={errors.workOrderType?.message}
         {...register("workOrderType")}
       />
