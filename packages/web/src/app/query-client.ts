@@ -4,6 +4,7 @@ import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { del, get, set } from "idb-keyval";
 import { isApiError } from "../lib/api-error";
 import { QUERY_GC_TIME_MS, STALE_TIME } from "../lib/query-stale-times";
+import { registerQueuedWrites } from "../lib/queued-write";
 import { OfflineKeepingQueryCache } from "./offline-query-cache";
 
 /** Up to 3 retries; never on a 4xx answer (401 and 403 included), nor on no answer while offline. */
@@ -26,6 +27,8 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: "offlineFirst", retry: false },
   },
 });
+
+registerQueuedWrites(queryClient);
 
 /** The query cache's copy in IndexedDB, so a reload without a connection still shows the last data. */
 export const queryPersister = createAsyncStoragePersister({

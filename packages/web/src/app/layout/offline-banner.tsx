@@ -1,9 +1,17 @@
 import { OFFLINE_BANNER } from "@mnx/domain";
+import { useMutationState } from "@tanstack/react-query";
+import { QUEUED_WRITE_KEY } from "../../lib/queued-write";
 import { useOnlineStatus } from "../../lib/use-online-status";
 
-/** The live region is always there so the change is announced; the text shows only while offline. */
+/**
+ * The live region is always there so the change is announced; the text shows only while offline, with how
+ * many changes wait on this device to be sent (docs/decisions/011).
+ */
 export function OfflineBanner() {
   const online = useOnlineStatus();
+  const waiting = useMutationState({
+    filters: { mutationKey: QUEUED_WRITE_KEY, predicate: (mutation) => mutation.state.isPaused },
+  }).length;
   return (
     <div
       role="status"
@@ -23,6 +31,12 @@ export function OfflineBanner() {
             <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />
           </svg>
           {OFFLINE_BANNER}
+          {waiting > 0 ? (
+            <span className="font-normal">
+              {" "}
+              ({waiting} change{waiting === 1 ? "" : "s"} waiting to be sent)
+            </span>
+          ) : null}
         </p>
       )}
     </div>

@@ -7,11 +7,13 @@ import {
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../auth/use-auth";
 import { EquipmentDetailsModal } from "../equipment/components/equipment-details-modal";
 import { DailyInspectionModal } from "../inspections/components/daily-inspection-modal";
+import { equipmentOptionsQuery } from "../pickers/picker-queries";
 import { EscalateIssueModal } from "../work-orders/components/escalate-issue-modal";
 import { type WorkOrderDialog, WorkOrderDialogs } from "../work-orders/components/work-order-dialogs";
 import { DashboardNotice, type Notice } from "./dashboard-notice";
@@ -37,6 +39,8 @@ interface EscalationState {
 
 function OperatorDashboard({ userId, role, firstName }: { userId: string; role: string; firstName: string }) {
   const data = useOperatorDashboardData(userId);
+  // The escalation form's machine list, loaded (and kept for offline use) before it is needed on site.
+  useQuery(equipmentOptionsQuery());
   const counts = useOperatorAutoInspections(can(role, "inspections.perform"));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<WorkOrderDialog>(null);

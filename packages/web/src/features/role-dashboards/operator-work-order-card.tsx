@@ -40,6 +40,11 @@ export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: Operator
         {workOrder.equipment.equipmentNumber} · {workOrder.equipment.name}
         {due ? ` · Due ${relativeDueLabel(due)}` : ""}
       </p>
+      {start.isPaused ? (
+        <p role="status" className="text-sm font-medium text-info-ink">
+          Saved on this device; Start Work will be sent when you are back online.
+        </p>
+      ) : null}
       {start.isError ? (
         <Alert tone="error">{errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed)}</Alert>
       ) : null}
@@ -48,7 +53,12 @@ export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: Operator
           {named("View Details")}
         </Button>
         {workOrder.status === "ASSIGNED" ? (
-          <Button className="flex-1 sm:flex-none" busy={start.isPending} onClick={startWork}>
+          <Button
+            className="flex-1 sm:flex-none"
+            busy={start.isPending}
+            disabled={start.isPaused}
+            onClick={startWork}
+          >
             {named("Start Work")}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { can, enumLabel } from "@mnx/domain";
+import { can, enumLabel, OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
@@ -11,7 +11,6 @@ const STATUS_OPTIONS = ["ACTIVE", "COMPLETED", "TRANSFERRED"].map((value) => ({
   value,
   label: enumLabel(value),
 }));
-const OPERATOR_ROLES = ["OPERATOR"] as const;
 
 interface AssignmentFilterPanelProps {
   filters: AssignmentFilters;
@@ -38,7 +37,7 @@ export function AssignmentFilterPanel(props: AssignmentFilterPanelProps) {
         <UserPicker
           label="Operator"
           placeholder="All operators"
-          roles={OPERATOR_ROLES}
+          roles={OPERATOR_PICKER_ROLES}
           value={filters.operatorId || null}
           onChange={(operator) => onChange({ operatorId: operator?.id ?? "" })}
         />

@@ -1,10 +1,9 @@
 import type { AssignmentFormInput } from "@mnx/domain";
+import { OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { TextField } from "../../../components/ui/text-field";
 import { UserPicker } from "../../pickers/user-picker";
-
-const OPERATOR_ROLES = ["OPERATOR"] as const;
 
 /** Operator & Assignment Details: an ACTIVE OPERATOR, and the job site. */
 export function AssignmentOperatorSection() {
@@ -18,7 +17,7 @@ export function AssignmentOperatorSection() {
           <UserPicker
             label="Operator"
             required
-            roles={OPERATOR_ROLES}
+            roles={OPERATOR_PICKER_ROLES}
             value={typeof field.value === "string" ? field.value : null}
             onChange={(operator) => field.onChange(operator?.id ?? "")}
             onBlur={field.onBlur}

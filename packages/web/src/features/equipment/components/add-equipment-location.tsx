@@ -1,11 +1,9 @@
-import { type AddEquipmentFormInput, can } from "@mnx/domain";
+import { type AddEquipmentFormInput, can, OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { TextField } from "../../../components/ui/text-field";
 import { useAuth } from "../../auth/use-auth";
 import { UserPicker } from "../../pickers/user-picker";
-
-const OPERATOR_ROLES = ["OPERATOR"] as const;
 
 export function AddEquipmentLocation() {
   const { register, formState, control } = useFormContext<AddEquipmentFormInput>();
@@ -29,7 +27,7 @@ export function AddEquipmentLocation() {
           render={({ field, fieldState }) => (
             <UserPicker
               label="Assigned operator"
-              roles={OPERATOR_ROLES}
+              roles={OPERATOR_PICKER_ROLES}
               value={typeof field.value === "string" ? field.value : null}
               onChange={(operator) => field.onChange(operator?.id ?? "")}
               onBlur={field.onBlur}

@@ -14,6 +14,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
@@ -93,7 +94,7 @@ function InspectionDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          <Button type="submit" form={formId} busy={busy} disabled={submitInspection.isPaused}>
             {busy ? "Submitting..." : "Submit Inspection"}
           </Button>
         </>
@@ -101,6 +102,7 @@ function InspectionDialog({
     >
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+          {submitInspection.isPaused ? <SavedOfflineNotice what="This inspection" /> : null}
           {failure ? (
             <div ref={alertRef} tabIndex={-1} className="outline-none">
               <Alert tone="error">{failure}</Alert>

@@ -10,8 +10,8 @@ import {
   type WorkOrder,
   workOrderDataSchema,
 } from "@mnx/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useQueuedWrite } from "../../../lib/queued-write";
 import { refreshWorkOrderQueries, refreshWorkOrderQueriesAfter } from "./work-order-cache";
 
 const answer = messageEnvelope(workOrderDataSchema);
@@ -38,8 +38,9 @@ const DELAYS: Record<keyof WorkOrderActions, number> = {
 };
 
 /**
- * PATCH /work-orders/{id}[/assign|/start|/complete]. The answer replaces the cached detail at once; lists, stats
- * and machines refresh after the spec's short delay. One Idempotency-Key per opening of the form.
+ * PATCH /work-orders/{id}[/assign|/start|/complete], queued while the device is offline (docs/decisions/011).
+ * The detail refreshes at once; lists, stats and machines after the spec's short delay. One Idempotency-Key
+ * per opening of the form.
  */
 export function useWorkOrderAction<A extends keyof WorkOrderActions>(
   action: A,
@@ -47,18 +48,25 @@ export function useWorkOrderAction<A extends keyof WorkOrderActions>(
   idempotencyKey: string,
 ) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: WorkOrderActions[A]): Promise<WorkOrder> =>
-      (
-        await api.patch(`/work-orders/${workOrderId}${PATHS[action]}`, body, {
-          idempotencyKey,
-          schema: answer,
-        })
-      ).data.workOrder,
-    onSuccess: () => {
+  const write = useQueuedWrite(
+    (body: WorkOrderActions[A]) => ({
+      method: "PATCH",
+      path: `/work-orders/${workOrderId}${PATHS[action]}`,
+      body,
+      idempotencyKey,
+    }),
+    answer,
+    () => {
       void client.invalidateQueries({ queryKey: ["work-orders", "detail", workOrderId] });
       if (DELAYS[action] === 0) void refreshWorkOrderQueries(client);
       else refreshWorkOrderQueriesAfter(client, DELAYS[action]);
     },
-  });
+  );
+  return {
+    ...write,
+    mutateAsync: async (body: WorkOrderActions[A]): Promise<WorkOrder> =>
+      (await write.mutateAsync(body)).data.workOrder,
+    mutate: (body: WorkOrderActions[A], options?: { onSuccess?: (workOrder: WorkOrder) => void }) =>
+      write.mutate(body, { onSuccess: (result) => options?.onSuccess?.(result.data.workOrder) }),
+  };
 }

@@ -16,6 +16,7 @@ import { Controller, type Path, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
@@ -83,13 +84,14 @@ function AssignMechanicDialog({
           <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={assign.isPending}>
+          <Button type="submit" form={formId} busy={assign.isPending} disabled={assign.isPaused}>
             {assign.isPending ? "Assigning..." : "Assign Mechanic"}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {assign.isPaused ? <SavedOfflineNotice what="This assignment" /> : null}
         {failure ? (
           <Alert tone="error" title="The work order was not assigned">
             {failure}

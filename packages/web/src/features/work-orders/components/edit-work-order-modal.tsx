@@ -13,6 +13,7 @@ import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
@@ -80,7 +81,7 @@ function EditWorkOrderDialog({
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={update.isPending}>
+          <Button type="submit" form={formId} busy={update.isPending} disabled={update.isPaused}>
             {update.isPending ? "Saving..." : "Save Changes"}
           </Button>
         </>
@@ -88,6 +89,7 @@ function EditWorkOrderDialog({
     >
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {update.isPaused ? <SavedOfflineNotice what="These changes" /> : null}
           {failure ? (
             <Alert tone="error" title="Work order was not updated">
               {failure}

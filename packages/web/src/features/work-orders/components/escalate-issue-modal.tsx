@@ -12,6 +12,7 @@ import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { isApiError } from "../../../lib/api-error";
 import { errorMessage } from "../../../lib/error-message";
@@ -114,7 +115,12 @@ function EscalateIssueDialog({
           <Button variant="secondary" onClick={onClose} disabled={escalate.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={escalate.isPending} disabled={!ready}>
+          <Button
+            type="submit"
+            form={formId}
+            busy={escalate.isPending}
+            disabled={!ready || escalate.isPaused}
+          >
             {escalate.isPending ? "Escalating..." : "Escalate Issue"}
           </Button>
         </>
@@ -122,6 +128,7 @@ function EscalateIssueDialog({
     >
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {escalate.isPaused ? <SavedOfflineNotice what="This report" /> : null}
           <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
           <EscalateIssueConditions />
         </form>

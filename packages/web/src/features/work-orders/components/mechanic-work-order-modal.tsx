@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useAuth } from "../../auth/use-auth";
@@ -64,12 +65,15 @@ function MechanicWorkOrderDialog({
       {workOrder ? (
         <div className="space-y-5">
           {notice ? <WorkOrderNotice key={notice} message={notice} /> : null}
+          {start.isPaused || complete.isPaused ? (
+            <SavedOfflineNotice what={start.isPaused ? "Start Work" : "Complete Work"} />
+          ) : null}
           <MechanicWorkOrderBody workOrder={workOrder} />
           {canStartWork(workOrder.status, user?.role).ok ? (
             <MechanicStartWorkForm
               hourMeter={workOrder.equipment.hourMeter}
               pending={start.isPending}
-              done={start.isSuccess}
+              done={start.isSuccess || start.isPaused}
               failure={start.isError ? errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed) : null}
               onSubmit={(values) =>
                 start.mutate(values, { onSuccess: () => succeeded(WORK_ORDER_MESSAGES.started) })
@@ -80,7 +84,7 @@ function MechanicWorkOrderDialog({
             <MechanicCompleteWorkForm
               machineDown={workOrder.equipment.status === "DOWN_FOR_REPAIR"}
               pending={complete.isPending}
-              done={complete.isSuccess}
+              done={complete.isSuccess || complete.isPaused}
               failure={
                 complete.isError ? errorMessage(complete.error, WORK_ORDER_MESSAGES.completeFailed) : null
               }

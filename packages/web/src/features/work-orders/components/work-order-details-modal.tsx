@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useAuth } from "../../auth/use-auth";
@@ -93,6 +94,7 @@ function WorkOrderDetailsDialog({
       {workOrder ? (
         <div className="space-y-5">
           {notice ? <WorkOrderNotice key={`${round}`} message={notice} /> : null}
+          {update.isPaused ? <SavedOfflineNotice what="This status change" /> : null}
           <WorkOrderDetailsBody workOrder={workOrder} />
           {can(user?.role, "workOrders.updateStatus") ? (
             <WorkOrderStatusForm

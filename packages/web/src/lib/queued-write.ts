@@ -1,0 +1,76 @@
+import { MAX_RETRIES } from "@mnx/domain";
+import { type QueryClient, useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "./api-client";
+import { clientError, isApiError } from "./api-error";
+
+/**
+ * A write a field device keeps until it can be sent (docs/decisions/011). It is plain data, so a paused one is
+ * persisted with the query cache and survives a reload; its Idempotency-Key makes a resend change nothing twice.
+ */
+export interface QueuedWrite {
+  method: "POST" | "PATCH";
+  path: string;
+  body: unknown;
+  idempotencyKey: string;
+}
+
+export const QUEUED_WRITE_KEY = ["queued-write"] as const;
+
+const sendWrite = (write: QueuedWrite) =>
+  apiRequest<unknown>(write.path, {
+    method: write.method,
+    body: write.body,
+    idempotencyKey: write.idempotencyKey,
+  });
+
+/** No answer came (the signal dropped mid-call): try again, with the same key. Refusals are final. */
+const retryUnanswered = (failureCount: number, error: Error) =>
+  failureCount < MAX_RETRIES && isApiError(error) && error.status === 0;
+
+/**
+ * How every queued write is sent, registered once on the client, so one restored from IndexedDB after a reload
+ * is sent the same way. Offline, it waits (networkMode 'online') and goes out when the device reconnects.
+ */
+export function registerQueuedWrites(client: QueryClient): void {
+  client.setMutationDefaults(QUEUED_WRITE_KEY, {
+    mutationFn: sendWrite,
+    networkMode: "online",
+    retry: retryUnanswered,
+    // A write restored after a reload has lost its screen's own refresh: refresh everything.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/**
+ * A queued write as a screen uses it: `mutate(body)` / `mutateAsync(body)` with the answer checked against
+ * `answer`. `isPaused`: saved on this device and waiting for a connection (the screen says so and may close).
+ */
+export function useQueuedWrite<TBody, TAnswer>(
+  toWrite: (body: TBody) => QueuedWrite,
+  answer: z.ZodType<TAnswer>,
+  onSuccess: () => unknown,
+) {
+  const mutation = useMutation<unknown, Error, QueuedWrite>({ mutationKey: QUEUED_WRITE_KEY, onSuccess });
+  const mutateAsync = async (body: TBody): Promise<TAnswer> => {
+    const parsed = answer.safeParse(await mutation.mutateAsync(toWrite(body)));
+    if (!parsed.success) throw clientError("UNKNOWN_ERROR");
+    return parsed.data;
+  };
+  return {
+    mutateAsync,
+    mutate: (body: TBody, options?: { onSuccess?: (result: TAnswer) => void }) => {
+      mutateAsync(body).then(
+        (result) => options?.onSuccess?.(result),
+        () => undefined, // shown through `error`
+      );
+    },
+    /** Sending now (not waiting for a connection). */
+    isPending: mutation.isPending && !mutation.isPaused,
+    isPaused: mutation.isPaused,
+    isSuccess: mutation.isSuccess,
+    isError: mutation.isError,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}
