@@ -37,6 +37,11 @@ test("an escalation sent without signal waits on the phone and reaches the shop 
   await expect(page.getByText("(1 change waiting to be sent)")).toBeVisible();
   await escalate.getByRole("button", { name: "Cancel" }).click();
   await expect(escalate).toBeHidden();
+  // Logging out now would drop the report: the app asks first.
+  await page.getByRole("button", { name: "Logout" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Log out with unsent changes?" });
+  await expect(confirm).toContainText("1 change is still waiting for a connection on this device.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
 
   await context.setOffline(false);
   await expect(page.getByText("Issue escalated to the shop foreman")).toBeVisible();

@@ -1,5 +1,5 @@
 import { MAX_RETRIES } from "@mnx/domain";
-import { type QueryClient, useMutation } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useMutationState } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
 import { clientError, isApiError } from "./api-error";
@@ -73,4 +73,11 @@ export function useQueuedWrite<TBody, TAnswer>(
     error: mutation.error,
     reset: mutation.reset,
   };
+}
+
+/** How many writes wait on this device for a connection (the offline banner, the logout warning). */
+export function useWaitingWriteCount(): number {
+  return useMutationState({
+    filters: { mutationKey: QUEUED_WRITE_KEY, predicate: (mutation) => mutation.state.isPaused },
+  }).length;
 }

@@ -1,6 +1,5 @@
 import { OFFLINE_BANNER } from "@mnx/domain";
-import { useMutationState } from "@tanstack/react-query";
-import { QUEUED_WRITE_KEY } from "../../lib/queued-write";
+import { useWaitingWriteCount } from "../../lib/queued-write";
 import { useOnlineStatus } from "../../lib/use-online-status";
 
 /**
@@ -9,9 +8,7 @@ import { useOnlineStatus } from "../../lib/use-online-status";
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const waiting = useMutationState({
-    filters: { mutationKey: QUEUED_WRITE_KEY, predicate: (mutation) => mutation.state.isPaused },
-  }).length;
+  const waiting = useWaitingWriteCount();
   return (
     <div
       role="status"
