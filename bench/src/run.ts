@@ -25,6 +25,21 @@ try {
   report.equipmentStats = await load(`${server.url}/api/v1/equipment/stats`, auth, 2000, 8);
   report.workOrderStats = await load(`${server.url}/api/v1/work-orders/stats`, auth, 2000, 8);
   report.userList = await load(`${server.url}/api/v1/users?limit=50`, auth, 1000, 8);
+  const workOrders = `${server.url}/api/v1/work-orders`;
+  report.workOrderPage = await load(`${workOrders}?limit=20`, auth, 1000, 8);
+  report.workOrderPageFiltered = await load(
+    `${workOrders}?status=PENDING,ASSIGNED,IN_PROGRESS&priority=CRITICAL,HIGH&search=hydraulic&limit=20`,
+    auth,
+    1000,
+    8,
+  );
+  const mechanic = await demoAccessToken(server.url, "mechanic@summitridge.example");
+  report.mechanicQueue = await load(
+    `${workOrders}?status=active&sortBy=priority&sortOrder=desc&limit=100`,
+    { authorization: `Bearer ${mechanic}` },
+    1000,
+    8,
+  );
   report.loadedRssMb = Math.round(server.rssMb());
   await server.stop();
 } finally {
