@@ -59,7 +59,33 @@ test("an operator sees only their own work orders and is never offered Cancelled
     .getByRole("button", { name: /^View / })
     .click();
   const status = page.getByRole("dialog").getByLabel("New status");
-  await expect(status.locator("option")).toHaveText(["Select a status", "In Progress"]);
+  // The spec's five for an operator, less the current one; never Cancelled.
+  await expect(status.locator("option")).toHaveText([
+    "Select a status",
+    "In Progress",
+    "Waiting Parts",
+    "Waiting Approval",
+    "Completed",
+  ]);
+});
+
+test("starting a pending work order from the status form says it is not in the assigned status", async ({
+  page,
+}) => {
+  await useSession(page, await signInThroughApi(page.request, "SHOP_FOREMAN"));
+  await page.goto("/work-orders?status=PENDING");
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /^View / })
+    .click();
+  const details = page.getByRole("dialog");
+  await expect(details.getByLabel("New status").locator("option")).toHaveCount(8); // placeholder + 7
+  await details.getByLabel("New status").selectOption("IN_PROGRESS");
+  await details.getByRole("button", { name: "Update Status" }).click();
+  await expect(details.getByRole("alert")).toContainText("This work order is not in the assigned status.");
+  await expect(details.getByText("Created as Pending")).toBeVisible();
+  await expect(details.getByText("Pending → In Progress")).toHaveCount(0);
 });
 
 test("a shop foreman creates a work order for a machine from its details, as an emergency", async ({

@@ -1,8 +1,9 @@
 import {
-  allowedTransitions,
   can,
+  canTransition,
   enumLabel,
   type StatusChange,
+  statusOptionsForRole,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from "@mnx/domain";
@@ -50,11 +51,16 @@ function WorkOrderDetailsDialog({
   const [updateKey, setUpdateKey] = useState(newIdempotencyKey);
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const update = useWorkOrderAction("update", workOrderId, updateKey);
   const workOrder = query.data;
 
   const changeStatus = (values: StatusChange) => {
     setNotice(null);
+    // The state machine's answer at once (and never a doomed change queued offline); the server checks again.
+    const check = workOrder ? canTransition(workOrder.status, values.status, user?.role) : null;
+    setRefusal(check && !check.ok ? check.message : null);
+    if (check && !check.ok) return;
     update.mutate(values, {
       onSuccess: (updated) => {
         setUpdateKey(newIdempotencyKey());
@@ -100,9 +106,13 @@ function WorkOrderDetailsDialog({
             <WorkOrderStatusForm
               key={round}
               current={workOrder.status}
-              options={allowedTransitions(workOrder.status, user?.role)}
+              // The statuses the spec offers the role (part 1, 4); a move the state machine refuses says why.
+              options={statusOptionsForRole(user?.role).filter((status) => status !== workOrder.status)}
               pending={update.isPending}
-              failure={update.isError ? errorMessage(update.error, WORK_ORDER_MESSAGES.updateFailed) : null}
+              failure={
+                refusal ??
+                (update.isError ? errorMessage(update.error, WORK_ORDER_MESSAGES.updateFailed) : null)
+              }
               onSubmit={changeStatus}
             />
           ) : null}
