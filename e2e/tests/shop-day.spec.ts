@@ -88,7 +88,7 @@ test("the shop's day: an operator's breakdown is assigned by the foreman and rep
   await work.getByLabel("Final hour meter").fill("4213.4");
   await expect(work.getByRole("checkbox", { name: "Return equipment to service" })).toBeChecked();
   await work.getByRole("button", { name: "Complete Work" }).click();
-  await expect(work.getByText("Work Order Completed")).toBeVisible();
+  await expect(work.getByText("Work Order Completed", { exact: true })).toBeVisible();
   await expect(work.getByText("Replaced the boom hose and topped up hydraulic oil.")).toBeVisible();
 
   // 4. The operator sees it completed, and the machine back in service with its hour meter moved.

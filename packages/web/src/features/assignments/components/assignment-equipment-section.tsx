@@ -4,10 +4,10 @@ import {
   type Equipment,
   isEquipmentAvailable,
 } from "@mnx/domain";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormSection } from "../../../components/ui/form-section";
-import { EquipmentPicker } from "../../pickers/equipment-picker";
+import { EquipmentPickerField } from "../../pickers/equipment-picker-field";
 import { valuesFromEquipment } from "../api/assignment-form-values";
 import { SelectedEquipmentDetails } from "./selected-equipment-details";
 
@@ -26,7 +26,7 @@ export function AssignmentEquipmentSection({
   onEquipment,
   locked,
 }: AssignmentEquipmentSectionProps) {
-  const { control, setValue, formState } = useFormContext<AssignmentFormInput>();
+  const { setValue, formState } = useFormContext<AssignmentFormInput>();
   const pick = (next: Equipment | null) => {
     onEquipment(next);
     const values = valuesFromEquipment(next);
@@ -39,25 +39,11 @@ export function AssignmentEquipmentSection({
   };
   return (
     <FormSection title="Equipment Selection">
-      <Controller
-        control={control}
-        name="equipmentId"
-        render={({ field, fieldState }) => (
-          <EquipmentPicker
-            label="Equipment"
-            required
-            className="sm:col-span-2"
-            value={typeof field.value === "string" ? field.value : null}
-            onChange={pick}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            filter={available}
-            extra={locked && equipment ? [equipment] : undefined}
-            disabled={locked}
-            error={fieldState.error?.message}
-            hint="Only available equipment (operational or in service) is listed."
-          />
-        )}
+      <EquipmentPickerField
+        onPick={pick}
+        preset={locked ? equipment : null}
+        filter={available}
+        hint="Only available equipment (operational or in service) is listed."
       />
       {equipment ? (
         <div className="space-y-3 sm:col-span-2">

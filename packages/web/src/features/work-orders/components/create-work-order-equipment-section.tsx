@@ -1,7 +1,7 @@
 import type { CreateWorkOrderInput, Equipment } from "@mnx/domain";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
-import { EquipmentPicker } from "../../pickers/equipment-picker";
+import { EquipmentPickerField } from "../../pickers/equipment-picker-field";
 import { workOrderValuesFromEquipment } from "../api/work-order-form-values";
 import { CreateWorkOrderEquipmentDetails } from "./create-work-order-equipment-details";
 
@@ -18,7 +18,7 @@ export function CreateWorkOrderEquipmentSection({
   onEquipment,
   locked,
 }: CreateWorkOrderEquipmentSectionProps) {
-  const { control, setValue, formState } = useFormContext<CreateWorkOrderInput>();
+  const { setValue, formState } = useFormContext<CreateWorkOrderInput>();
   const pick = (next: Equipment | null) => {
     onEquipment(next);
     const values = workOrderValuesFromEquipment(next);
@@ -31,24 +31,7 @@ export function CreateWorkOrderEquipmentSection({
   };
   return (
     <FormSection title="Equipment Information">
-      <Controller
-        control={control}
-        name="equipmentId"
-        render={({ field, fieldState }) => (
-          <EquipmentPicker
-            label="Equipment"
-            required
-            className="sm:col-span-2"
-            value={typeof field.value === "string" ? field.value : null}
-            onChange={pick}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            extra={locked && equipment ? [equipment] : undefined}
-            disabled={locked}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <EquipmentPickerField onPick={pick} preset={locked ? equipment : null} />
       {equipment ? <CreateWorkOrderEquipmentDetails equipment={equipment} /> : null}
     </FormSection>
   );

@@ -13,7 +13,7 @@ import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { EquipmentPicker } from "../../pickers/equipment-picker";
+import { EquipmentPickerField } from "../../pickers/equipment-picker-field";
 
 const ISSUE_TYPE_OPTIONS = ISSUE_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
 
@@ -37,24 +37,7 @@ export function EscalateIssueFields({ presetEquipment }: { presetEquipment: Equi
       : undefined;
   return (
     <FormSection title="Issue">
-      <Controller
-        control={control}
-        name="equipmentId"
-        render={({ field, fieldState }) => (
-          <EquipmentPicker
-            label="Equipment"
-            required
-            className="sm:col-span-2"
-            value={field.value || null}
-            onChange={(equipment) => field.onChange(equipment?.id ?? "")}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            extra={presetEquipment ? [presetEquipment] : undefined}
-            disabled={Boolean(presetEquipment)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <EquipmentPickerField preset={presetEquipment} />
       <SelectField
         label="Issue type"
         required
