@@ -154,6 +154,7 @@ describe(onEngine("work-order status changes"), () => {
     const retired = await startedOrder(call, machine, mechanic, "MECHANIC");
     await call("MECHANIC", "PATCH", url(retired.id, "complete"), { returnToService: true });
     expect(await statusOf()).toBe("OUT_OF_SERVICE");
+    expect((await historyOf(retired.id)).at(-1)?.note).toBe("Work completed");
   });
 
   it("a status move's note goes to its history line, leaving the work order's own notes alone", async () => {

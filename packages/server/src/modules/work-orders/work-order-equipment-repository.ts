@@ -59,11 +59,15 @@ export async function setMachineStatus(tx: Database, equipmentId: string, status
   ]);
 }
 
-/** A finished repair puts a machine that is Down For Repair back into use; any other status is left alone. */
-export async function returnMachineToService(tx: Database, equipmentId: string) {
-  await tx.query(
+/**
+ * A finished repair puts a machine that is Down For Repair back into use; any other status is left alone.
+ * Answers whether the machine was returned.
+ */
+export async function returnMachineToService(tx: Database, equipmentId: string): Promise<boolean> {
+  const returned = await tx.query(
     `UPDATE equipment SET status = 'OPERATIONAL', updated_at = now()
-     WHERE id = $1::uuid AND status = 'DOWN_FOR_REPAIR'`,
+     WHERE id = $1::uuid AND status = 'DOWN_FOR_REPAIR' RETURNING id`,
     [equipmentId],
   );
+  return returned.length > 0;
 }

@@ -64,8 +64,9 @@ export async function completeWork(
     const state = await lockForChange(tx, user, id);
     assertAllowed(canCompleteWork(state.status, user.role));
     const now = new Date();
+    const returned = input.returnToService === true && (await returnMachineToService(tx, state.equipment_id));
     await applyStatusChange(tx, user, state, "COMPLETED", {
-      note: input.returnToService ? "Work completed; machine returned to service" : "Work completed",
+      note: returned ? "Work completed; machine returned to service" : "Work completed",
       now,
       changes: {
         completion_notes: input.completionNotes,
@@ -75,7 +76,6 @@ export async function completeWork(
       },
     });
     await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterEnd, mileage: input.mileageEnd });
-    if (input.returnToService) await returnMachineToService(tx, state.equipment_id);
   });
   return readWorkOrder(db, user, id);
 }
