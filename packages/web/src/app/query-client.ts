@@ -29,6 +29,9 @@ export const queryClient = new QueryClient({
 });
 
 registerQueuedWrites(queryClient);
+// The online manager starts out "online" and learns only from online/offline events; an app opened without a
+// connection must know at once, or a restored queued write would be sent into the void and given up.
+onlineManager.setOnline(navigator.onLine);
 
 /** The query cache's copy in IndexedDB, so a reload without a connection still shows the last data. */
 export const queryPersister = createAsyncStoragePersister({
