@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { apiAs, uniqueSuffix } from "../support/api-as.js";
-import { pickOption } from "../support/pick-option.js";
+import {
+  fillBreakdownReport,
+  operatorWithOwnMachine,
+  workOrdersTitled,
+} from "../support/operator-machine.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 test("an escalation sent without signal waits on the phone and reaches the shop once, on reconnect", async ({
@@ -8,27 +11,10 @@ test("an escalation sent without signal waits on the phone and reaches the shop 
   context,
   request,
 }) => {
-  // The manager signs in on a request context of its own (its own cookies at the identity provider).
-  const manager = apiAs(request, await signInThroughApi(request, "FLEET_MANAGER"));
-  const operatorSession = await signInThroughApi(page.request, "OPERATOR");
-  const number = `OFF-${uniqueSuffix()}`;
-  await manager.post("/equipment", {
-    equipmentNumber: number,
-    name: `Offline Loader ${number}`,
-    make: "Volvo",
-    equipmentType: "LOADER",
-    currentJobSite: "Canyon Cut",
-    assignedOperatorId: operatorSession.user.id,
-  });
-  await useSession(page, operatorSession);
+  const { manager, number } = await operatorWithOwnMachine(page, request, "OFF");
   await page.goto("/operator-dashboard");
-  await page.getByRole("button", { name: "Report Issue", exact: true }).click();
-  const escalate = page.getByRole("dialog", { name: "Escalate Equipment Issue" });
   const title = `No signal at the cut: ${number} won't start`;
-  await pickOption(escalate, "Equipment", number);
-  await escalate.getByLabel("Issue type").selectOption("BREAKDOWN");
-  await escalate.getByLabel("Issue title").fill(title);
-  await escalate.getByLabel("Detailed description").fill("Cranks but does not fire; fuel gauge reads half.");
+  const escalate = await fillBreakdownReport(page, number, title);
 
   // The signal drops as the operator presses send.
   await context.setOffline(true);
@@ -46,10 +32,7 @@ test("an escalation sent without signal waits on the phone and reaches the shop 
   await context.setOffline(false);
   await expect(page.getByText("Issue escalated to the shop foreman")).toBeVisible();
   // Exactly one work order from that report (the machine's other one is today's daily inspection).
-  const found = await apiAs(page.request, operatorSession).get<{ workOrders: { title: string }[] }>(
-    `/work-orders?search=${encodeURIComponent(number)}`,
-  );
-  expect(found.workOrders.filter((workOrder) => workOrder.title === title)).toHaveLength(1);
+  await expect.poll(() => workOrdersTitled(manager, number, title)).toBe(1);
 });
 
 test("on a signal that says online but carries nothing, Start Work waits on the device and goes out when the server answers", async ({
