@@ -127,3 +127,37 @@ test("a shop foreman creates a work order for a machine from its details, as an 
   await expect(card.getByText("Emergency", { exact: true })).toBeVisible();
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
 });
+
+test("a shop foreman edits a work order: only what changed is saved, and a blank title is refused", async ({
+  page,
+}) => {
+  const session = await signInThroughApi(page.request, "SHOP_FOREMAN");
+  await useSession(page, session);
+  const api = apiAs(page.request, session);
+  const number = `ED-${uniqueSuffix()}`;
+  const machine = await api.post<{ id: string }>("/equipment", {
+    equipmentNumber: number,
+    name: `Edit Grader ${number}`,
+    make: "Caterpillar",
+    equipmentType: "GRADER",
+  });
+  await api.post("/work-orders", {
+    equipmentId: machine.id,
+    title: `Moldboard wear ${number}`,
+    description: "Cutting edge worn past the bolts.",
+  });
+  await page.goto(`/work-orders?search=${number}`);
+  await page.getByRole("button", { name: `Edit Moldboard wear ${number}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Work Order" });
+  await edit.getByLabel("Title").fill("   ");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit.getByText("Title is required")).toBeVisible();
+  await edit.getByLabel("Title").fill(`Replace cutting edge ${number}`);
+  await edit.getByLabel("Priority").selectOption("HIGH");
+  const saved = page.waitForRequest((r) => r.method() === "PATCH" && r.url().includes("/work-orders/"));
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  expect((await saved).postDataJSON()).toEqual({ title: `Replace cutting edge ${number}`, priority: "HIGH" });
+  await expect(page.getByText(`Work order "Replace cutting edge ${number}" updated`)).toBeVisible();
+  const card = page.getByRole("article", { name: `Replace cutting edge ${number}` });
+  await expect(card.getByText("High", { exact: true })).toBeVisible();
+});
