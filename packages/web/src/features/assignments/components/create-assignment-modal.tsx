@@ -10,7 +10,7 @@ import {
 import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { isApiError } from "../../../lib/api-error";
 import { errorMessage } from "../../../lib/error-message";
@@ -82,14 +82,14 @@ function CreateAssignmentDialog({
       size="lg"
       busy={create.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending} disabled={!ready}>
-            {create.isPending ? "Creating Assignment..." : "Create Assignment"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={create.isPending}
+          label="Create Assignment"
+          pendingLabel="Creating Assignment..."
+          disabled={!ready}
+        />
       }
     >
       <FormProvider {...form}>

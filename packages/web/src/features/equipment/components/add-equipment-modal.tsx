@@ -8,7 +8,7 @@ import {
 import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
@@ -64,14 +64,13 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
       size="lg"
       busy={create.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending}>
-            {create.isPending ? "Adding Equipment..." : "Add Heavy Equipment"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={create.isPending}
+          label="Add Heavy Equipment"
+          pendingLabel="Adding Equipment..."
+        />
       }
     >
       <FormProvider {...form}>

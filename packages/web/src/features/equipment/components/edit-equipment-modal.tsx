@@ -9,7 +9,7 @@ import {
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/error-message";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
@@ -64,14 +64,13 @@ function EditEquipmentDialog({
       size="lg"
       busy={update.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={update.isPending}>
-            {update.isPending ? "Updating..." : "Update Equipment"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={update.isPending}
+          label="Update Equipment"
+          pendingLabel="Updating..."
+        />
       }
     >
       <FormProvider {...form}>

@@ -12,7 +12,7 @@ import {
 import { useId, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextField } from "../../../components/ui/text-field";
@@ -90,14 +90,14 @@ function InspectionDialog({
       size="lg"
       busy={busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={submitInspection.isPaused}>
-            {busy ? "Submitting..." : "Submit Inspection"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={busy}
+          label="Submit Inspection"
+          pendingLabel="Submitting..."
+          disabled={submitInspection.isPaused}
+        />
       }
     >
       <FormProvider {...form}>

@@ -14,7 +14,7 @@ import {
 import { useId, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextField } from "../../../components/ui/text-field";
@@ -80,14 +80,14 @@ function AssignMechanicDialog({
       description="Choose the mechanic or shop foreman who will do this work."
       busy={assign.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={assign.isPending} disabled={assign.isPaused}>
-            {assign.isPending ? "Assigning..." : "Assign Mechanic"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={assign.isPending}
+          label="Assign Mechanic"
+          pendingLabel="Assigning..."
+          disabled={assign.isPaused}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

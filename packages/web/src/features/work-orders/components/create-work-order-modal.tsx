@@ -9,7 +9,7 @@ import {
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { errorMessage } from "../../../lib/error-message";
@@ -78,14 +78,13 @@ function CreateWorkOrderDialog({
       size="lg"
       busy={create.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Work Order"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={create.isPending}
+          label="Create Work Order"
+          pendingLabel="Creating..."
+        />
       }
     >
       <FormProvider {...form}>

@@ -11,7 +11,7 @@ import {
 import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
@@ -77,14 +77,14 @@ function EditWorkOrderDialog({
       size="lg"
       busy={update.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={update.isPending} disabled={update.isPaused}>
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={update.isPending}
+          label="Save Changes"
+          pendingLabel="Saving..."
+          disabled={update.isPaused}
+        />
       }
     >
       <FormProvider {...form}>

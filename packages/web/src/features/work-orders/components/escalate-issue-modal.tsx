@@ -10,7 +10,7 @@ import {
 } from "@mnx/domain";
 import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
@@ -111,19 +111,14 @@ function EscalateIssueDialog({
       size="lg"
       busy={escalate.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={escalate.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={escalate.isPending}
-            disabled={!ready || escalate.isPaused}
-          >
-            {escalate.isPending ? "Escalating..." : "Escalate Issue"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={escalate.isPending}
+          label="Escalate Issue"
+          pendingLabel="Escalating..."
+          disabled={!ready || escalate.isPaused}
+        />
       }
     >
       <FormProvider {...form}>
