@@ -1,6 +1,7 @@
-import { ASSIGNMENT_NOTES_MAX, type AssignmentFormInput, METER_STEP } from "@mnx/domain";
+import { ASSIGNMENT_NOTES_MAX, type AssignmentFormInput } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
+import { MeterField } from "../../../components/ui/meter-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 
@@ -25,21 +26,13 @@ export function AssignmentSchedulingSection() {
         error={errors.endDate?.message}
         {...register("endDate")}
       />
-      <TextField
+      <MeterField
         label="Hour meter reading"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={METER_STEP}
         error={errors.hourMeterReading?.message}
         {...register("hourMeterReading")}
       />
-      <TextField
+      <MeterField
         label="Mileage reading"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={METER_STEP}
         error={errors.mileageReading?.message}
         {...register("mileageReading")}
       />

@@ -1,8 +1,8 @@
-import { type AddEquipmentFormInput, METER_STEP } from "@mnx/domain";
+import type { AddEquipmentFormInput } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
+import { MeterField } from "../../../components/ui/meter-field";
 import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
 import { NEW_EQUIPMENT_STATUS_OPTIONS } from "./equipment-select-options";
 
 export function AddEquipmentTracking() {
@@ -10,24 +10,8 @@ export function AddEquipmentTracking() {
   const { errors } = formState;
   return (
     <FormSection title="Operational Tracking">
-      <TextField
-        label="Hour meter"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={METER_STEP}
-        error={errors.hourMeter?.message}
-        {...register("hourMeter")}
-      />
-      <TextField
-        label="Mileage"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={METER_STEP}
-        error={errors.mileage?.message}
-        {...register("mileage")}
-      />
+      <MeterField label="Hour meter" error={errors.hourMeter?.message} {...register("hourMeter")} />
+      <MeterField label="Mileage" error={errors.mileage?.message} {...register("mileage")} />
       <SelectField
         label="Status"
         options={NEW_EQUIPMENT_STATUS_OPTIONS}

@@ -6,16 +6,15 @@ import {
   type InspectionSubmission,
   type InspectionSubmissionInput,
   inspectionSubmissionSchema,
-  METER_STEP,
   type WorkOrder,
 } from "@mnx/domain";
 import { useId, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
+import { MeterField } from "../../../components/ui/meter-field";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
-import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
@@ -115,12 +114,8 @@ function InspectionDialog({
             <InspectionCategorySection key={category} category={category} showMissing={showMissing} />
           ))}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <MeterField
               label="Hour Meter Reading"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={METER_STEP}
               error={errors.hourMeterReading?.message}
               {...form.register("hourMeterReading")}
             />

@@ -1,14 +1,9 @@
-import {
-  type EditWorkOrderFormInput,
-  ESTIMATED_HOURS_MAX,
-  ESTIMATED_HOURS_MIN,
-  ESTIMATED_HOURS_STEP,
-  WORK_ORDER_JOB_SITE_MAX,
-} from "@mnx/domain";
+import { type EditWorkOrderFormInput, WORK_ORDER_JOB_SITE_MAX } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { TextField } from "../../../components/ui/text-field";
 import { WorkOrderCheckbox } from "./work-order-checkbox";
+import { WorkOrderScheduleFields } from "./work-order-schedule-fields";
 
 /** Where and when: job site, estimated hours, the scheduled window, the due date and the emergency flag. */
 export function EditWorkOrderScheduling() {
@@ -22,28 +17,7 @@ export function EditWorkOrderScheduling() {
         error={errors.jobSite?.message}
         {...register("jobSite")}
       />
-      <TextField
-        label="Estimated hours"
-        type="number"
-        inputMode="decimal"
-        min={ESTIMATED_HOURS_MIN}
-        max={ESTIMATED_HOURS_MAX}
-        step={ESTIMATED_HOURS_STEP}
-        error={errors.estimatedHours?.message}
-        {...register("estimatedHours")}
-      />
-      <TextField
-        label="Scheduled start"
-        type="datetime-local"
-        error={errors.scheduledStart?.message}
-        {...register("scheduledStart")}
-      />
-      <TextField
-        label="Scheduled end"
-        type="datetime-local"
-        error={errors.scheduledEnd?.message}
-        {...register("scheduledEnd")}
-      />
+      <WorkOrderScheduleFields />
       <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register("dueDate")} />
       <WorkOrderCheckbox label="Emergency" {...register("isEmergency")} />
     </FormSection>

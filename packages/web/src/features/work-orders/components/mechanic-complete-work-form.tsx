@@ -4,13 +4,13 @@ import {
   type CompleteWork,
   type CompleteWorkInput,
   completeWorkSchema,
-  METER_STEP,
   NOTES_MAX,
 } from "@mnx/domain";
 import { useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormSection } from "../../../components/ui/form-section";
+import { MeterField } from "../../../components/ui/meter-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { WorkOrderCheckbox } from "./work-order-checkbox";
@@ -70,17 +70,13 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
           error={errors.actualHours?.message}
           {...form.register("actualHours")}
         />
-        <TextField
+        <MeterField
           label="Final hour meter"
-          {...number}
-          step={METER_STEP}
           error={errors.hourMeterEnd?.message}
           {...form.register("hourMeterEnd")}
         />
-        <TextField
+        <MeterField
           label="Final mileage"
-          {...number}
-          step={METER_STEP}
           error={errors.mileageEnd?.message}
           {...form.register("mileageEnd")}
         />

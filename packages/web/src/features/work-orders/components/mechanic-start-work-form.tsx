@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { METER_STEP, type StartWork, type StartWorkInput, startWorkSchema } from "@mnx/domain";
+import { type StartWork, type StartWorkInput, startWorkSchema } from "@mnx/domain";
 import { useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormSection } from "../../../components/ui/form-section";
-import { TextField } from "../../../components/ui/text-field";
+import { MeterField } from "../../../components/ui/meter-field";
 
 interface MechanicStartWorkFormProps {
   /** The machine's hour meter now: the prefilled start reading. */
@@ -41,21 +41,13 @@ export function MechanicStartWorkForm({
         </Alert>
       ) : null}
       <FormSection title="Start Work" description="Record the meter readings as you begin.">
-        <TextField
+        <MeterField
           label="Hour meter start"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={METER_STEP}
           error={errors.hourMeterStart?.message}
           {...form.register("hourMeterStart")}
         />
-        <TextField
+        <MeterField
           label="Mileage start"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={METER_STEP}
           error={errors.mileageStart?.message}
           {...form.register("mileageStart")}
         />
