@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database.js";
 import { hashToken, randomToken } from "./crypto.js";
+import { forgetCachedSessions } from "./session-cache.js";
 
 const HOUR = 3600;
 
@@ -37,18 +38,22 @@ export function findLiveSession(db: Database, sessionId: string) {
   );
 }
 
+/** Ends a session; this server's caches forget it at once, the others when the change commits. */
 export async function revokeSession(db: Database, sessionId: string, reason: string) {
   await db.query(
     "UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL",
     [sessionId, reason],
   );
+  forgetCachedSessions(db, { sessionId });
 }
 
+/** Ends every session of a user (deactivation); cached as revokeSession. */
 export async function revokeUserSessions(db: Database, userId: string, reason: string) {
   await db.query(
     "UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL",
     [userId, reason],
   );
+  forgetCachedSessions(db, { userId });
 }
 
 /** Refresh tokens expire after the inactivity window, never after their session. */
