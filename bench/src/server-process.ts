@@ -12,12 +12,27 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built server and measures the time until /api/v1/health answers. */
-export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+/**
+ * Starts the built server and measures the time until /api/v1/health answers. `env` adds settings (e.g.
+ * DATABASE_URL); without it the server uses PGlite in `dataDir`.
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
