@@ -115,15 +115,15 @@ const NAME_ACTIVE_OPERATORS = `
  */
 const GROW_WORK_ORDERS = `
   WITH texts AS (
-    SELECT array_agg(title ORDER BY id) AS titles, array_agg(description ORDER BY id) AS descriptions,
-           array_agg(work_order_type ORDER BY id) AS types
-    FROM work_orders WHERE organization_id = $1::uuid AND work_order_type <> 'INSPECTION'
+    SELECT row_number() OVER (ORDER BY title, description) AS n, title, description, work_order_type
+    FROM bench_texts
   ),
   machines AS (
-    SELECT array_agg(id ORDER BY id) AS ids, array_agg(assigned_operator_id ORDER BY id) AS operators,
-           array_agg(COALESCE(current_job_site, 'Central Depot') ORDER BY id) AS sites
+    SELECT row_number() OVER (ORDER BY id) AS n, id, assigned_operator_id,
+           COALESCE(current_job_site, 'Central Depot') AS site
     FROM equipment WHERE organization_id = $1::uuid
   ),
+  sizes AS (SELECT (SELECT count(*) FROM texts) AS texts, (SELECT count(*) FROM machines) AS machines),
   people AS (
     SELECT array_agg(id ORDER BY id) FILTER (WHERE role IN ('MECHANIC', 'SHOP_FOREMAN')) AS mechanics,
            array_agg(id ORDER BY id) AS everyone
@@ -139,9 +139,9 @@ const GROW_WORK_ORDERS = `
     SELECT d.*, now() - (CASE WHEN d.r_age < 0.02 THEN d.r_age * 50 * 30 ELSE 30 + d.r_age * 1795 END)
                         * interval '1 day' AS created,
            d.r_age < 0.02 AS recent,
-           1 + floor(d.r_text * cardinality(t.titles))::int AS text_at,
-           1 + floor(d.r_machine * cardinality(m.ids))::int AS machine_at
-    FROM drawn d CROSS JOIN texts t CROSS JOIN machines m
+           1 + floor(d.r_text * z.texts)::int AS text_at,
+           1 + floor(d.r_machine * z.machines)::int AS machine_at
+    FROM drawn d CROSS JOIN sizes z
   ),
   planned AS (
     SELECT s.*, CASE
@@ -161,14 +161,13 @@ const GROW_WORK_ORDERS = `
                              equipment_id, equipment_operator_id, mechanic_id, assigned_to_id, reported_by_id,
                              job_site, estimated_hours, actual_hours, scheduled_start, scheduled_end, actual_start,
                              actual_end, due_date, completion_notes, created_at, updated_at)
-    SELECT $1::uuid, t.titles[w.text_at], t.descriptions[w.text_at] || ' Site: ' || m.sites[w.machine_at] || '.',
-           w.status, w.priority, t.types[w.text_at],
+    SELECT $1::uuid, t.title, t.description || ' Site: ' || m.site || '.', w.status, w.priority, t.work_order_type,
            (w.priority = 'CRITICAL' AND w.r_emergency < 0.6) OR w.r_emergency < 0.02,
-           m.ids[w.machine_at], m.operators[w.machine_at],
+           m.id, m.assigned_operator_id,
            CASE WHEN w.status <> 'PENDING' THEN p.mechanics[1 + floor(w.r_mechanic * cardinality(p.mechanics))::int] END,
            CASE WHEN w.status <> 'PENDING' THEN p.mechanics[1 + floor(w.r_mechanic * cardinality(p.mechanics))::int] END,
            p.everyone[1 + floor(w.r_reporter * cardinality(p.everyone))::int],
-           m.sites[w.machine_at], 1 + round((w.r_hours * 15)::numeric, 1),
+           m.site, 1 + round((w.r_hours * 15)::numeric, 1),
            CASE WHEN w.status = 'COMPLETED' THEN 1 + round((w.r_hours * 14)::numeric, 2) END,
            CASE WHEN w.r_schedule < 0.5 THEN w.created + interval '1 day' END,
            CASE WHEN w.r_schedule < 0.5 THEN w.created + interval '1 day' + (1 + w.r_hours * 15) * interval '1 hour' END,
@@ -178,7 +177,7 @@ const GROW_WORK_ORDERS = `
            CASE WHEN w.r_due < 0.8 THEN w.created + (2 + floor(w.r_due * 24)) * interval '1 day' END,
            CASE WHEN w.status = 'COMPLETED' THEN 'Work completed and tested.' END,
            w.created, w.created
-    FROM planned w CROSS JOIN texts t CROSS JOIN machines m CROSS JOIN people p
+    FROM planned w JOIN texts t ON t.n = w.text_at JOIN machines m ON m.n = w.machine_at CROSS JOIN people p
     RETURNING id, organization_id, reported_by_id, created_at
   )
   INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id, note, created_at)
@@ -190,33 +189,33 @@ const GROW_WORK_ORDERS = `
  */
 const GROW_INSPECTIONS = `
   WITH machines AS (
-    SELECT array_agg(id ORDER BY id) AS ids, array_agg(assigned_operator_id ORDER BY id) AS operators,
-           array_agg(equipment_number ORDER BY id) AS numbers, array_agg(name ORDER BY id) AS names,
-           array_agg(COALESCE(current_job_site, 'Central Depot') ORDER BY id) AS sites
+    SELECT row_number() OVER (ORDER BY id) AS n, id, assigned_operator_id, equipment_number, name,
+           COALESCE(current_job_site, 'Central Depot') AS site
     FROM equipment WHERE organization_id = $1::uuid AND assigned_operator_id IS NOT NULL
   ),
   start AS (
-    SELECT COALESCE(min(inspection_date), current_date) - 1 AS last_day FROM work_orders
+    SELECT COALESCE(min(inspection_date), current_date) - 1 AS last_day, (SELECT count(*) FROM machines) AS machines
+    FROM work_orders
     WHERE organization_id = $1::uuid AND work_order_type = 'INSPECTION' AND inspection_date < current_date
   ),
   slots AS (
-    SELECT 1 + (g - 1) % cardinality(m.ids) AS at, s.last_day - (g - 1) / cardinality(m.ids) AS day, random() AS r
-    FROM generate_series(1, $2::int) g CROSS JOIN machines m CROSS JOIN start s
+    SELECT 1 + (g - 1) % s.machines AS at, s.last_day - ((g - 1) / s.machines)::int AS day, random() AS r
+    FROM generate_series(1, $2::int) g CROSS JOIN start s
   ),
   created AS (
     INSERT INTO work_orders (organization_id, title, description, status, priority, work_order_type, equipment_id,
                              equipment_operator_id, assigned_to_id, reported_by_id, job_site, estimated_hours,
                              actual_hours, actual_start, actual_end, inspection_date, due_date, completion_notes,
                              created_at, updated_at)
-    SELECT $1::uuid, 'Daily Inspection - ' || m.numbers[s.at],
-           'Daily pre-shift inspection of ' || m.names[s.at] || ' for ' || to_char(s.day, 'YYYY-MM-DD') || '.',
-           CASE WHEN s.r < 0.97 THEN 'COMPLETED' ELSE 'ASSIGNED' END, 'MEDIUM', 'INSPECTION', m.ids[s.at],
-           m.operators[s.at], m.operators[s.at], m.operators[s.at], m.sites[s.at], 0.5,
+    SELECT $1::uuid, 'Daily Inspection - ' || m.equipment_number,
+           'Daily pre-shift inspection of ' || m.name || ' for ' || to_char(s.day, 'YYYY-MM-DD') || '.',
+           CASE WHEN s.r < 0.97 THEN 'COMPLETED' ELSE 'ASSIGNED' END, 'MEDIUM', 'INSPECTION', m.id,
+           m.assigned_operator_id, m.assigned_operator_id, m.assigned_operator_id, m.site, 0.5,
            CASE WHEN s.r < 0.97 THEN 0.5 END,
            CASE WHEN s.r < 0.97 THEN s.day + time '06:30' END, CASE WHEN s.r < 0.97 THEN s.day + time '07:00' END,
            s.day, s.day + time '23:59', CASE WHEN s.r < 0.97 THEN '{"result":"PASS"}' END,
            s.day + time '05:00', s.day + time '07:00'
-    FROM slots s CROSS JOIN machines m
+    FROM slots s JOIN machines m ON m.n = s.at
     RETURNING id, organization_id, assigned_to_id, created_at
   )
   INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id, note, created_at)
@@ -248,10 +247,20 @@ export async function growOrganization(
   for (let done = 0; done < inspections; done += CHUNK) {
     await db.query(GROW_INSPECTIONS, [organizationId, Math.min(CHUNK, inspections - done)]);
   }
-  for (let done = 0; done < missing - inspections; done += CHUNK) {
-    await db.query(GROW_WORK_ORDERS, [organizationId, Math.min(CHUNK, missing - inspections - done)]);
-    log(
-      `  ${tag}: ${inspections + done + Math.min(CHUNK, missing - inspections - done)} of ${missing} work orders added`,
-    );
+  // The seeded texts, read once: reading them from the growing table would grow every chunk's arrays.
+  await db.query("CREATE TEMP TABLE bench_texts (title text, description text, work_order_type text)");
+  await db.query(
+    `INSERT INTO bench_texts SELECT DISTINCT title, description, work_order_type FROM work_orders
+     WHERE organization_id = $1::uuid AND work_order_type <> 'INSPECTION'`,
+    [organizationId],
+  );
+  try {
+    for (let done = 0; done < missing - inspections; done += CHUNK) {
+      const count = Math.min(CHUNK, missing - inspections - done);
+      await db.query(GROW_WORK_ORDERS, [organizationId, count]);
+      log(`  ${tag}: ${inspections + done + count} of ${missing} work orders added`);
+    }
+  } finally {
+    await db.query("DROP TABLE bench_texts");
   }
 }

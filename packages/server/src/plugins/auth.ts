@@ -18,6 +18,8 @@ export interface AuthenticatedUser {
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthenticatedUser;
+    /** The live session and its user, as authenticate found them (GET /auth/profile answers from it). */
+    session: SessionRecord;
   }
   interface FastifyInstance {
     sessionCache: SessionCache;
@@ -61,6 +63,7 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   if (!claims) throw invalidToken();
   const session = await liveSession(app, claims.sessionId);
   if (!session || session.user_id !== claims.userId) throw invalidToken();
+  request.session = session;
   request.user = {
     id: claims.userId,
     organizationId: session.organization_id,

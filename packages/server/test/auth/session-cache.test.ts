@@ -36,12 +36,19 @@ const profile = (app: FastifyInstance, token: string) =>
 describe(onEngine("the session cache honours logout and deactivation on the next call"), () => {
   let t: TestApp;
   let userId: string;
+  let phone: string | null;
   beforeAll(async () => {
     t = await createTestApp();
     userId = (await findTestUser(t.app, EMAIL)).id;
+    phone =
+      (await t.db.one<{ phone: string | null }>("SELECT phone FROM users WHERE id = $1", [userId]))?.phone ??
+      null;
   });
   afterAll(async () => {
-    await t.db.query("UPDATE users SET status = 'ACTIVE' WHERE id = $1", [userId]);
+    await t.db.query(
+      "UPDATE users SET status = 'ACTIVE', role = 'FIELD_SUPERVISOR', phone = $2 WHERE id = $1",
+      [userId, phone],
+    );
     await t.close();
   });
 
@@ -65,6 +72,25 @@ describe(onEngine("the session cache honours logout and deactivation on the next
     const after = await profile(t.app, token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
+  it("a profile change shows on the next call, on this server and (through the trigger) on others", async () => {
+    const token = await signedIn();
+    const patched = await t.app.inject({
+      method: "PATCH",
+      url: "/api/v1/auth/profile",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { phone: "555-0199" },
+    });
+    expect(patched.json().data.user.phone).toBe("555-0199");
+    expect((await profile(t.app, token)).json().data.user.phone).toBe("555-0199");
+    await t.db.query("UPDATE users SET phone = NULL WHERE id = $1", [userId]);
+    let seen: unknown = "555-0199";
+    for (let i = 0; i < 200 && seen !== null; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = (await profile(t.app, token)).json().data.user.phone;
+    }
+    expect(seen).toBeNull();
   });
 
   it("deactivation through the users code path (status changed, then forgetCachedSessions)", async () => {
@@ -159,6 +185,12 @@ describe("SessionCache", () => {
     user_status: "ACTIVE",
     role: "MECHANIC",
     email: "m@example.com",
+    first_name: "Luis",
+    last_name: "Ortega",
+    phone: null,
+    last_login: null,
+    user_created_at: new Date(),
+    organization_name: "Summit Ridge Construction",
   });
 
   it("keeps nothing while it is not listening, and forgets all when it starts or stops", () => {

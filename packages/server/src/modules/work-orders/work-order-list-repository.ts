@@ -1,5 +1,6 @@
 import {
   isTerminalStatus,
+  LIST_TOTAL_CAP,
   type ListWorkOrdersQuery,
   type SORT_ORDERS,
   type WorkOrderSortField,
@@ -38,9 +39,10 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   const where = [workOrderScopeCondition(scope, p.values)];
   const search = containsPattern(f.search);
   if (search) {
-    // Each arm has its trigram index (the machine's through its id), so the planner can OR their bitmaps.
+    // Each arm has its trigram index (the machine's through its id), so the planner can OR their bitmaps;
+    // title and description are searched in their stored lowercase form (migration 003).
     const s = p.add(search);
-    where.push(`(wo.title ILIKE ${s} OR wo.description ILIKE ${s}
+    where.push(`(wo.search_text LIKE lower(${s})
                  OR wo.equipment_id = ANY(ARRAY(
                    SELECT se.id FROM equipment se
                    WHERE se.organization_id = ${p.add(scope.organizationId)}::uuid
@@ -73,12 +75,19 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
 
 /**
  * One statement per page: `page` reads the page from the sort order's index, the total counts the matches
- * up to one past the cap, and the outer SELECT starts from the total (one row even for an empty page) and
+ * up to one past the cap (or, unfiltered, reads the organization's counter), and the outer SELECT starts from the total (one row even for an empty page) and
  * nests the machine and the people of the page's rows only.
  */
 export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: WorkOrderListFilters) {
   const p = new SqlParams();
-  const where = conditions(scope, f, p).join("\n       AND ");
+  const all = conditions(scope, f, p);
+  const where = all.join("\n       AND ");
+  // The organization's whole list (the default view) reads its total from the counters instead of counting.
+  const total =
+    scope.kind === "organization" && all.length === 1
+      ? `(SELECT COALESCE(max(LEAST(c.total, ${LIST_TOTAL_CAP + 1})), 0) FROM work_order_counts c
+          WHERE c.organization_id = ${p.add(scope.organizationId)}::uuid)`
+      : cappedCount(`SELECT 1 FROM work_orders wo WHERE ${where}`);
   const window = pageWindow(f.page, f.limit);
   const limit = p.add(window.limit);
   const offset = p.add(window.offset);
@@ -91,7 +100,7 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
        LIMIT ${limit} OFFSET ${offset}
      )
      SELECT t.total, ${WORK_ORDER_COLUMNS}
-     FROM (SELECT ${cappedCount(`SELECT 1 FROM work_orders wo WHERE ${where}`)} AS total) t
+     FROM (SELECT ${total} AS total) t
      LEFT JOIN page wo ON true
      ${workOrderJoins("LEFT JOIN")}
      ORDER BY ${order}`,
