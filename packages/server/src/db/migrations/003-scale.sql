@@ -34,13 +34,14 @@ CREATE INDEX work_orders_status_sort_idx
 CREATE INDEX work_orders_open_idx ON work_orders (organization_id, status)
   INCLUDE (priority, is_emergency, due_date, scheduled_end, mechanic_id, assigned_to_id)
   WHERE status NOT IN ('COMPLETED', 'CANCELLED');
-CREATE INDEX work_orders_open_created_idx ON work_orders (organization_id, created_at, id)
+-- These hold what the open lists filter on, so a page's ids come from the index alone.
+CREATE INDEX work_orders_open_created_idx ON work_orders (organization_id, status, created_at, id)
   WHERE status NOT IN ('COMPLETED', 'CANCELLED');
 CREATE INDEX work_orders_open_due_idx ON work_orders (organization_id, due_date, created_at, id)
-  WHERE status NOT IN ('COMPLETED', 'CANCELLED');
+  INCLUDE (status) WHERE status NOT IN ('COMPLETED', 'CANCELLED');
 CREATE INDEX work_orders_open_priority_idx
   ON work_orders (organization_id, work_order_priority_rank(priority), created_at, id)
-  WHERE status NOT IN ('COMPLETED', 'CANCELLED');
+  INCLUDE (priority, status, mechanic_id, assigned_to_id) WHERE status NOT IN ('COMPLETED', 'CANCELLED');
 
 -- A machine's work-order counts on the equipment list, read from the index alone.
 DROP INDEX work_orders_org_equipment_idx;
@@ -49,7 +50,7 @@ CREATE INDEX work_orders_equipment_idx ON work_orders (organization_id, equipmen
 
 -- Daily inspections: today's, and the open ones of earlier days ('missed').
 CREATE INDEX work_orders_inspection_day_idx ON work_orders (organization_id, inspection_date)
-  INCLUDE (status, assigned_to_id) WHERE work_order_type = 'INSPECTION';
+  INCLUDE (status, assigned_to_id, equipment_id) WHERE work_order_type = 'INSPECTION';
 CREATE INDEX work_orders_open_inspections_idx ON work_orders (organization_id, inspection_date)
   INCLUDE (assigned_to_id)
   WHERE work_order_type = 'INSPECTION' AND status NOT IN ('COMPLETED', 'WAITING_APPROVAL', 'CANCELLED');

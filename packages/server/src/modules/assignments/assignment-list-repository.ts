@@ -15,7 +15,7 @@ import type { AssignmentScope } from "./assignment-scope.js";
 export async function listAssignments(db: Database, scope: AssignmentScope, q: AssignmentListQuery) {
   const window = pageWindow(q.page, q.limit);
   const rows = await db.query<(AssignmentRow & { total: number }) | { id: null; total: number }>(
-    `WITH matched AS (
+    `WITH matched AS NOT MATERIALIZED (
        SELECT a.* FROM equipment_assignments a
        WHERE a.organization_id = $1
          AND ($2::uuid IS NULL OR a.operator_id = $2::uuid)

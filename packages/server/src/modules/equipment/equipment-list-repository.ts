@@ -29,7 +29,7 @@ function typesNamedBy(search: string | undefined): string[] {
 export async function listEquipment(db: Database, organizationId: string, q: EquipmentListQuery) {
   const window = pageWindow(q.page, q.limit);
   const rows = await db.query<(EquipmentRow & { total: number }) | { id: null; total: number }>(
-    `WITH matched AS (
+    `WITH matched AS NOT MATERIALIZED (
        SELECT e.* FROM equipment e
        WHERE e.organization_id = $1
          AND CASE WHEN $2::text[] IS NULL THEN e.status <> 'RETIRED' ELSE e.status = ANY($2::text[]) END

@@ -19,7 +19,7 @@ export interface UserListFilters {
 export async function listUsers(db: Database, organizationId: string, f: UserListFilters) {
   const window = pageWindow(f.page, f.limit);
   const rows = await db.query<(UserRow & { total: number }) | { id: null; total: number }>(
-    `WITH matched AS (
+    `WITH matched AS NOT MATERIALIZED (
        SELECT u.* FROM users u
        WHERE u.organization_id = $1
          AND ($2::text IS NULL OR u.first_name ILIKE $2 OR u.last_name ILIKE $2

@@ -11,8 +11,14 @@ import { cappedCount, pageWindow } from "../../paging.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
 import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 
-/** The list's filters once parsed; `myUserId` is set by the 'my' filter (assigned to or reported by me). */
-export type WorkOrderListFilters = Omit<ListWorkOrdersQuery, "my"> & { myUserId?: string | undefined };
+/**
+ * The list's filters once parsed; `myUserId` is set by the 'my' filter (assigned to or reported by me),
+ * `searchMachineIds` by a search: the machines whose number or name it contains.
+ */
+export type WorkOrderListFilters = Omit<ListWorkOrdersQuery, "my"> & {
+  myUserId?: string | undefined;
+  searchMachineIds?: string[] | undefined;
+};
 
 /** Priority CRITICAL > HIGH > MEDIUM > LOW; status in workflow order (PENDING first): migration 003's functions. */
 const SORT_KEYS: Readonly<Record<WorkOrderSortField, string>> = {
@@ -39,14 +45,13 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   const where = [workOrderScopeCondition(scope, p.values)];
   const search = containsPattern(f.search);
   if (search) {
-    // Each arm has its trigram index (the machine's through its id), so the planner can OR their bitmaps;
-    // title and description are searched in their stored lowercase form (migration 003).
-    const s = p.add(search);
-    where.push(`(wo.search_text LIKE lower(${s})
-                 OR wo.equipment_id = ANY(ARRAY(
-                   SELECT se.id FROM equipment se
-                   WHERE se.organization_id = ${p.add(scope.organizationId)}::uuid
-                     AND (se.equipment_number ILIKE ${s} OR se.name ILIKE ${s}))))`);
+    // Title and description in their stored lowercase form (migration 003's trigram index), or one of the
+    // machines the search names, given as a list so the planner knows how many work orders that can be.
+    const text = `wo.search_text LIKE lower(${p.add(search)})`;
+    const machines = f.searchMachineIds?.length
+      ? ` OR wo.equipment_id = ANY(${p.add(f.searchMachineIds)}::uuid[])`
+      : "";
+    where.push(`(${text}${machines})`);
   }
   if (f.status) {
     where.push(`wo.status = ANY(${p.add(f.status)}::text[])`);
@@ -74,7 +79,8 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
 }
 
 /**
- * One statement per page: `page` reads the page from the sort order's index, the total counts the matches
+ * One statement per page: `page` finds the page's ids in the sort order's index (from the index alone when no
+ * filter needs the rows, so a deep page skips its offset cheaply), the total counts the matches
  * up to one past the cap (or, unfiltered, reads the organization's counter), and the outer SELECT starts from the total (one row even for an empty page) and
  * nests the machine and the people of the page's rows only.
  */
@@ -94,14 +100,15 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
   const order = orderBy(f.sortBy, f.sortOrder);
   const rows = await db.query<(WorkOrderRow & { total: number }) | { id: null; total: number }>(
     `WITH page AS (
-       SELECT wo.* FROM work_orders wo
+       SELECT wo.id FROM work_orders wo
        WHERE ${where}
        ORDER BY ${order}
        LIMIT ${limit} OFFSET ${offset}
      )
      SELECT t.total, ${WORK_ORDER_COLUMNS}
      FROM (SELECT ${total} AS total) t
-     LEFT JOIN page wo ON true
+     LEFT JOIN page ON true
+     LEFT JOIN work_orders wo ON wo.id = page.id
      ${workOrderJoins("LEFT JOIN")}
      ORDER BY ${order}`,
     p.values,
