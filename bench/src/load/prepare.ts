@@ -9,6 +9,8 @@ import type { Caller, Subjects } from "./endpoints.js";
 const GROWN_TABLES = ["work_orders", "work_order_history", "equipment", "equipment_assignments", "users"];
 
 export interface Prepared {
+  /** Work orders per organization, as measured ("demo 1000000, northwind 1000000"). */
+  sizes: string;
   subjects: Subjects;
   emails: Record<Exclude<Caller, "nobody">, string>;
 }
@@ -67,7 +69,12 @@ async function subjectsOf(db: Queryable): Promise<Prepared> {
     `SELECT id::text AS v FROM work_orders WHERE organization_id = ${demo} ORDER BY created_at DESC LIMIT 1`,
   );
   if (!operator || !workOrderId) throw new Error("the demo organization has no operator or work order");
+  const sizes = await one(
+    `SELECT string_agg(o.slug || ' ' || c.total, ', ' ORDER BY o.created_at) AS v
+     FROM work_order_counts c JOIN organizations o ON o.id = c.organization_id`,
+  );
   return {
+    sizes: sizes ?? "",
     subjects: { equipmentNumber, workOrderId, operatorId: operator.id },
     emails: {
       manager: "fleet.manager@summitridge.example",

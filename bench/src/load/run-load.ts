@@ -109,7 +109,13 @@ async function main() {
       token,
     );
   }
-  const running = engine === "postgres" ? await startServer(port, dataDir, await serverEnv()) : server;
+  // BENCH_CPU_PROF=<folder>: the measured server writes a V8 CPU profile there when it stops.
+  const profiling = env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  if (engine === "pglite" && profiling.length) await server.stop();
+  const running =
+    engine === "postgres" || profiling.length
+      ? await startServer(port, dataDir, await serverEnv(), profiling)
+      : server;
   const rows: Row[] = [];
   try {
     for (const endpoint of list) {
@@ -128,12 +134,17 @@ async function main() {
   } finally {
     await running.stop();
   }
-  report(rows, preparedSeconds, captured);
+  report(rows, preparedSeconds, captured, prepared.sizes);
 }
 
-function report(rows: Row[], preparedSeconds: number, captured: Map<string, CapturedStatement[]>) {
+function report(
+  rows: Row[],
+  preparedSeconds: number,
+  captured: Map<string, CapturedStatement[]>,
+  sizes: string,
+) {
   const lines = [
-    `Engine: ${engine}; ${workOrders.toLocaleString("en-US")} work orders in each of 2 organizations; ` +
+    `Engine: ${engine}; work orders per organization: ${sizes}; ` +
       `${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}; ` +
       `${connections} clients for ${seconds} s per call; database prepared in ${preparedSeconds.toFixed(0)} s.`,
     "",
