@@ -35,13 +35,18 @@ export async function startServer(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  // A first start on a new database migrates and seeds it first: on a busy machine that takes minutes.
+  for (let attempt = 0; ; attempt++) {
     const ok = await fetch(`${url}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (attempt >= 6_000) {
+      child.kill("SIGTERM");
+      throw new Error("the server did not answer /api/v1/health within 5 minutes");
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const startMs = performance.now() - started;
