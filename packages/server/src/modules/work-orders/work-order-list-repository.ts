@@ -80,9 +80,9 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
 
 /**
  * One statement per page: `page` finds the page's ids in the sort order's index (from the index alone when no
- * filter needs the rows, so a deep page skips its offset cheaply), the total counts the matches
- * up to one past the cap (or, unfiltered, reads the organization's counter), and the outer SELECT starts from the total (one row even for an empty page) and
- * nests the machine and the people of the page's rows only.
+ * filter needs the rows, so a deep page skips its offset cheaply); the total counts the matches up to one past
+ * the cap (or, unfiltered, reads the organization's counter); the outer SELECT starts from the total (one row
+ * even for an empty page) and reads the page's rows by id, with their machine and people.
  */
 export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: WorkOrderListFilters) {
   const p = new SqlParams();
