@@ -49,6 +49,13 @@ export const ASSIGNMENT_PAGE_SIZE = 20;
 export const USER_PAGE_SIZE = 50;
 export const EQUIPMENT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Lists count their matches up to this many (DECISIONS.md 'Scale'): beyond, the total says 'more than' and
+ * only the pages within it can be opened.
+ */
+export const LIST_TOTAL_CAP = 10_000;
+/** A work-order search needs this many characters: shorter text cannot use the trigram index. */
+export const WORK_ORDER_SEARCH_MIN = 3;
 export const DB_BROWSE_ROW_LIMIT = 10;
 export const USERS_SEARCH_DEBOUNCE_MS = 500;
 

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -13,10 +13,12 @@ import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
+import { sessionCachePlugin } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { responseSerializerCompiler } from "./plugins/response-serializer.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { staticWebPlugin } from "./plugins/static-web.js";
 
@@ -46,7 +48,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
 
@@ -56,6 +58,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(rateLimitPlugin);
   await app.register(staticWebPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(sessionCachePlugin);
 
   await app.register(healthModule, { prefix: "/api/v1/health" });
   await app.register(authModule, { prefix: "/api/v1/auth" });

@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections in the pool, the longest a statement may run and a request may wait for one. */
+  database: { poolSize: number; statementTimeoutMs: number; poolTimeoutMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   /** A real OpenID Connect issuer (Google in production); undefined means demo mode. */
@@ -79,6 +81,9 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
+  DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
+  STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
+  DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
 });
 
 type Env = Record<string, string | undefined>;
@@ -113,6 +118,11 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     dataDir: resolve(process.cwd(), e.DATA_DIR ?? ".data"),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+      poolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : defaultWebDist,
     oidc,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ID_1, issuesOf, parsed } from "../../test/issues.js";
+import { LIST_TOTAL_CAP } from "../constants.js";
 import {
   apiErrorSchema,
   buildPagination,
@@ -31,7 +32,10 @@ describe("envelopes (docs/api-conventions.md)", () => {
     const schema = listEnvelope("items", z.object({ id: z.string() }));
     const body = {
       success: true,
-      data: { items: [{ id: "a" }], pagination: { page: 1, limit: 20, total: 1, pages: 1 } },
+      data: {
+        items: [{ id: "a" }],
+        pagination: { page: 1, limit: 20, total: 1, pages: 1, totalIsExact: true },
+      },
     };
     expect(parsed(schema, body)).toEqual(body);
     expect(issuesOf(schema, { success: true, data: { items: [] } })).toHaveProperty("data.pagination");
@@ -60,8 +64,31 @@ describe("envelopes (docs/api-conventions.md)", () => {
     );
   });
   it("pagination", () => {
-    expect(buildPagination(2, 20, 45)).toEqual({ page: 2, limit: 20, total: 45, pages: 3 });
-    expect(buildPagination(1, 20, 0)).toEqual({ page: 1, limit: 20, total: 0, pages: 1 });
+    expect(buildPagination(2, 20, 45)).toEqual({
+      page: 2,
+      limit: 20,
+      total: 45,
+      pages: 3,
+      totalIsExact: true,
+    });
+    expect(buildPagination(1, 20, 0)).toEqual({ page: 1, limit: 20, total: 0, pages: 1, totalIsExact: true });
+    expect(buildPagination(1, 20, LIST_TOTAL_CAP)).toMatchObject({
+      total: LIST_TOTAL_CAP,
+      totalIsExact: true,
+    });
+    // Counted past the cap: 'Page 1 of 500+ (10,000+ total)'.
+    expect(buildPagination(3, 20, LIST_TOTAL_CAP + 1)).toEqual({
+      page: 3,
+      limit: 20,
+      total: LIST_TOTAL_CAP,
+      pages: LIST_TOTAL_CAP / 20,
+      totalIsExact: false,
+    });
+    // An answer without the flag (an older server, a cached page) reads as exact.
+    expect(parsed(paginationSchema, { page: 1, limit: 20, total: 3, pages: 1 })).toHaveProperty(
+      "totalIsExact",
+      true,
+    );
     expect(issuesOf(paginationSchema, { page: 0, limit: 20, total: 0, pages: 1 })).toHaveProperty("page");
   });
   it("id params", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_TOTAL_CAP } from "../constants.js";
 
 /** Answer envelopes and error codes (docs/api-conventions.md; part 1, 8). */
 
@@ -7,12 +8,18 @@ export const paginationSchema = z.object({
   limit: z.number().int().min(1),
   total: z.number().int().min(0),
   pages: z.number().int().min(1),
+  /** false when more than LIST_TOTAL_CAP match: total is then the cap and pages reach only that far. */
+  totalIsExact: z.boolean().default(true),
 });
 export type Pagination = z.output<typeof paginationSchema>;
 
-/** pages is at least 1, so an empty list reads 'Page 1 of 1'. */
-export function buildPagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+/**
+ * `counted` is the number of matches counted up to LIST_TOTAL_CAP + 1. pages is at least 1, so an empty list
+ * reads 'Page 1 of 1'; past the cap the total is the cap ('10,000+').
+ */
+export function buildPagination(page: number, limit: number, counted: number): Pagination {
+  const total = Math.min(counted, LIST_TOTAL_CAP);
+  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)), totalIsExact: counted <= total };
 }
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
@@ -78,6 +85,9 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429 },
   INTERNAL_ERROR: { status: 500 },
   DATABASE_UNAVAILABLE: { status: 503 },
+  DATABASE_TIMEOUT: { status: 503 },
+  DATABASE_BUSY: { status: 503 },
+  PAGE_OUT_OF_RANGE: { status: 400 },
   NETWORK_ERROR: { status: 0 },
   TIMEOUT_ERROR: { status: 408 },
   UNKNOWN_ERROR: { status: 500 },

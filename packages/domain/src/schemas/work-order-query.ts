@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORK_ORDER_JOB_SITE_MAX, WORK_ORDER_PAGE_SIZE } from "../constants.js";
+import { WORK_ORDER_JOB_SITE_MAX, WORK_ORDER_PAGE_SIZE, WORK_ORDER_SEARCH_MIN } from "../constants.js";
 import {
   ACTIVE_WORK_ORDER_STATUSES,
   SORT_ORDERS,
@@ -16,7 +16,16 @@ const STATUS_ALIASES = { active: ACTIVE_WORK_ORDER_STATUSES, open: TASK_STATUS_F
 
 /** GET /work-orders: every filter of both parts. status, priority and workOrderType take lists. */
 export const listWorkOrdersQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  // Shorter text could not use the trigram index and would scan the organization's whole history.
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(
+      (text) => text === "" || text.length >= WORK_ORDER_SEARCH_MIN,
+      `Search needs at least ${WORK_ORDER_SEARCH_MIN} characters`,
+    )
+    .optional(),
   status: queryEnumList(WORK_ORDER_STATUSES, STATUS_ALIASES).optional(),
   priority: queryEnumList(WORK_ORDER_PRIORITIES).optional(),
   workOrderType: queryEnumList(WORK_ORDER_TYPES).optional(),

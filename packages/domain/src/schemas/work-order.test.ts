@@ -226,6 +226,14 @@ describe("listWorkOrdersQuerySchema", () => {
     });
     expect(issuesOf(listWorkOrdersQuerySchema, { isEmergency: "maybe" })).toHaveProperty("isEmergency");
   });
+  it("needs three characters to search (a blank search is no search)", () => {
+    expect(issuesOf(listWorkOrdersQuerySchema, { search: " h " })).toEqual({
+      search: ["Search needs at least 3 characters"],
+    });
+    expect(issuesOf(listWorkOrdersQuerySchema, { search: "ex" })).toHaveProperty("search");
+    expect(parsed(listWorkOrdersQuerySchema, { search: "  " }).search).toBe("");
+    expect(parsed(listWorkOrdersQuerySchema, { search: "100%" }).search).toBe("100%");
+  });
 });
 
 describe("workOrderSchema (read shape)", () => {

@@ -20,6 +20,18 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** The database a transaction runs on (itself outside one): what in-process caches are kept per. */
+  readonly root: Database;
+  /**
+   * Subscribes to NOTIFY on `channel` (a constant identifier): `onMessage` gets each payload once its
+   * transaction commits. `onState(false)` says the subscription is lost (messages may be missed until
+   * `onState(true)` says it listens again). Answers the function that unsubscribes.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,3 +54,14 @@ export const TEXT_PARSERS: Readonly<Record<number, (value: string) => unknown>> 
   /** "2026-01-31" stays "2026-01-31": a calendar day has no time zone. */
   [TYPE_IDS.DATE]: (value) => value,
 };
+
+/** SQLSTATE 57014: PostgreSQL cut the statement (statement_timeout). */
+export const STATEMENT_CANCELED = "57014";
+
+/** The pool had no free connection within its timeout. */
+export class PoolTimeoutError extends Error {
+  constructor() {
+    super("No database connection became free in time");
+    this.name = "PoolTimeoutError";
+  }
+}

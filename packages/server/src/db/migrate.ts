@@ -34,6 +34,8 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
   for (const migration of migrations) {
     const didApply = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+      // Building an index on a large table takes longer than any request may.
+      await tx.exec("SET LOCAL statement_timeout = 0");
       await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY,
         name text NOT NULL,

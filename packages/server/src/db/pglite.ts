@@ -1,40 +1,59 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Database, TEXT_PARSERS } from "./database.js";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Pick<Transaction, "query" | "exec">;
 
-function wrap(target: Queryable, transaction: Database["transaction"], close: () => Promise<void>): Database {
+function wrap(
+  target: Queryable,
+  parts: Pick<Database, "transaction" | "listen" | "close">,
+  root?: Database,
+): Database {
   const query = async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows;
-  return {
+  const db: Database = {
     kind: "pglite",
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],
-    transaction,
     exec: async (sql) => {
       await target.exec(sql);
     },
-    close,
+    get root() {
+      return root ?? db;
+    },
+    ...parts,
   };
+  return db;
 }
 
 /** Wraps an open PGlite instance (tests create one from a prepared snapshot). */
 export async function wrapPglite(pg: PGlite): Promise<Database> {
   await pg.exec("SET TimeZone = 'UTC'");
-  const transaction: Database["transaction"] = (fn) =>
-    pg.transaction(async (tx) => {
-      const inner: Database = wrap(
-        tx,
-        (nested) => nested(inner),
-        async () => {},
-      );
-      return fn(inner);
-    });
-  return wrap(pg, transaction, () => pg.close());
+  // One process holds the database, so a subscription is never lost.
+  const listen: Database["listen"] = async (channel, onMessage, onState) => {
+    const unsubscribe = await pg.listen(channel, onMessage);
+    onState(true);
+    return unsubscribe;
+  };
+  const outer: Database = wrap(pg, {
+    transaction: (fn) =>
+      pg.transaction(async (tx) => {
+        const inner: Database = wrap(
+          tx,
+          { transaction: (nested) => nested(inner), listen, close: async () => {} },
+          outer,
+        );
+        return fn(inner);
+      }),
+    listen,
+    close: () => pg.close(),
+  });
+  return outer;
 }
 
-export const pgliteOptions = { parsers: TEXT_PARSERS } as const;
+/** Every PGlite instance the server or its tests open: the parsers and the extensions migrations use. */
+export const pgliteOptions = { parsers: TEXT_PARSERS, extensions: { pg_trgm } } as const;
 
 /**
  * The embedded database in `${dataDir}/pglite`. A brand-new folder takes a few seconds to initialise;

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { type Database, TEXT_PARSERS } from "./database.js";
+import { type Database, PoolTimeoutError, TEXT_PARSERS } from "./database.js";
 
 type Client = Pick<pg.PoolClient, "query">;
 
@@ -10,39 +10,125 @@ const typeParsers = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-function wrap(client: Client, transaction: Database["transaction"], close: () => Promise<void>): Database {
-  const query = async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[];
-  return {
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** A statement running longer is cut by PostgreSQL (SQLSTATE 57014); 0 = no limit (default 5,000 ms). */
+  statementTimeoutMs?: number;
+  /** Waiting longer for a free connection fails with PoolTimeoutError (default 5,000 ms). */
+  connectionTimeoutMs?: number;
+}
+
+/** pg-pool says so only in its message. */
+const isPoolTimeout = (error: unknown) =>
+  error instanceof Error && error.message.startsWith("timeout exceeded when trying to connect");
+
+const poolTimeout = (error: unknown) => (isPoolTimeout(error) ? new PoolTimeoutError() : error);
+
+function wrap(
+  client: Client,
+  parts: Pick<Database, "transaction" | "listen" | "close">,
+  root?: Database,
+): Database {
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } catch (error) {
+      throw poolTimeout(error);
+    }
+  };
+  const db: Database = {
     kind: "postgres",
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],
-    transaction,
     exec: async (sql) => {
-      await client.query(sql);
+      await query(sql);
     },
-    close,
+    get root() {
+      return root ?? db;
+    },
+    ...parts,
+  };
+  return db;
+}
+
+/**
+ * One connection outside the pool holding LISTEN `channel`; when it is lost (server restart, network) it says
+ * so and connects again every second until it listens again.
+ */
+function listenOn(connectionString: string): Database["listen"] {
+  return async (channel, onMessage, onState) => {
+    let stopped = false;
+    let current: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const lost = (client: pg.Client) => {
+      client.removeAllListeners();
+      client.on("error", () => {});
+      void client.end().catch(() => {});
+      if (current === client) current = undefined;
+      onState(false);
+      if (!stopped && !retry) retry = setTimeout(connect, 1_000);
+    };
+    const connect = async () => {
+      retry = undefined;
+      const client = new pg.Client({ connectionString });
+      client.on("notification", (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? "");
+      });
+      client.on("error", () => lost(client));
+      client.on("end", () => lost(client));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+        if (stopped) return void (await client.end());
+        current = client;
+        onState(true);
+      } catch {
+        lost(client);
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      if (client) {
+        client.removeAllListeners();
+        client.on("error", () => {});
+        await client.end().catch(() => {});
+      }
+    };
   };
 }
 
-/** node-postgres on a pool; a transaction checks out one client for BEGIN ... COMMIT / ROLLBACK. */
-export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
+/**
+ * node-postgres on a pool; a transaction checks out one client for BEGIN ... COMMIT / ROLLBACK. Every
+ * connection runs in UTC, with the statement timeout, and without JIT compilation (it costs tens of
+ * milliseconds on the short statements an API runs).
+ */
+export function createPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     types: typeParsers,
-    options: "-c TimeZone=UTC",
+    options: `-c TimeZone=UTC -c jit=off -c statement_timeout=${options.statementTimeoutMs ?? 5_000}`,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  const listen = listenOn(connectionString);
 
   const transaction: Database["transaction"] = async (fn) => {
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => {
+      throw poolTimeout(error);
+    });
     try {
       await client.query("BEGIN");
       const inner: Database = wrap(
         client,
-        (nested) => nested(inner),
-        async () => {},
+        { transaction: (nested) => nested(inner), listen, close: async () => {} },
+        outer,
       );
       const result = await fn(inner);
       await client.query("COMMIT");
@@ -54,5 +140,6 @@ export function createPostgresDatabase(connectionString: string, options: { max?
       client.release();
     }
   };
-  return wrap(pool, transaction, () => pool.end());
+  const outer: Database = wrap(pool, { transaction, listen, close: () => pool.end() });
+  return outer;
 }

@@ -1,9 +1,11 @@
 import { type Capability, can, type Role } from "@mnx/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.js";
 import { verifyAccessToken } from "../modules/auth/access-token.js";
-import { findLiveSession } from "../modules/auth/session-repository.js";
+import { type SessionCache, startSessionCache } from "../modules/auth/session-cache.js";
+import { findLiveSession, type SessionRecord } from "../modules/auth/session-repository.js";
 import { accessTokenKey } from "../modules/auth/signing-keys.js";
+import { globalPlugin } from "./global-plugin.js";
 
 export interface AuthenticatedUser {
   id: string;
@@ -16,15 +18,38 @@ export interface AuthenticatedUser {
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthenticatedUser;
+    /** The live session and its user, as authenticate found them (GET /auth/profile answers from it). */
+    session: SessionRecord;
   }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
+}
+
+/** The app's session cache, subscribed to the database's session messages while the app runs. */
+export const sessionCachePlugin = globalPlugin("session-cache", async (app: FastifyInstance) => {
+  const { cache, stop } = await startSessionCache(app.db);
+  app.decorate("sessionCache", cache);
+  app.addHook("onClose", stop);
+});
+
+/** The live session from the cache, else from the database (then kept for the next calls). */
+async function liveSession(app: FastifyInstance, sessionId: string): Promise<SessionRecord | undefined> {
+  const cached = app.sessionCache.get(sessionId);
+  if (cached) return cached;
+  const fill = app.sessionCache.startFill();
+  const session = await findLiveSession(app.db, sessionId);
+  if (session) app.sessionCache.store(fill, session);
+  return session;
 }
 
 const invalidToken = () =>
   new AppError("INVALID_TOKEN", "Your session has ended. Please sign in again.", 401);
 
 /**
- * Verifies the bearer token, then checks the session is live and the user still active, so logout and
- * deactivation take effect at once. The role comes from the database, never from the token.
+ * Verifies the bearer token, then checks the session is live and the user still active (through the session
+ * cache, which forgets at once on logout and deactivation), so both take effect on the next call. The role
+ * comes from the database, never from the token.
  */
 export async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   const header = request.headers.authorization;
@@ -36,8 +61,9 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
     header.slice(7).trim(),
   );
   if (!claims) throw invalidToken();
-  const session = await findLiveSession(app.db, claims.sessionId);
+  const session = await liveSession(app, claims.sessionId);
   if (!session || session.user_id !== claims.userId) throw invalidToken();
+  request.session = session;
   request.user = {
     id: claims.userId,
     organizationId: session.organization_id,

@@ -2,6 +2,7 @@ import { type ApiError, toErrorDetails } from "@mnx/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { PoolTimeoutError, STATEMENT_CANCELED } from "../db/database.js";
 import { AppError } from "../errors.js";
 import { globalPlugin } from "./global-plugin.js";
 
@@ -44,8 +45,35 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     const code = error.statusCode === 400 ? "VALIDATION_ERROR" : (error.code ?? "BAD_REQUEST");
     return send(reply, error.statusCode ?? 400, { success: false, error: error.message, code });
   }
+  const overloaded = databaseOverloaded(error);
+  if (overloaded) {
+    request.log.error({ err: error, code: overloaded.code }, overloaded.error);
+    return send(reply.header("retry-after", "1"), 503, overloaded);
+  }
   request.log.error({ err: error }, "unhandled error");
   return send(reply, 500, { success: false, error: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
+}
+
+/**
+ * The database could not serve the request in time: PostgreSQL cut a statement at its statement_timeout, or
+ * the pool had no free connection within its wait. Either answers 503 at once instead of holding the caller.
+ */
+function databaseOverloaded(error: unknown): ApiError | undefined {
+  if (error instanceof PoolTimeoutError) {
+    return {
+      success: false,
+      error: "The server is busy. Please try again in a moment.",
+      code: "DATABASE_BUSY",
+    };
+  }
+  if ((error as { code?: unknown } | undefined)?.code === STATEMENT_CANCELED) {
+    return {
+      success: false,
+      error: "The request took too long and was stopped. Please try again, or narrow it down.",
+      code: "DATABASE_TIMEOUT",
+    };
+  }
+  return undefined;
 }
 
 export const rateLimitedBody: ApiError = {

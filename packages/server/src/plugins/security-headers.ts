@@ -1,6 +1,23 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { globalPlugin } from "./global-plugin.js";
+
+/**
+ * The headers helmet sets for `options`, worked out once: they are the same for every answer, and building
+ * them per request (what @fastify/helmet does) parsed the whole policy again for each call.
+ */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, () => {});
+  return headers;
+}
 
 /**
  * Strict headers on every answer. The web app and the demo sign-in pages use no inline script or style
@@ -12,7 +29,7 @@ import { globalPlugin } from "./global-plugin.js";
 export const securityHeadersPlugin = globalPlugin("security-headers", async (app: FastifyInstance) => {
   const issuerOrigin = app.config.oidc ? new URL(app.config.oidc.issuer).origin : undefined;
   const https = app.config.publicUrl.startsWith("https:");
-  await app.register(helmet, {
+  const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,5 +54,10 @@ export const securityHeadersPlugin = globalPlugin("security-headers", async (app
     // The iOS installed-app sign-in opens the identity provider in a popup and watches it close.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     xFrameOptions: { action: "deny" },
+  });
+  const entries = Object.entries(headers);
+  // On the raw response, as helmet does: answers written straight to it (the identity provider's) get them too.
+  app.addHook("onRequest", async (_request, reply) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
   });
 });

@@ -39,7 +39,7 @@ describe(onEngine("GET /api/v1/equipment/assignments"), () => {
       await t.db.query<{ id: string }>(
         `SELECT a.id FROM equipment_assignments a
          JOIN equipment e ON e.id = a.equipment_id JOIN users u ON u.id = a.operator_id
-         WHERE a.organization_id = $1 AND (${condition}) ORDER BY a.start_date DESC, a.id`,
+         WHERE a.organization_id = $1 AND (${condition}) ORDER BY a.start_date DESC, a.id DESC`,
         [organizationId, ...params],
       )
     ).map((r) => r.id);
@@ -120,7 +120,7 @@ describe(onEngine("GET /api/v1/equipment/assignments"), () => {
     for (let page = 1; page <= pages; page++) {
       const response = await api("SHOP_FOREMAN", "GET", `/api/v1/equipment/assignments?page=${page}`);
       const { assignments, pagination } = response.json().data;
-      expect(pagination).toEqual({ page, limit: 20, total: all.length, pages });
+      expect(pagination).toEqual({ page, limit: 20, total: all.length, pages, totalIsExact: true });
       seen.push(...assignments.map((a: Listed) => a.id));
     }
     expect(seen).toEqual(all);

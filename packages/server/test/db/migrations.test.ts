@@ -43,7 +43,8 @@ describe(onEngine("migrations"), () => {
     } finally {
       await other.drop();
     }
-  });
+    // A new embedded database plus every migration twice over: slow on PGlite on a busy machine.
+  }, 120_000);
 });
 
 /** CHECK (column IN (...)) values, read back from the catalog. */

@@ -18,7 +18,7 @@ interface Listed {
 async function expectedIds(db: Database, organizationId: string, where: string, params: unknown[] = []) {
   const rows = await db.query<{ id: string }>(
     `SELECT wo.id FROM work_orders wo JOIN equipment e ON e.id = wo.equipment_id
-     WHERE wo.organization_id = $1 AND (${where}) ORDER BY wo.created_at DESC, wo.id`,
+     WHERE wo.organization_id = $1 AND (${where}) ORDER BY wo.created_at DESC, wo.id DESC`,
     [organizationId, ...params],
   );
   return rows.map((row) => row.id);
@@ -62,6 +62,7 @@ describe(onEngine("GET /api/v1/work-orders"), () => {
       limit: 20,
       total: expected.length,
       pages: Math.ceil(expected.length / 20),
+      totalIsExact: true,
     });
     expect(workOrders.map((wo: Listed) => wo.id)).toEqual(expected.slice(0, 20));
     const third = (await list("limit=7&page=3")).workOrders.map((wo) => wo.id);

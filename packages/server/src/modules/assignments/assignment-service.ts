@@ -1,6 +1,7 @@
-import { ASSIGNMENT_MESSAGES, type AssignmentListQuery, buildPagination } from "@mnx/domain";
+import { ASSIGNMENT_MESSAGES, type AssignmentListQuery } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
+import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { listAssignments } from "./assignment-list-repository.js";
 import { findAssignment } from "./assignment-repository.js";
@@ -9,10 +10,10 @@ import { assignmentScopeOf } from "./assignment-scope.js";
 
 /** The assignments page: operators get their own, everyone else the organization's. */
 export async function listAssignmentsFor(db: Database, user: AuthenticatedUser, query: AssignmentListQuery) {
-  const { rows, total } = await listAssignments(db, assignmentScopeOf(user), query);
+  const { rows, counted } = await listAssignments(db, assignmentScopeOf(user), query);
   return {
     assignments: rows.map(toAssignmentDto),
-    pagination: buildPagination(query.page, query.limit, total),
+    pagination: listPagination(query.page, query.limit, counted),
   };
 }
 

@@ -12,6 +12,7 @@ import { AppError } from "../../errors.js";
 import { authenticate } from "../../plugins/auth.js";
 import { authRateLimit } from "../../plugins/rate-limit.js";
 import { findUserById, toOrganizationDto, toUserDto, updateProfile } from "../users/user-repository.js";
+import { sessionUser } from "./session-repository.js";
 import { endSession, exchangeSignInCode, refreshSession } from "./session-service.js";
 import { beginSignIn, completeSignIn, SignInRefused } from "./sign-in-service.js";
 
@@ -135,10 +136,14 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: profileEnvelope },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await profile(request.user.organizationId, request.user.id),
-    }),
+    // The signed-in user as the session check found them: no further query.
+    async (request) => {
+      const user = sessionUser(request.session);
+      return {
+        success: true as const,
+        data: { user: toUserDto(user), organization: toOrganizationDto(user) },
+      };
+    },
   );
 
   app.patch(

@@ -1,8 +1,11 @@
 import type { Database } from "../../db/database.js";
+import type { UserRow } from "../users/user-repository.js";
 import { hashToken, randomToken } from "./crypto.js";
+import { forgetCachedSessions } from "./session-cache.js";
 
 const HOUR = 3600;
 
+/** A live session with its user as the profile shows them (what the session cache keeps). */
 export interface SessionRecord {
   id: string;
   user_id: string;
@@ -12,6 +15,29 @@ export interface SessionRecord {
   user_status: string;
   role: string;
   email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  last_login: Date | string | null;
+  user_created_at: Date | string;
+  organization_name: string;
+}
+
+/** The session's user in the users module's row shape. */
+export function sessionUser(session: SessionRecord): UserRow {
+  return {
+    id: session.user_id,
+    organization_id: session.organization_id,
+    organization_name: session.organization_name,
+    email: session.email,
+    first_name: session.first_name,
+    last_name: session.last_name,
+    phone: session.phone,
+    role: session.role as UserRow["role"],
+    status: session.user_status as UserRow["status"],
+    last_login: session.last_login,
+    created_at: session.user_created_at,
+  };
 }
 
 export async function insertSession(
@@ -30,25 +56,31 @@ export async function insertSession(
 /** A live session: not revoked, within its absolute lifetime, and its user still active. */
 export function findLiveSession(db: Database, sessionId: string) {
   return db.one<SessionRecord>(
-    `SELECT s.id, s.user_id, s.organization_id, s.revoked_at, s.expires_at, u.status AS user_status, u.role, u.email
-     FROM sessions s JOIN users u ON u.id = s.user_id
+    `SELECT s.id, s.user_id, s.organization_id, s.revoked_at, s.expires_at, u.status AS user_status, u.role, u.email,
+            u.first_name, u.last_name, u.phone, u.last_login, u.created_at AS user_created_at,
+            o.name AS organization_name
+     FROM sessions s JOIN users u ON u.id = s.user_id JOIN organizations o ON o.id = u.organization_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'ACTIVE'`,
     [sessionId],
   );
 }
 
+/** Ends a session; this server's caches forget it at once, the others when the change commits. */
 export async function revokeSession(db: Database, sessionId: string, reason: string) {
   await db.query(
     "UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL",
     [sessionId, reason],
   );
+  forgetCachedSessions(db, { sessionId });
 }
 
+/** Ends every session of a user (deactivation); cached as revokeSession. */
 export async function revokeUserSessions(db: Database, userId: string, reason: string) {
   await db.query(
     "UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL",
     [userId, reason],
   );
+  forgetCachedSessions(db, { userId });
 }
 
 /** Refresh tokens expire after the inactivity window, never after their session. */

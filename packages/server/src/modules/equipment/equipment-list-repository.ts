@@ -1,6 +1,7 @@
-import type { EquipmentListQuery } from "@mnx/domain";
+import { EQUIPMENT_TYPES, type EquipmentListQuery } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
+import { cappedCount, pageWindow } from "../../paging.js";
 import {
   EQUIPMENT_COLUMNS,
   type EquipmentRow,
@@ -8,16 +9,27 @@ import {
   maintenanceRecordTypes,
 } from "./equipment-row.js";
 
+/** The machine types a search names ('dump truck' or 'DUMP_TRUCK' find DUMP_TRUCK), matched here once. */
+function typesNamedBy(search: string | undefined): string[] {
+  const text = search?.trim().toLowerCase();
+  if (!text) return [];
+  return EQUIPMENT_TYPES.filter(
+    (type) => type.toLowerCase().includes(text) || type.toLowerCase().replaceAll("_", " ").includes(text),
+  );
+}
+
 /**
- * One query per page. `matched` applies the filters; `page` cuts the page out of it; the outer SELECT starts
- * from the total (one row even when the page is empty, so an out-of-range page still knows the total) and
- * joins each machine of the page to its operator and counts. Without a status filter RETIRED machines are
- * left out. Search: number, name, make, model, serial number and type ('dump truck' finds DUMP_TRUCK).
- * make is matched whole, job site as 'contains', both ignoring case.
+ * One statement per page: `matched` applies the filters, `page` cuts the page out of it in the order of the
+ * (organization, number) unique index, the total counts up to one past the cap, and the outer SELECT starts
+ * from the total (one row even when the page is empty) and joins each machine of the page to its operator and
+ * counts. Without a status filter RETIRED machines are left out. Search: number, name, make, model and serial
+ * number on the trigram index, and the types it names. make is matched whole, job site as 'contains', both
+ * ignoring case.
  */
 export async function listEquipment(db: Database, organizationId: string, q: EquipmentListQuery) {
+  const window = pageWindow(q.page, q.limit);
   const rows = await db.query<(EquipmentRow & { total: number }) | { id: null; total: number }>(
-    `WITH matched AS (
+    `WITH matched AS NOT MATERIALIZED (
        SELECT e.* FROM equipment e
        WHERE e.organization_id = $1
          AND CASE WHEN $2::text[] IS NULL THEN e.status <> 'RETIRED' ELSE e.status = ANY($2::text[]) END
@@ -28,11 +40,11 @@ export async function listEquipment(db: Database, organizationId: string, q: Equ
          AND ($7::uuid IS NULL OR e.assigned_operator_id = $7::uuid)
          AND ($8::text IS NULL OR e.equipment_number ILIKE $8::text OR e.name ILIKE $8::text
               OR e.make ILIKE $8::text OR e.model ILIKE $8::text OR e.serial_number ILIKE $8::text
-              OR replace(e.equipment_type, '_', ' ') ILIKE $8::text OR e.equipment_type ILIKE $8::text)
+              OR e.equipment_type = ANY($12::text[]))
      ),
      page AS (SELECT * FROM matched ORDER BY equipment_number, id LIMIT $9 OFFSET $10)
      SELECT t.total, ${EQUIPMENT_COLUMNS}
-     FROM (SELECT count(*) AS total FROM matched) t
+     FROM (SELECT ${cappedCount("SELECT 1 FROM matched")} AS total) t
      LEFT JOIN page e ON true
      ${equipmentJoins("$11")}
      ORDER BY e.equipment_number, e.id`,
@@ -45,11 +57,12 @@ export async function listEquipment(db: Database, organizationId: string, q: Equ
       containsPattern(q.currentJobSite),
       q.assignedOperatorId ?? null,
       containsPattern(q.search),
-      q.limit,
-      (q.page - 1) * q.limit,
+      window.limit,
+      window.offset,
       maintenanceRecordTypes(),
+      typesNamedBy(q.search),
     ],
   );
   const machines = rows.filter((row): row is EquipmentRow & { total: number } => row.id !== null);
-  return { rows: machines, total: rows[0]?.total ?? 0 };
+  return { rows: machines, counted: rows[0]?.total ?? 0 };
 }

@@ -1,5 +1,4 @@
 import {
-  buildPagination,
   can,
   EQUIPMENT_MESSAGES,
   type EquipmentDetail,
@@ -8,6 +7,7 @@ import {
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
+import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findActiveAssignment } from "../assignments/assignment-repository.js";
 import { toAssignmentDto } from "../assignments/assignment-row.js";
@@ -28,8 +28,11 @@ export async function equipmentStats(db: Database, user: AuthenticatedUser): Pro
 export async function listEquipmentFor(db: Database, user: AuthenticatedUser, query: EquipmentListQuery) {
   // An operator's fleet is the machines assigned to them (part 1, 6: operators see only their own).
   const scoped = can(user.role, "equipment.viewAll") ? query : { ...query, assignedOperatorId: user.id };
-  const { rows, total } = await listEquipment(db, user.organizationId, scoped);
-  return { equipment: rows.map(toEquipmentDto), pagination: buildPagination(query.page, query.limit, total) };
+  const { rows, counted } = await listEquipment(db, user.organizationId, scoped);
+  return {
+    equipment: rows.map(toEquipmentDto),
+    pagination: listPagination(query.page, query.limit, counted),
+  };
 }
 
 /** A machine of the caller's organization, or 404. */

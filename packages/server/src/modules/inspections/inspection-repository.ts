@@ -31,7 +31,7 @@ export async function countInspections(db: Database, scope: InspectionScope): Pr
   const row = await db.one<InspectionCountsRow>(
     `SELECT
        (SELECT count(*) FROM (${OPERATED}) o
-        WHERE NOT EXISTS (SELECT 1 FROM work_orders wo WHERE wo.equipment_id = o.id
+        WHERE NOT EXISTS (SELECT 1 FROM work_orders wo WHERE wo.organization_id = $1 AND wo.equipment_id = o.id
                           AND wo.work_order_type = 'INSPECTION' AND wo.inspection_date = current_date)) AS needed,
        (SELECT count(*) ${INSPECTIONS} AND wo.inspection_date < current_date
           AND wo.status NOT IN ('COMPLETED', 'WAITING_APPROVAL', 'CANCELLED')) AS missed,

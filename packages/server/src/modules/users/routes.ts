@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.js";
+import { listPagination } from "../../paging.js";
 import { requireCapability } from "../../plugins/auth.js";
 import { listUsers } from "./user-list-repository.js";
 import { findUserById, toUserDto } from "./user-repository.js";
@@ -30,13 +31,10 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listUsers(app.db, request.user.organizationId, { ...q, roles: q.role });
+      const { rows, counted } = await listUsers(app.db, request.user.organizationId, { ...q, roles: q.role });
       return {
         success: true as const,
-        data: {
-          users: rows.map(toUserDto),
-          pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) },
-        },
+        data: { users: rows.map(toUserDto), pagination: listPagination(q.page, q.limit, counted) },
       };
     },
   );

@@ -1,5 +1,7 @@
+import { ROLES } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
+import { cappedCount, pageWindow } from "../../paging.js";
 import type { UserRow } from "./user-repository.js";
 
 export interface UserListFilters {
@@ -10,27 +12,44 @@ export interface UserListFilters {
   limit: number;
 }
 
-/** One query per page: the rows and the total (window count) together. */
+/**
+ * One statement per page, in the order of the (organization, last name, first name, id) index: the page, and
+ * the total counted up to one past the cap. Search: first, last and full name, email (trigram index) and role.
+ */
 export async function listUsers(db: Database, organizationId: string, f: UserListFilters) {
-  const rows = await db.query<UserRow & { total: number | string }>(
-    `SELECT u.id, u.organization_id, o.name AS organization_name, u.email, u.first_name, u.last_name, u.phone,
-            u.role, u.status, u.last_login, u.created_at, count(*) OVER () AS total
-     FROM users u JOIN organizations o ON o.id = u.organization_id
-     WHERE u.organization_id = $1
-       AND ($2::text IS NULL OR u.first_name ILIKE $2 OR u.last_name ILIKE $2
-            OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2 OR u.role ILIKE $2)
-       AND ($3::text[] IS NULL OR u.role = ANY($3::text[]))
-       AND ($4::text IS NULL OR u.status = $4)
-     ORDER BY u.last_name, u.first_name, u.id
-     LIMIT $5 OFFSET $6`,
+  const window = pageWindow(f.page, f.limit);
+  const rows = await db.query<(UserRow & { total: number }) | { id: null; total: number }>(
+    `WITH matched AS NOT MATERIALIZED (
+       SELECT u.* FROM users u
+       WHERE u.organization_id = $1
+         AND ($2::text IS NULL OR u.first_name ILIKE $2 OR u.last_name ILIKE $2
+              OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2 OR u.role = ANY($7::text[]))
+         AND ($3::text[] IS NULL OR u.role = ANY($3::text[]))
+         AND ($4::text IS NULL OR u.status = $4)
+     ),
+     page AS (SELECT * FROM matched ORDER BY last_name, first_name, id LIMIT $5 OFFSET $6)
+     SELECT t.total, u.id, u.organization_id, o.name AS organization_name, u.email, u.first_name, u.last_name,
+            u.phone, u.role, u.status, u.last_login, u.created_at
+     FROM (SELECT ${cappedCount("SELECT 1 FROM matched")} AS total) t
+     LEFT JOIN page u ON true
+     LEFT JOIN organizations o ON o.id = u.organization_id
+     ORDER BY u.last_name, u.first_name, u.id`,
     [
       organizationId,
       containsPattern(f.search),
       f.roles?.length ? f.roles : null,
       f.status ?? null,
-      f.limit,
-      (f.page - 1) * f.limit,
+      window.limit,
+      window.offset,
+      rolesNamedBy(f.search),
     ],
   );
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+  const users = rows.filter((row): row is UserRow & { total: number } => row.id !== null);
+  return { rows: users, counted: rows[0]?.total ?? 0 };
+}
+
+/** The roles a search names ('mechanic' finds MECHANIC), matched here once instead of per row. */
+function rolesNamedBy(search: string | undefined): string[] {
+  const text = search?.trim().toLowerCase();
+  return text ? ROLES.filter((role) => role.toLowerCase().includes(text)) : [];
 }

@@ -1,5 +1,6 @@
 import type { Role, UserStatus } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { forgetCachedSessions } from "../auth/session-cache.js";
 
 export interface UserRow {
   id: string;
@@ -30,6 +31,7 @@ export function findUserById(db: Database, organizationId: string, id: string) {
 
 export async function recordLogin(db: Database, userId: string) {
   await db.query("UPDATE users SET last_login = now() WHERE id = $1", [userId]);
+  forgetCachedSessions(db, { userId });
 }
 
 export async function updateProfile(
@@ -58,6 +60,7 @@ export async function updateProfile(
       changes.phone ?? null,
     ],
   );
+  forgetCachedSessions(db, { userId });
 }
 
 export async function createOrganizationWithAdmin(db: Database, email: string, organizationName: string) {

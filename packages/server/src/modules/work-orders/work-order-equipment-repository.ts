@@ -71,3 +71,16 @@ export async function returnMachineToService(tx: Database, equipmentId: string):
   );
   return returned.length > 0;
 }
+
+/**
+ * The ids of the organization's machines whose number or name contains `pattern` (an ILIKE pattern), read
+ * on the trigram index. A work-order search lists them first, so the planner sees how many there are.
+ */
+export async function findMachineIdsMatching(db: Database, organizationId: string, pattern: string) {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM equipment
+     WHERE organization_id = $1 AND (equipment_number ILIKE $2 OR name ILIKE $2)`,
+    [organizationId, pattern],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,14 +1,15 @@
 import {
-  buildPagination,
   EQUIPMENT_MESSAGES,
   type ListWorkOrdersQuery,
   WORK_ORDER_MESSAGES,
   type WorkOrderDetail,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { containsPattern } from "../../db/sql-helpers.js";
 import { notFound } from "../../errors.js";
+import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { findMachine } from "./work-order-equipment-repository.js";
+import { findMachine, findMachineIdsMatching } from "./work-order-equipment-repository.js";
 import { listHistory } from "./work-order-history-repository.js";
 import { listWorkOrders } from "./work-order-list-repository.js";
 import { findWorkOrder } from "./work-order-repository.js";
@@ -18,13 +19,15 @@ import { workOrderScopeOf } from "./work-order-scope.js";
 /** GET /work-orders: the page of work orders the caller may read that match the filters. */
 export async function listWorkOrdersFor(db: Database, user: AuthenticatedUser, query: ListWorkOrdersQuery) {
   const { my, ...filters } = query;
-  const { rows, total } = await listWorkOrders(db, workOrderScopeOf(user), {
+  const pattern = containsPattern(query.search);
+  const { rows, counted } = await listWorkOrders(db, workOrderScopeOf(user), {
     ...filters,
     myUserId: my ? user.id : undefined,
+    searchMachineIds: pattern ? await findMachineIdsMatching(db, user.organizationId, pattern) : undefined,
   });
   return {
     workOrders: rows.map(toWorkOrderDto),
-    pagination: buildPagination(query.page, query.limit, total),
+    pagination: listPagination(query.page, query.limit, counted),
   };
 }
 
