@@ -15,6 +15,7 @@ import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { nulGuardPlugin } from "./plugins/nul-guard.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(staticWebPlugin);

@@ -1,3 +1,4 @@
+import { ACTIVE_TODAY_HOURS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import type { UserRow } from "./user-repository.js";
@@ -10,7 +11,7 @@ export interface UserListFilters {
   limit: number;
 }
 
-/** One query per page: the rows and the total (window count) together. */
+/** One query per page (search: first, last or full name, or email): the rows and the total (window count) together. */
 export async function listUsers(db: Database, organizationId: string, f: UserListFilters) {
   const rows = await db.query<UserRow & { total: number | string }>(
     `SELECT u.id, u.organization_id, o.name AS organization_name, u.email, u.first_name, u.last_name, u.phone,
@@ -18,7 +19,7 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
      FROM users u JOIN organizations o ON o.id = u.organization_id
      WHERE u.organization_id = $1
        AND ($2::text IS NULL OR u.first_name ILIKE $2 OR u.last_name ILIKE $2
-            OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2 OR u.role ILIKE $2)
+            OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2)
        AND ($3::text[] IS NULL OR u.role = ANY($3::text[]))
        AND ($4::text IS NULL OR u.status = $4)
      ORDER BY u.last_name, u.first_name, u.id
@@ -33,4 +34,16 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
     ],
   );
   return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Team Management's figures: everyone, the ACTIVE ones, and those signed in within the last 24 hours. */
+export async function userStats(db: Database, organizationId: string) {
+  const row = await db.one<{ total: number; active: number; active_today: number }>(
+    `SELECT count(*) AS total,
+            count(*) FILTER (WHERE status = 'ACTIVE') AS active,
+            count(*) FILTER (WHERE last_login > now() - make_interval(hours => $2)) AS active_today
+     FROM users WHERE organization_id = $1`,
+    [organizationId, ACTIVE_TODAY_HOURS],
+  );
+  return { total: row?.total ?? 0, active: row?.active ?? 0, activeToday: row?.active_today ?? 0 };
 }
