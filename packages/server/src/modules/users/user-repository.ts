@@ -27,9 +27,11 @@ export function findUserByEmail(db: Database, email: string) {
   return db.one<UserRow>(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Anyone with this id, whatever their organization and status (the demo identity provider's accounts). */
-export function findAccountById(db: Database, id: string) {
-  return db.one<UserRow>(`${SELECT_USER} WHERE u.id::text = $1`, [id]);
+export async function findAccountById(db: Database, id: string) {
+  return UUID.test(id) ? db.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]) : undefined;
 }
 
 export function findUserById(db: Database, organizationId: string, id: string) {
