@@ -89,6 +89,10 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const NEW_USER_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 export type NewUserStatus = (typeof NEW_USER_STATUSES)[number];
 
+/** The lines of a user's change history (DECISIONS.md "Team management"). */
+export const USER_HISTORY_EVENTS = ["CREATED", "ROLE_CHANGED", "STATUS_CHANGED"] as const;
+export type UserHistoryEvent = (typeof USER_HISTORY_EVENTS)[number];
+
 export const ISSUE_TYPES = [
   "BREAKDOWN",
   "SAFETY_CONCERN",

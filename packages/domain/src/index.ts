@@ -32,6 +32,7 @@ export * from "./schemas/work-order-status-change.js";
 export * from "./schemas/work-order-update.js";
 export * from "./search-match.js";
 export * from "./session-rules.js";
+export * from "./team-rules.js";
 export * from "./theme.js";
 export * from "./user-rules.js";
 export * from "./work-order-choices.js";

@@ -12,6 +12,9 @@ export const AUTH_MESSAGES = {
   signingIn: "Signing in...",
 } as const;
 
+/** Any text with a NUL character (U+0000), which PostgreSQL cannot store, is refused with this. */
+export const NUL_CHARACTER_MESSAGE = "Text cannot contain NUL characters";
+
 /** 'Authentication failed: {reason}'. */
 export const authFailedMessage = (reason: string) => `Authentication failed: ${reason}`;
 
@@ -106,7 +109,31 @@ export const ASSIGNMENT_MESSAGES = {
 export const equipmentNotAvailableMessage = (statusLabel: string) =>
   `Equipment that is ${statusLabel} cannot be assigned`;
 
-export const USER_MESSAGES = { loadFailed: "Failed to load users. Please try again." } as const;
+/** Team Management and Add New User (part 2, 2.10, 2.11 and 8; DECISIONS.md "Team management"). */
+export const USER_MESSAGES = {
+  loadFailed: "Failed to load users. Please try again.",
+  notFound: "User not found",
+  emailTaken: "A user with this email already exists.",
+  created: "User added",
+  roleChanged: "Role updated",
+  statusChanged: "Status updated",
+  noneFound: "No users found",
+  updateNeedsOne: "Provide a role or a status",
+  updateOneAtATime: "Change the role or the status, one at a time",
+} as const;
+
+/** Why a team change is refused; the codes are in ERROR_CODES (403, or 409 for the last super admin). */
+export const USER_REFUSAL_MESSAGES = {
+  INSUFFICIENT_PERMISSIONS: "You do not have permission to perform this action.",
+  OWN_ACCOUNT_CHANGE: "You cannot change your own role or status.",
+  SUPER_ADMIN_REQUIRED: "Only a super admin can give the Super Admin role or change a super admin.",
+  LAST_SUPER_ADMIN: "The organization must keep at least one active super admin.",
+} as const;
+export type UserRefusal = keyof typeof USER_REFUSAL_MESSAGES;
+
+/** The deactivation confirmation says what happens (DECISIONS.md "Team management"). */
+export const deactivateUserConfirm = (name: string) =>
+  `Deactivate ${name}? They are signed out on every device now and cannot sign in until they are activated again.`;
 
 export const REPORT_MESSAGES = { loadFailed: "Unable to load reports", noData: "No data available" } as const;
 

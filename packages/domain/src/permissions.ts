@@ -56,6 +56,8 @@ export const CAPABILITIES = {
   "reports.view": atLevel("MANAGER"),
   "users.list": ["FIELD_SUPERVISOR", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   "users.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],
+  // Only a super admin makes a super admin, or changes one (DECISIONS.md "Team management").
+  "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
 } as const satisfies Record<string, RoleRule>;
 

@@ -10,7 +10,7 @@ import {
 import { equipmentMatchesSearch, userMatchesSearch } from "./search-match.js";
 import { isRefreshAdvised, isSessionResumable, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
 import { isThemeMode, nextThemeMode, themeClassName } from "./theme.js";
-import { fullName, initials, toggledUserStatus } from "./user-rules.js";
+import { fullName, historyActorName, initials, toggledUserStatus, userHistoryText } from "./user-rules.js";
 
 describe("session (part 1, 4)", () => {
   const tokens = { accessToken: "a", refreshToken: "r", expiresIn: 900, issuedAt: 1_000_000 };
@@ -51,6 +51,33 @@ describe("users (part 2, 4)", () => {
     expect(fullName({ firstName: "Ada", lastName: "Lovelace" })).toBe("Ada Lovelace");
     expect(fullName({ firstName: "Ada", lastName: null })).toBe("Ada");
     expect(initials({ firstName: "ada", lastName: "lovelace" })).toBe("AL");
+  });
+  it.each([
+    [{ event: "CREATED", toRole: "OPERATOR", toStatus: "ACTIVE" }, "Added as Equipment Operator (Active)"],
+    [
+      { event: "ROLE_CHANGED", fromRole: "OPERATOR", toRole: "MECHANIC" },
+      "Role changed from Equipment Operator to Mechanic",
+    ],
+    [
+      { event: "STATUS_CHANGED", fromStatus: "ACTIVE", toStatus: "INACTIVE" },
+      "Deactivated (Active to Inactive)",
+    ],
+    [
+      { event: "STATUS_CHANGED", fromStatus: "ACTIVE", toStatus: "SUSPENDED" },
+      "Suspended (Active to Suspended)",
+    ],
+    [
+      { event: "STATUS_CHANGED", fromStatus: "INACTIVE", toStatus: "ACTIVE" },
+      "Activated (Inactive to Active)",
+    ],
+  ] as const)("history line %o reads '%s'", (line, text) => {
+    expect(userHistoryText({ fromRole: null, toRole: null, fromStatus: null, toStatus: null, ...line })).toBe(
+      text,
+    );
+  });
+  it("a history line without an author was made by the system", () => {
+    expect(historyActorName(null)).toBe("System");
+    expect(historyActorName({ firstName: "Marcus", lastName: "Alvarez" })).toBe("Marcus Alvarez");
   });
 });
 

@@ -1,4 +1,5 @@
-import type { UserStatus } from "./enums.js";
+import type { UserHistoryEvent, UserStatus } from "./enums.js";
+import { enumLabel, roleLabel } from "./labels.js";
 
 interface Named {
   firstName?: string | null;
@@ -25,3 +26,38 @@ export function initials(person: Named | null | undefined): string {
     .map((part) => part?.trim().charAt(0).toUpperCase() ?? "")
     .join("");
 }
+
+interface HistoryLine {
+  event: UserHistoryEvent;
+  fromRole: string | null;
+  toRole: string | null;
+  fromStatus: UserStatus | null;
+  toStatus: UserStatus | null;
+}
+
+const statusLabel = (status: UserStatus | null) => (status ? enumLabel(status) : "");
+
+/**
+ * What one history line says ('view details'): 'Added as Mechanic (Active)', 'Role changed from Equipment
+ * Operator to Mechanic', 'Deactivated (Active to Inactive)'. Who and when are shown beside it.
+ */
+export function userHistoryText(line: HistoryLine): string {
+  switch (line.event) {
+    case "CREATED":
+      return `Added as ${roleLabel(line.toRole)} (${statusLabel(line.toStatus)})`;
+    case "ROLE_CHANGED":
+      return `Role changed from ${roleLabel(line.fromRole)} to ${roleLabel(line.toRole)}`;
+    case "STATUS_CHANGED": {
+      const verb =
+        line.toStatus === "ACTIVE"
+          ? "Activated"
+          : line.toStatus === "SUSPENDED"
+            ? "Suspended"
+            : "Deactivated";
+      return `${verb} (${statusLabel(line.fromStatus)} to ${statusLabel(line.toStatus)})`;
+    }
+  }
+}
+
+/** Who made a history line: their name, or 'System' for the seed and the bootstrap sign-in. */
+export const historyActorName = (changedBy: Named | null | undefined) => fullName(changedBy) || "System";

@@ -80,6 +80,16 @@ describe("addUserFormSchema (part 2, 5)", () => {
       phone: ["Please enter a valid phone number"],
     });
   });
+  it("names and emails have a length limit with a message", () => {
+    const long = "x".repeat(10_000);
+    expect(issuesOf(addUserFormSchema, { ...valid, firstName: long, lastName: long })).toEqual({
+      firstName: ["First name must be 100 characters or less"],
+      lastName: ["Last name must be 100 characters or less"],
+    });
+    expect(issuesOf(addUserFormSchema, { ...valid, email: `${long}@example.com` })).toEqual({
+      email: ["Please enter a valid email address"],
+    });
+  });
   it("status offers only ACTIVE and INACTIVE", () => {
     expect(issuesOf(addUserFormSchema, { ...valid, status: "SUSPENDED" })).toHaveProperty("status");
     expect(parsed(addUserFormSchema, { ...valid, status: "INACTIVE", role: "MECHANIC" })).toMatchObject({
@@ -112,6 +122,13 @@ describe("user update and list query", () => {
     expect(parsed(userUpdateSchema, { role: "MECHANIC" })).toEqual({ role: "MECHANIC" });
     expect(parsed(userUpdateSchema, { status: "SUSPENDED" })).toEqual({ status: "SUSPENDED" });
     expect(issuesOf(userUpdateSchema, {})).toEqual({ "": ["Provide a role or a status"] });
+    expect(issuesOf(userUpdateSchema, { role: "MECHANIC", status: "ACTIVE" })).toEqual({
+      "": ["Change the role or the status, one at a time"],
+    });
+    expect(issuesOf(userUpdateSchema, { role: "ADMIN" })).toHaveProperty("role");
+    expect(issuesOf(userUpdateSchema, { status: "DELETED" })).toHaveProperty("status");
+    // Other fields are ignored, never applied.
+    expect(parsed(userUpdateSchema, { role: "VIEWER", email: "x@y.z" })).toEqual({ role: "VIEWER" });
   });
   it("role lists and paging", () => {
     expect(parsed(listUsersQuerySchema, { role: "mechanic,SHOP_FOREMAN", limit: "10" })).toEqual({

@@ -1,13 +1,27 @@
 import { z } from "zod";
 import { USER_PAGE_SIZE } from "../constants.js";
-import { NEW_USER_STATUSES, USER_STATUSES } from "../enums.js";
+import { NEW_USER_STATUSES, USER_HISTORY_EVENTS, USER_STATUSES, type UserStatus } from "../enums.js";
+import { USER_MESSAGES, USER_REFUSAL_MESSAGES } from "../messages.js";
 import { ROLES } from "../roles.js";
-import { isoDateTimeSchema, pageQuery, queryEnumList, requiredText } from "./fields.js";
+import type { UserChange } from "../team-rules.js";
+import { isoDateTimeSchema, pageQuery, personRefSchema, queryEnumList, requiredText } from "./fields.js";
 
 /** Digits, spaces, hyphens and parentheses, with an optional leading plus (part 2, 5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 export const PHONE_MESSAGE = "Please enter a valid phone number";
-const NAME_MAX = 100;
+export const USER_NAME_MAX = 100;
+export const EMAIL_MAX = 255;
+const NAME_MAX = USER_NAME_MAX;
+const firstNameSchema = requiredText(
+  "First name is required",
+  NAME_MAX,
+  `First name must be ${NAME_MAX} characters or less`,
+);
+const lastNameSchema = requiredText(
+  "Last name is required",
+  NAME_MAX,
+  `Last name must be ${NAME_MAX} characters or less`,
+);
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -42,8 +56,8 @@ export type Profile = z.output<typeof profileSchema>;
 
 /** PATCH /auth/profile. A blank phone clears it (null). */
 export const profileUpdateSchema = z.object({
-  firstName: requiredText("First name is required", NAME_MAX).optional(),
-  lastName: requiredText("Last name is required", NAME_MAX).optional(),
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
   phone: z
     .string()
     .trim()
@@ -62,11 +76,11 @@ export const addUserFormSchema = z.object({
     .string({ error: "Email is required" })
     .trim()
     .min(1, { error: "Email is required", abort: true })
-    .max(255, "Please enter a valid email address")
+    .max(EMAIL_MAX, "Please enter a valid email address")
     .regex(z.regexes.email, "Please enter a valid email address")
     .transform((value) => value.toLowerCase()),
-  firstName: requiredText("First name is required", NAME_MAX),
-  lastName: requiredText("Last name is required", NAME_MAX),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   phone: z
     .string()
     .trim()
@@ -80,13 +94,22 @@ export const addUserFormSchema = z.object({
 export type AddUserFormInput = z.input<typeof addUserFormSchema>;
 export type AddUserForm = z.output<typeof addUserFormSchema>;
 
-/** Update a user by id with either {role} or {status} (part 2, 7). */
+/** Update a user by id with either {role} or {status}, one at a time (part 2, 7). */
 export const userUpdateSchema = z
   .object({ role: z.enum(ROLES).optional(), status: z.enum(USER_STATUSES).optional() })
-  .refine((value) => value.role !== undefined || value.status !== undefined, "Provide a role or a status");
+  .refine((value) => value.role !== undefined || value.status !== undefined, USER_MESSAGES.updateNeedsOne)
+  .refine((value) => value.role === undefined || value.status === undefined, USER_MESSAGES.updateOneAtATime)
+  .transform(
+    (value): UserChange =>
+      value.role !== undefined ? { role: value.role } : { status: value.status as UserStatus },
+  );
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
-/** GET /users: search, role (one or a comma-separated list), status, page, limit. */
+/**
+ * GET /users: search (first, last or full name, or email, ignoring case), role (one or a comma-separated
+ * list), status, page, limit.
+ */
 export const listUsersQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   role: queryEnumList(ROLES).optional(),
@@ -94,3 +117,42 @@ export const listUsersQuerySchema = z.object({
   ...pageQuery(USER_PAGE_SIZE),
 });
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+
+/**
+ * One line of a user's change history (DECISIONS.md "Team management"): CREATED carries the role and status
+ * they were added with (from* null); ROLE_CHANGED the roles; STATUS_CHANGED the statuses. changedBy is null for
+ * people added by the seed or by the bootstrap sign-in.
+ */
+export const userHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  event: z.enum(USER_HISTORY_EVENTS),
+  fromRole: z.enum(ROLES).nullable(),
+  toRole: z.enum(ROLES).nullable(),
+  fromStatus: z.enum(USER_STATUSES).nullable(),
+  toStatus: z.enum(USER_STATUSES).nullable(),
+  changedBy: personRefSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type UserHistoryEntry = z.output<typeof userHistoryEntrySchema>;
+
+const userRefusalSchema = z.enum(
+  Object.keys(USER_REFUSAL_MESSAGES) as [
+    keyof typeof USER_REFUSAL_MESSAGES,
+    ...(keyof typeof USER_REFUSAL_MESSAGES)[],
+  ],
+);
+
+/** What the caller may change on this person (team-rules.ts allowedUserChanges). */
+export const allowedUserChangesSchema = z.object({
+  roles: z.array(z.enum(ROLES)),
+  status: z.boolean(),
+  refusal: userRefusalSchema.nullable(),
+});
+
+/** GET /users/{id}: the person, their history (oldest first) and what the caller may change. */
+export const userDetailSchema = z.object({
+  user: userSchema,
+  history: z.array(userHistoryEntrySchema),
+  allowedChanges: allowedUserChangesSchema,
+});
+export type UserDetail = z.output<typeof userDetailSchema>;

@@ -7,7 +7,8 @@ import { buildEscalations } from "./demo-data/escalations.js";
 import { buildAssignments, buildEquipment } from "./demo-data/fleet.js";
 import { buildInspections } from "./demo-data/inspections.js";
 import { NORTHWIND, SUMMIT_RIDGE } from "./demo-data/organizations.js";
-import { daysAfter, hoursAfter, Random } from "./demo-data/random.js";
+import { Random } from "./demo-data/random.js";
+import { buildTeam } from "./demo-data/team.js";
 import { buildWorkOrders } from "./demo-data/work-orders.js";
 
 export const DEMO_ORGANIZATION_SLUG = SUMMIT_RIDGE.slug;
@@ -39,20 +40,9 @@ export function buildOrganization(spec: OrganizationSpec, organizationId: string
     random,
     people: spec.people.map((p) => ({ ...p, id: randomUUID() })),
     machines: [],
-    rows: { users: [], equipment: [], assignments: [], workOrders: [], history: [] },
+    rows: { users: [], userHistory: [], equipment: [], assignments: [], workOrders: [], history: [] },
   };
-  ctx.rows.users = ctx.people.map((p) => ({
-    id: p.id,
-    organization_id: organizationId,
-    email: p.email,
-    first_name: p.firstName,
-    last_name: p.lastName,
-    phone: p.phone,
-    role: p.role,
-    status: p.status ?? "ACTIVE",
-    last_login: p.status === "INACTIVE" || random.chance(0.3) ? null : hoursAfter(now, -random.int(1, 240)),
-    created_at: daysAfter(now, -random.int(300, 500)),
-  }));
+  buildTeam(ctx, spec);
   buildEquipment(ctx, spec);
   buildAssignments(ctx, spec);
   buildWorkOrders(ctx, spec);
@@ -71,6 +61,7 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
     if (!created) return false;
     const { rows } = buildOrganization(spec, created.id, now);
     await insertRows(tx, "users", rows.users);
+    await insertRows(tx, "user_history", rows.userHistory);
     await insertRows(tx, "equipment", rows.equipment);
     await insertRows(tx, "equipment_assignments", rows.assignments);
     await insertRows(tx, "work_orders", rows.workOrders);

@@ -1,5 +1,4 @@
-import { ROLES, type Role } from "@mnx/domain";
-import type { LightMyRequestResponse } from "fastify";
+import type { Role } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
@@ -11,28 +10,12 @@ import {
   organizationOf,
 } from "../equipment/fixtures.js";
 import { findTestUser } from "../support/access-token.js";
+import { describeRoleMatrix, EVERY_ROLE } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 
 /** Who may call each route, written out here (not computed from the capability table under test). */
-const EVERYONE: Role[] = [
-  "SUPER_ADMIN",
-  "FLEET_MANAGER",
-  "SHOP_FOREMAN",
-  "FIELD_SUPERVISOR",
-  "INSPECTOR",
-  "MECHANIC",
-  "OPERATOR",
-  "VIEWER",
-];
 const CREATORS: Role[] = ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR"];
 const ENDERS: Role[] = ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN"];
-
-interface RouteCase {
-  route: string;
-  allowed: Role[];
-  status: number;
-  call: (role: Role) => Promise<{ response: LightMyRequestResponse; applied: () => Promise<boolean> }>;
-}
 
 describe(onEngine("assignment routes: who may call them"), () => {
   let t: TestApp;
@@ -56,23 +39,21 @@ describe(onEngine("assignment routes: who may call them"), () => {
     (await t.db.one<{ status: string }>("SELECT status FROM equipment_assignments WHERE id = $1", [id]))
       ?.status;
 
-  const cases: RouteCase[] = [
+  describeRoleMatrix([
     {
       route: "GET /api/v1/equipment/assignments",
-      allowed: EVERYONE,
+      allowed: EVERY_ROLE,
       status: 200,
       call: async (role) => ({
         response: await api(role, "GET", "/api/v1/equipment/assignments?limit=1"),
-        applied: async () => true,
       }),
     },
     {
       route: "GET /api/v1/equipment/assignments/{id}",
-      allowed: EVERYONE,
+      allowed: EVERY_ROLE,
       status: 200,
       call: async (role) => ({
         response: await api(role, "GET", `/api/v1/equipment/assignments/${ownAssignment}`),
-        applied: async () => true,
       }),
     },
     {
@@ -105,26 +86,7 @@ describe(onEngine("assignment routes: who may call them"), () => {
         return { response, applied: async () => (await statusOf(assignmentId)) === "COMPLETED" };
       },
     },
-  ];
-
-  describe.each(cases)("$route", ({ allowed, status, call }) => {
-    it.each(ROLES)("%s", async (role) => {
-      const { response, applied } = await call(role);
-      if (allowed.includes(role)) {
-        expect(response.statusCode, response.body).toBe(status);
-        expect(response.json().success).toBe(true);
-        expect(await applied()).toBe(true);
-      } else {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          success: false,
-          error: "You do not have permission to perform this action.",
-          code: "INSUFFICIENT_PERMISSIONS",
-        });
-        expect(await applied()).toBe(false);
-      }
-    });
-  });
+  ]);
 
   it("refuses every route without a token", async () => {
     const calls = [

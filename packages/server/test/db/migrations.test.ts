@@ -4,6 +4,7 @@ import {
   EQUIPMENT_STATUSES,
   EQUIPMENT_TYPES,
   ROLES,
+  USER_HISTORY_EVENTS,
   USER_STATUSES,
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_STATUSES,
@@ -70,6 +71,11 @@ describe(onEngine("schema enumerations match the domain package"), () => {
     ["work_orders", "work_orders_priority_check", WORK_ORDER_PRIORITIES],
     ["work_orders", "work_orders_type_check", WORK_ORDER_TYPES],
     ["work_order_history", "work_order_history_to_status_check", WORK_ORDER_STATUSES],
+    ["user_history", "user_history_event_check", USER_HISTORY_EVENTS],
+    ["user_history", "user_history_from_role_check", ROLES],
+    ["user_history", "user_history_to_role_check", ROLES],
+    ["user_history", "user_history_from_status_check", USER_STATUSES],
+    ["user_history", "user_history_to_status_check", USER_STATUSES],
   ] as const)("%s.%s", async (table, constraint, values) => {
     expect(await checkValues(table, constraint)).toEqual([...values].sort());
   });

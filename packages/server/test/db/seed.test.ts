@@ -9,13 +9,15 @@ import {
 } from "@mnx/domain";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database.js";
-import { DEMO_ORGANIZATION_SLUG, demoUsers, seedDemo } from "../../src/db/seed.js";
+import { SUMMIT_RIDGE } from "../../src/db/demo-data/organizations.js";
+import { buildOrganization, DEMO_ORGANIZATION_SLUG, demoUsers, seedDemo } from "../../src/db/seed.js";
 import { onEngine } from "../support/test-app.js";
 import { testDatabase } from "../support/test-database.js";
 
 const TABLES = [
   "organizations",
   "users",
+  "user_history",
   "equipment",
   "equipment_assignments",
   "work_orders",
@@ -189,5 +191,90 @@ describe(onEngine("demo seed"), () => {
       [northwind],
     );
     expect(counts).toEqual({ users: 8, machines: 5, orders: 10, foreign: 0 });
+  });
+
+  it("gives the demo organization a real team: two super admins, promotions, inactive and suspended people", async () => {
+    const db = await testDatabase();
+    const demo = await orgId(db, DEMO_ORGANIZATION_SLUG);
+    const people = await db.query<{ role: string; status: string; n: number }>(
+      "SELECT role, status, count(*) AS n FROM users WHERE organization_id = $1 GROUP BY role, status",
+      [demo],
+    );
+    const n = (role: string | null, status: string | null) =>
+      people
+        .filter((p) => (role === null || p.role === role) && (status === null || p.status === status))
+        .reduce((sum, p) => sum + p.n, 0);
+    expect(n(null, null)).toBeGreaterThanOrEqual(25);
+    expect(n("SUPER_ADMIN", "ACTIVE")).toBe(2);
+    expect(n(null, "INACTIVE")).toBeGreaterThanOrEqual(2);
+    expect(n(null, "SUSPENDED")).toBeGreaterThanOrEqual(1);
+    const promoted = await db.one<{ n: number }>(
+      `SELECT count(*) AS n FROM user_history WHERE organization_id = $1 AND event = 'ROLE_CHANGED'`,
+      [demo],
+    );
+    expect(promoted?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every seeded person a history that ends in their role and status", async () => {
+    const db = await testDatabase();
+    const rows = await db.query<{
+      user_id: string;
+      event: string;
+      to_role: string | null;
+      to_status: string | null;
+      from_role: string | null;
+      from_status: string | null;
+      role: string;
+      status: string;
+    }>(
+      `SELECT h.user_id, h.event, h.to_role, h.to_status, h.from_role, h.from_status, u.role, u.status
+       FROM user_history h JOIN users u ON u.id = h.user_id JOIN organizations o ON o.id = u.organization_id
+       WHERE o.slug IN ('demo', 'northwind')
+       ORDER BY h.user_id, h.created_at, h.id`,
+    );
+    const byUser = new Map<string, typeof rows>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    const seeded = await db.one<{ n: number }>(
+      `SELECT count(*) AS n FROM users u JOIN organizations o ON o.id = u.organization_id
+       WHERE o.slug IN ('demo', 'northwind')`,
+    );
+    expect(byUser.size).toBe(seeded?.n);
+    for (const lines of byUser.values()) {
+      const [created, ...changes] = lines;
+      expect(created?.event).toBe("CREATED");
+      let role = created?.to_role;
+      let status = created?.to_status;
+      for (const change of changes) {
+        if (change.event === "ROLE_CHANGED") {
+          expect(change.from_role).toBe(role);
+          role = change.to_role;
+        } else {
+          expect(change.event).toBe("STATUS_CHANGED");
+          expect(change.from_status).toBe(status);
+          status = change.to_status;
+        }
+      }
+      expect({ role, status }).toEqual({ role: created?.role, status: created?.status });
+    }
+  });
+
+  it("adding staff never changes the fleet and work orders the crews' PRNG builds", () => {
+    const now = new Date("2026-01-15T12:00:00Z");
+    const shape = (spec: typeof SUMMIT_RIDGE) => {
+      const { rows } = buildOrganization(spec, "00000000-0000-4000-8000-000000000000", now);
+      return {
+        crews: rows.users
+          .slice(0, SUMMIT_RIDGE.people.length)
+          .map((u) => [u.email, u.last_login, u.created_at]),
+        equipment: rows.equipment.map((e) => [
+          e.equipment_number,
+          e.hour_meter,
+          e.status,
+          e.current_job_site,
+        ]),
+        workOrders: rows.workOrders.map((w) => [w.title, w.status, w.priority, w.created_at]),
+      };
+    };
+    expect(shape(SUMMIT_RIDGE)).toEqual(shape({ ...SUMMIT_RIDGE, staff: [] }));
   });
 });

@@ -1,29 +1,11 @@
-import { ROLES, type Role } from "@mnx/domain";
-import type { LightMyRequestResponse } from "fastify";
+import type { Role } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeRoleMatrix, EVERY_ROLE } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import { type ApiClient, apiClient, count, insertMachine, organizationOf, uniqueNumber } from "./fixtures.js";
 
 /** Who may call each route, written out here (not computed from the capability table under test). */
-const EVERYONE: Role[] = [
-  "SUPER_ADMIN",
-  "FLEET_MANAGER",
-  "SHOP_FOREMAN",
-  "FIELD_SUPERVISOR",
-  "INSPECTOR",
-  "MECHANIC",
-  "OPERATOR",
-  "VIEWER",
-];
 const MANAGERS: Role[] = ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN"];
-
-interface RouteCase {
-  route: string;
-  allowed: Role[];
-  status: number;
-  /** Makes the call as `role` and answers what the database looks like afterwards. */
-  call: (role: Role) => Promise<{ response: LightMyRequestResponse; applied: () => Promise<boolean> }>;
-}
 
 describe(onEngine("equipment routes: who may call them"), () => {
   let t: TestApp;
@@ -49,19 +31,18 @@ describe(onEngine("equipment routes: who may call them"), () => {
   const exists = async (id: string) =>
     (await count(t.db, "SELECT count(*) AS n FROM equipment WHERE id = $1", [id])) === 1;
 
-  const cases: RouteCase[] = [
+  describeRoleMatrix([
     {
       route: "GET /api/v1/equipment",
-      allowed: EVERYONE,
+      allowed: EVERY_ROLE,
       status: 200,
       call: async (role) => ({
         response: await api(role, "GET", "/api/v1/equipment?limit=1"),
-        applied: async () => true,
       }),
     },
     {
       route: "GET /api/v1/equipment/{id}",
-      allowed: EVERYONE,
+      allowed: EVERY_ROLE,
       status: 200,
       call: async (role) => ({
         response: await api(
@@ -69,7 +50,6 @@ describe(onEngine("equipment routes: who may call them"), () => {
           "GET",
           `/api/v1/equipment/${role === "OPERATOR" ? operatorMachine : anyMachine}`,
         ),
-        applied: async () => true,
       }),
     },
     {
@@ -119,26 +99,7 @@ describe(onEngine("equipment routes: who may call them"), () => {
         return { response, applied: async () => !(await exists(id)) };
       },
     },
-  ];
-
-  describe.each(cases)("$route", ({ allowed, status, call }) => {
-    it.each(ROLES)("%s", async (role) => {
-      const { response, applied } = await call(role);
-      if (allowed.includes(role)) {
-        expect(response.statusCode, response.body).toBe(status);
-        expect(response.json().success).toBe(true);
-        expect(await applied()).toBe(true);
-      } else {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          success: false,
-          error: "You do not have permission to perform this action.",
-          code: "INSUFFICIENT_PERMISSIONS",
-        });
-        expect(await applied()).toBe(false);
-      }
-    });
-  });
+  ]);
 
   it("refuses every route without a token, before looking at the body", async () => {
     const calls = [

@@ -10,6 +10,8 @@ export interface OrganizationSpec {
   /** PRNG seed: the same organization always gets the same data. */
   seed: number;
   people: readonly PersonSpec[];
+  /** People no other builder draws on (demo-data/team.ts). */
+  staff?: readonly PersonSpec[];
   fleet: readonly MachineSpec[];
   jobSites: readonly string[];
   /** Active assignments the organization's demo operator (the OPERATOR account) gets. */
@@ -45,6 +47,7 @@ export interface SeedContext {
   machines: SeededMachine[];
   rows: {
     users: Row[];
+    userHistory: Row[];
     equipment: Row[];
     assignments: Row[];
     workOrders: Row[];
@@ -53,7 +56,7 @@ export interface SeedContext {
 }
 
 export function peopleWithRole(ctx: SeedContext, role: Role, activeOnly = true): SeededPerson[] {
-  return ctx.people.filter((p) => p.role === role && (!activeOnly || p.status !== "INACTIVE"));
+  return ctx.people.filter((p) => p.role === role && (!activeOnly || (p.status ?? "ACTIVE") === "ACTIVE"));
 }
 
 /** The organization's one-per-role account (the first person with that role). */

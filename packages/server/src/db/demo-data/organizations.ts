@@ -1,12 +1,13 @@
 import type { OrganizationSpec } from "./context.js";
 import { NORTHWIND_FLEET, SUMMIT_RIDGE_FLEET } from "./fleet-catalog.js";
-import { NORTHWIND_PEOPLE, SUMMIT_RIDGE_PEOPLE } from "./people.js";
+import { NORTHWIND_PEOPLE, SUMMIT_RIDGE_PEOPLE, SUMMIT_RIDGE_STAFF } from "./people.js";
 
 export const SUMMIT_RIDGE: OrganizationSpec = {
   name: "Summit Ridge Construction",
   slug: "demo",
   seed: 20_251_123,
   people: SUMMIT_RIDGE_PEOPLE,
+  staff: SUMMIT_RIDGE_STAFF,
   fleet: SUMMIT_RIDGE_FLEET,
   jobSites: [
     "Highway 9 Interchange",

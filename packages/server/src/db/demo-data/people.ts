@@ -1,4 +1,4 @@
-import type { Role } from "@mnx/domain";
+import type { Role, UserStatus } from "@mnx/domain";
 
 export interface PersonSpec {
   email: string;
@@ -6,7 +6,9 @@ export interface PersonSpec {
   lastName: string;
   role: Role;
   phone: string;
-  status?: "ACTIVE" | "INACTIVE";
+  status?: UserStatus;
+  /** The role they were added with, when a manager changed it since (their history shows the move). */
+  startedAs?: Role;
 }
 
 const person = (
@@ -15,8 +17,9 @@ const person = (
   lastName: string,
   role: Role,
   phone: string,
-  status: "ACTIVE" | "INACTIVE" = "ACTIVE",
-): PersonSpec => ({ email, firstName, lastName, role, phone, status });
+  status: UserStatus = "ACTIVE",
+  startedAs?: Role,
+): PersonSpec => ({ email, firstName, lastName, role, phone, status, ...(startedAs ? { startedAs } : {}) });
 
 /** Summit Ridge Construction: one account per role (the demo sign-in page's choices), then the crews. */
 export const SUMMIT_RIDGE_PEOPLE: readonly PersonSpec[] = [
@@ -37,6 +40,46 @@ export const SUMMIT_RIDGE_PEOPLE: readonly PersonSpec[] = [
   person("derek.hughes@summitridge.example", "Derek", "Hughes", "MECHANIC", "+1 (555) 010-1201"),
   person("sam.patel@summitridge.example", "Sam", "Patel", "MECHANIC", "+1 (555) 010-1202"),
   person("angela.russo@summitridge.example", "Angela", "Russo", "MECHANIC", "+1 (555) 010-1203"),
+];
+
+/**
+ * Summit Ridge's office and field staff beyond the crews: no other demo builder draws on them (they hold none
+ * of the crew roles, OPERATOR and MECHANIC, and are never a role's first account), and their rows use a PRNG of
+ * their own, so the fleet and work orders stay the same. They make Team Management look like a real team:
+ * a second super admin, promotions, an inactive and a suspended account.
+ */
+export const SUMMIT_RIDGE_STAFF: readonly PersonSpec[] = [
+  person("nora.lindqvist@summitridge.example", "Nora", "Lindqvist", "SUPER_ADMIN", "+1 (555) 010-1301"),
+  person(
+    "grant.holloway@summitridge.example",
+    "Grant",
+    "Holloway",
+    "FLEET_MANAGER",
+    "+1 (555) 010-1302",
+    "ACTIVE",
+    "FIELD_SUPERVISOR",
+  ),
+  person(
+    "elena.vasquez@summitridge.example",
+    "Elena",
+    "Vasquez",
+    "FIELD_SUPERVISOR",
+    "+1 (555) 010-1303",
+    "ACTIVE",
+    "OPERATOR",
+  ),
+  person("omar.haddad@summitridge.example", "Omar", "Haddad", "FIELD_SUPERVISOR", "+1 (555) 010-1304"),
+  person(
+    "frank.doyle@summitridge.example",
+    "Frank",
+    "Doyle",
+    "FIELD_SUPERVISOR",
+    "+1 (555) 010-1305",
+    "INACTIVE",
+  ),
+  person("rachel.kim@summitridge.example", "Rachel", "Kim", "INSPECTOR", "+1 (555) 010-1306"),
+  person("tom.becker@summitridge.example", "Tom", "Becker", "VIEWER", "+1 (555) 010-1307"),
+  person("linda.park@summitridge.example", "Linda", "Park", "VIEWER", "+1 (555) 010-1308", "SUSPENDED"),
 ];
 
 /** Northwind Paving: a second, smaller organization that proves one tenant never sees another's data. */

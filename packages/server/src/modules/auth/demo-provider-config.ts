@@ -1,17 +1,11 @@
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "../../db/database.js";
+import { findAccountById } from "../users/user-repository.js";
 import { randomToken } from "./crypto.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 import { renderProviderError } from "./demo-sign-in-page.js";
 import { loadOrCreateSecret } from "./signing-keys.js";
-
-interface AccountRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
 
 async function signingKey(db: Database): Promise<JWK> {
   const stored = await loadOrCreateSecret(db, "demo-oidc-signing-jwk", async () => {
@@ -70,10 +64,7 @@ export async function demoProviderConfiguration(
     // The identity provider vouches for who someone is; whether they may use the product (status, domain)
     // is decided by the product after the callback, as with Google.
     findAccount: async (_ctx, id) => {
-      const user = await db.one<AccountRow>(
-        "SELECT id, email, first_name, last_name FROM users WHERE id::text = $1",
-        [id],
-      );
+      const user = await findAccountById(db, id);
       if (!user) return undefined;
       return {
         accountId: user.id,

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type InteractionResults } from "oidc-provider";
 import { z } from "zod";
+import { findAccountById, listSignInAccounts } from "../users/user-repository.js";
 import { demoProviderConfiguration } from "./demo-provider-config.js";
 import { DEMO_INTERACTION_PREFIX, DEMO_PROVIDER_PREFIX, demoClient, demoIssuer } from "./demo-settings.js";
-import { DEMO_SIGN_IN_CSS, type DemoAccount, renderDemoSignIn } from "./demo-sign-in-page.js";
+import { DEMO_SIGN_IN_CSS, renderDemoSignIn } from "./demo-sign-in-page.js";
 import { redirectUri } from "./oidc-client.js";
 
 /**
@@ -73,11 +74,7 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
   scope.get(`${DEMO_INTERACTION_PREFIX}/:uid`, { schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name === "login") {
-      const accounts = await scope.db.query<DemoAccount>(
-        `SELECT u.id, u.email, u.first_name, u.last_name, u.role, o.name AS organization_name
-         FROM users u JOIN organizations o ON o.id = u.organization_id
-         WHERE u.status = 'ACTIVE' ORDER BY o.created_at, o.name`,
-      );
+      const accounts = await listSignInAccounts(scope.db);
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
@@ -99,16 +96,10 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
 
   scope.post(`${DEMO_INTERACTION_PREFIX}/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
     const body = z.object({ accountId: z.string().uuid() }).safeParse(request.body);
-    const user = body.success
-      ? await scope.db.one<{ id: string }>("SELECT id FROM users WHERE id = $1 AND status = 'ACTIVE'", [
-          body.data.accountId,
-        ])
-      : undefined;
-    if (!user)
-      return finish(request, reply, {
-        error: "access_denied",
-        error_description: "Unknown or inactive user",
-      });
+    // The provider vouches only for who someone is, as Google does: a person deactivated after this page was
+    // shown gets the product's own refusal ('Authentication failed: Your account is not active').
+    const user = body.success ? await findAccountById(scope.db, body.data.accountId) : undefined;
+    if (!user) return finish(request, reply, { error: "access_denied", error_description: "Unknown user" });
     return finish(request, reply, { login: { accountId: user.id } });
   });
 

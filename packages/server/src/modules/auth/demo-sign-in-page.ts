@@ -1,14 +1,9 @@
 import { ROLE_LABELS, type Role, roleRank } from "@mnx/domain";
+import type { SignInAccount } from "../users/user-repository.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 
-export interface DemoAccount {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  organization_name: string;
-}
+/** A person the demo page offers (users-module row). */
+export type DemoAccount = SignInAccount;
 
 const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

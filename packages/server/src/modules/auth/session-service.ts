@@ -6,7 +6,7 @@ import {
 } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.js";
-import { findUserById, toOrganizationDto, toUserDto } from "../users/user-repository.js";
+import { findUserById, recordLogin, toOrganizationDto, toUserDto } from "../users/user-repository.js";
 import { signAccessToken } from "./access-token.js";
 import * as sessions from "./session-repository.js";
 import { accessTokenKey } from "./signing-keys.js";
@@ -29,9 +29,10 @@ export async function startSession(
 }
 
 /** Access token + a fresh refresh token + the user, for a live session. */
-async function issueTokens(app: FastifyInstance, sessionId: string) {
+async function issueTokens(app: FastifyInstance, sessionId: string, options = { recordLogin: false }) {
   const session = await sessions.findLiveSession(app.db, sessionId);
   if (!session) throw sessionEnded();
+  if (options.recordLogin) await recordLogin(app.db, session.user_id);
   const user = await findUserById(app.db, session.organization_id, session.user_id);
   if (!user) throw sessionEnded();
   const refreshToken = await sessions.insertRefreshToken(app.db, sessionId, REFRESH_TOKEN_INACTIVITY_SECONDS);
@@ -74,7 +75,8 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string)
     await sessions.revokeSession(app.db, token.session_id, "inactivity");
     throw sessionEnded();
   }
-  return issueTokens(app, token.session_id);
+  // Someone who stays signed in for days is still seen: a refresh sets lastLogin as a sign-in does.
+  return issueTokens(app, token.session_id, { recordLogin: true });
 }
 
 export async function endSession(app: FastifyInstance, sessionId: string) {

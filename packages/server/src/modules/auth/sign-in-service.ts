@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as client from "openid-client";
+import { AppError } from "../../errors.js";
 import { createOrganizationWithAdmin, findUserByEmail, recordLogin } from "../users/user-repository.js";
 import { oidcConfiguration, redirectUri } from "./oidc-client.js";
 import { insertLoginState, takeLoginState } from "./session-repository.js";
@@ -55,17 +56,29 @@ async function verifiedEmail(app: FastifyInstance, callbackUrl: URL): Promise<st
   return email;
 }
 
-/** Turns the provider's redirect into a session and a one-time code for the web app. */
-export async function completeSignIn(app: FastifyInstance, callbackUrl: URL, userAgent: string | null) {
-  const email = await verifiedEmail(app, callbackUrl);
+/**
+ * Who gets in, whatever the identity provider (DECISIONS.md "Sign-in", "Team management"): a person added to an
+ * organization and ACTIVE, or the BOOTSTRAP_ADMIN_EMAIL person, whose organization and super-admin account are
+ * created on their first sign-in. Anyone else is refused with the reason the login screen shows.
+ */
+export async function admitUser(app: FastifyInstance, email: string) {
   if (!emailDomainAllowed(app, email)) throw new SignInRefused("Use your work account to sign in");
   let user = await findUserByEmail(app.db, email);
   if (!user && app.config.bootstrapAdminEmail?.toLowerCase() === email.toLowerCase()) {
-    await createOrganizationWithAdmin(app.db, email, app.config.bootstrapOrganizationName);
+    // Two first sign-ins at once: the second finds the email taken, and then the first one's account.
+    await createOrganizationWithAdmin(app.db, email, app.config.bootstrapOrganizationName).catch((error) => {
+      if (!(error instanceof AppError && error.code === "USER_EMAIL_TAKEN")) throw error;
+    });
     user = await findUserByEmail(app.db, email);
   }
   if (!user) throw new SignInRefused("No account exists for this email. Ask your administrator to add you");
   if (user.status !== "ACTIVE") throw new SignInRefused("Your account is not active");
   await recordLogin(app.db, user.id);
+  return user;
+}
+
+/** Turns the provider's redirect into a session and a one-time code for the web app. */
+export async function completeSignIn(app: FastifyInstance, callbackUrl: URL, userAgent: string | null) {
+  const user = await admitUser(app, await verifiedEmail(app, callbackUrl));
   return startSession(app, { id: user.id, organizationId: user.organization_id }, userAgent);
 }

@@ -1,17 +1,40 @@
-import { listUsersQuerySchema, paginationSchema, successEnvelope, userSchema } from "@mnx/domain";
+import {
+  addUserFormSchema,
+  apiErrorSchema,
+  idParamsSchema,
+  listEnvelope,
+  listUsersQuerySchema,
+  messageEnvelope,
+  statsEnvelope,
+  successEnvelope,
+  USER_MESSAGES,
+  userDetailSchema,
+  userSchema,
+  userStatsSchema,
+  userUpdateSchema,
+} from "@mnx/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.js";
 import { listPagination } from "../../paging.js";
 import { requireCapability } from "../../plugins/auth.js";
-import { listUsers } from "./user-list-repository.js";
-import { findUserById, toUserDto } from "./user-repository.js";
+import { changeUser } from "./user-change-service.js";
+import { createUser } from "./user-create-service.js";
+import { getUserDetail } from "./user-detail-service.js";
+import { listUsers, userStats } from "./user-list-repository.js";
+import { toUserDto } from "./user-repository.js";
 
 const tags = ["users"];
 const security = [{ bearerAuth: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const invalid = { 400: apiErrorSchema, ...denied };
+const missing = { ...invalid, 404: apiErrorSchema };
 
-/** Team directory: the pickers' source and, later, the user-management page. */
+/**
+ * /api/v1/users: the team directory (the pickers' source, users.list) and Team Management (users.manage).
+ * Thin routes: the capability is checked on request, before the body is read; the services apply the
+ * domain's team rules (packages/domain/src/team-rules.ts) to rows they have locked.
+ */
 export const usersModule: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -22,11 +45,10 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
       schema: {
         tags,
         security,
-        summary: "List the organization's users (role may be a comma-separated list)",
+        summary:
+          "The organization's users: search (first, last or full name, email), role (comma-separated list), status, paged",
         querystring: listUsersQuerySchema,
-        response: {
-          200: successEnvelope(z.object({ users: z.array(userSchema), pagination: paginationSchema })),
-        },
+        response: { 200: listEnvelope("users", userSchema), ...invalid },
       },
     },
     async (request) => {
@@ -40,21 +62,79 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
   );
 
   app.get(
-    "/:id",
+    "/stats",
     {
-      onRequest: requireCapability("users.list"),
+      onRequest: requireCapability("users.manage"),
       schema: {
         tags,
         security,
-        summary: "One user of the organization",
-        params: z.object({ id: z.string().uuid() }),
-        response: { 200: successEnvelope(z.object({ user: userSchema })) },
+        summary: "Team figures: total users, ACTIVE users, and users signed in within the last 24 hours",
+        response: { 200: statsEnvelope(userStatsSchema), ...denied },
       },
     },
-    async (request) => {
-      const row = await findUserById(app.db, request.user.organizationId, request.params.id);
-      if (!row) throw new AppError("NOT_FOUND", "User not found", 404);
-      return { success: true as const, data: { user: toUserDto(row) } };
+    async (request) => ({
+      success: true as const,
+      ...(await userStats(app.db, request.user.organizationId)),
+    }),
+  );
+
+  app.get(
+    "/:id",
+    {
+      onRequest: requireCapability("users.manage"),
+      schema: {
+        tags,
+        security,
+        summary: "One user with the history of changes to them and what the caller may change",
+        params: idParamsSchema,
+        response: { 200: successEnvelope(userDetailSchema), ...missing },
+      },
     },
+    async (request) => ({
+      success: true as const,
+      data: await getUserDetail(app.db, request.user, request.params.id),
+    }),
+  );
+
+  app.post(
+    "",
+    {
+      onRequest: requireCapability("users.manage"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Add a user (defaults OPERATOR and ACTIVE); they can sign in at once. Only a super admin adds a super admin",
+        body: addUserFormSchema,
+        response: { 201: messageEnvelope(z.object({ user: userSchema })), ...invalid, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        data: { user: await createUser(app.db, request.user, request.body) },
+        message: USER_MESSAGES.created,
+      }),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      onRequest: requireCapability("users.manage"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change a user's role or status, one at a time; leaving ACTIVE ends every session of theirs at once",
+        params: idParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: messageEnvelope(z.object({ user: userSchema })), ...missing, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: await changeUser(app.db, request.user, request.params.id, request.body) },
+      message: request.body.role !== undefined ? USER_MESSAGES.roleChanged : USER_MESSAGES.statusChanged,
+    }),
   );
 };

@@ -1,4 +1,4 @@
-import { ROLES } from "@mnx/domain";
+import { ACTIVE_TODAY_HOURS, ROLES } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import { cappedCount, pageWindow } from "../../paging.js";
@@ -52,4 +52,16 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
 function rolesNamedBy(search: string | undefined): string[] {
   const text = search?.trim().toLowerCase();
   return text ? ROLES.filter((role) => role.toLowerCase().includes(text)) : [];
+}
+
+/** Team Management's figures: everyone, the ACTIVE ones, and those signed in within the last 24 hours. */
+export async function userStats(db: Database, organizationId: string) {
+  const row = await db.one<{ total: number; active: number; active_today: number }>(
+    `SELECT count(*) AS total,
+            count(*) FILTER (WHERE status = 'ACTIVE') AS active,
+            count(*) FILTER (WHERE last_login > now() - make_interval(hours => $2)) AS active_today
+     FROM users WHERE organization_id = $1`,
+    [organizationId, ACTIVE_TODAY_HOURS],
+  );
+  return { total: row?.total ?? 0, active: row?.active ?? 0, activeToday: row?.active_today ?? 0 };
 }

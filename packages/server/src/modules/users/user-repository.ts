@@ -1,6 +1,9 @@
-import type { Role, UserStatus } from "@mnx/domain";
+import { type AddUserForm, type Role, USER_MESSAGES, type UserChange, type UserStatus } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { isUniqueViolation } from "../../db/sql-helpers.js";
+import { AppError } from "../../errors.js";
 import { forgetCachedSessions } from "../auth/session-cache.js";
+import { insertUserHistory } from "./user-history-repository.js";
 
 export interface UserRow {
   id: string;
@@ -23,6 +26,13 @@ const SELECT_USER = `
 
 export function findUserByEmail(db: Database, email: string) {
   return db.one<UserRow>(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anyone with this id, whatever their organization and status (the demo identity provider's accounts). */
+export async function findAccountById(db: Database, id: string) {
+  return UUID.test(id) ? db.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]) : undefined;
 }
 
 export function findUserById(db: Database, organizationId: string, id: string) {
@@ -63,6 +73,89 @@ export async function updateProfile(
   forgetCachedSessions(db, { userId });
 }
 
+/** An email belongs to one person, whatever its case and organization (users_email_unique on lower(email)). */
+function mapEmailTaken(error: unknown): unknown {
+  if (!isUniqueViolation(error, "users_email_unique")) return error;
+  return new AppError("USER_EMAIL_TAKEN", USER_MESSAGES.emailTaken, 409, [
+    { path: "email", message: USER_MESSAGES.emailTaken },
+  ]);
+}
+
+/** Inserts a user and their 'created' history line; answers the id. 409 USER_EMAIL_TAKEN when the email exists. */
+export type NewUser = Omit<AddUserForm, "phone" | "status"> & {
+  phone?: string | undefined;
+  status: UserStatus;
+};
+
+export async function insertUser(
+  tx: Database,
+  organizationId: string,
+  user: NewUser,
+  createdById: string | null,
+): Promise<string> {
+  let id: string | undefined;
+  try {
+    const row = await tx.one<{ id: string }>(
+      `INSERT INTO users (organization_id, email, first_name, last_name, phone, role, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [organizationId, user.email, user.firstName, user.lastName, user.phone ?? null, user.role, user.status],
+    );
+    id = row?.id;
+  } catch (error) {
+    throw mapEmailTaken(error);
+  }
+  if (!id) throw new Error("The user insert answered no row");
+  await insertUserHistory(tx, {
+    organizationId,
+    userId: id,
+    event: "CREATED",
+    toRole: user.role,
+    toStatus: user.status,
+    changedById: createdById,
+  });
+  return id;
+}
+
+export interface LockedTeamRow {
+  id: string;
+  role: Role;
+  status: UserStatus;
+}
+
+/**
+ * Locks, in id order (so concurrent changes never deadlock), the rows of `ids` and of every ACTIVE super admin
+ * of the organization, and answers them as they are once locked. Every change that could take a super admin
+ * away locks that super admin's row, so two such changes run one after the other and the second sees the
+ * first's result. Rows of another organization are not answered.
+ */
+export function lockTeamRows(tx: Database, organizationId: string, ids: readonly string[]) {
+  return tx.query<LockedTeamRow>(
+    `SELECT id, role, status FROM users
+     WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR (role = 'SUPER_ADMIN' AND status = 'ACTIVE'))
+     ORDER BY id FOR UPDATE`,
+    [organizationId, ids],
+  );
+}
+
+/** One user's role and status, share-locked until the transaction ends (a manager adding someone). */
+export function shareLockTeamRow(tx: Database, organizationId: string, id: string) {
+  return tx.one<LockedTeamRow>(
+    "SELECT id, role, status FROM users WHERE id = $1 AND organization_id = $2 FOR SHARE",
+    [id, organizationId],
+  );
+}
+
+/** Sets the role or the status the change names; this server's session cache forgets the user at once. */
+export async function updateRoleOrStatus(tx: Database, id: string, change: UserChange) {
+  await tx.query(
+    `UPDATE users SET role = COALESCE($2, role), status = COALESCE($3, status), updated_at = now()
+     WHERE id = $1`,
+    [id, change.role ?? null, change.status ?? null],
+  );
+  forgetCachedSessions(tx, { userId: id });
+}
+
+/** BOOTSTRAP_ADMIN_EMAIL's first sign-in: a new organization and its first super admin. */
 export async function createOrganizationWithAdmin(db: Database, email: string, organizationName: string) {
   return db.transaction(async (tx) => {
     const slug = `org-${Date.now().toString(36)}`;
@@ -72,12 +165,37 @@ export async function createOrganizationWithAdmin(db: Database, email: string, o
     );
     if (!org) throw new Error("Organization was not created");
     const localPart = email.split("@")[0] ?? "Admin";
-    await tx.query(
-      `INSERT INTO users (organization_id, email, first_name, last_name, role, status)
-       VALUES ($1, $2, $3, $4, 'SUPER_ADMIN', 'ACTIVE') ON CONFLICT DO NOTHING`,
-      [org.id, email, localPart, "Administrator"],
+    await insertUser(
+      tx,
+      org.id,
+      {
+        email: email.toLowerCase(),
+        firstName: localPart,
+        lastName: "Administrator",
+        role: "SUPER_ADMIN",
+        status: "ACTIVE",
+      },
+      null,
     );
   });
+}
+
+export interface SignInAccount {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  organization_name: string;
+}
+
+/** Active users, for the demo identity provider's sign-in page. */
+export function listSignInAccounts(db: Database) {
+  return db.query<SignInAccount>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, o.name AS organization_name
+     FROM users u JOIN organizations o ON o.id = u.organization_id
+     WHERE u.status = 'ACTIVE' ORDER BY o.created_at, o.name`,
+  );
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
