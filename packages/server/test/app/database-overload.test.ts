@@ -63,12 +63,26 @@ describe.runIf(process.env.TEST_DB === "postgres")(onEngine("a database that can
 
   it("answers 503 DATABASE_BUSY when no connection becomes free in time", async () => {
     const { app, db } = await appWith({ max: 1, connectionTimeoutMs: 100, statementTimeoutMs: 5_000 });
-    const holding = db.transaction((tx) => tx.query("SELECT pg_sleep(1)"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The only connection is taken (not merely asked for) before the call, and held until it is answered.
+    let taken!: () => void;
+    let release!: () => void;
+    const connectionTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = db.transaction(async (tx) => {
+      await tx.query("SELECT 1");
+      taken();
+      await released;
+    });
+    await connectionTaken;
     const response = await app.inject({ method: "GET", url: "/api/v1/test-only/slow" });
+    release();
+    await holding;
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, code: "DATABASE_BUSY" });
     expect(lines.join("")).toContain('"code":"DATABASE_BUSY"');
-    await holding;
   });
 });

@@ -42,7 +42,7 @@ describe(onEngine("GET /api/v1/users and /users/stats"), () => {
 
   it("answers {users, pagination}, every user of the organization and no one else's", async () => {
     const { users, pagination } = await list("?limit=100");
-    expect(pagination).toEqual({ page: 1, limit: 100, total: 12, pages: 1 });
+    expect(pagination).toEqual({ page: 1, limit: 100, total: 12, pages: 1, totalIsExact: true });
     expect(users).toHaveLength(12);
     expect(users.every((u) => u.organizationId === team.organizationId)).toBe(true);
     expect(Object.keys(users[0] ?? {}).sort()).toEqual(
@@ -88,7 +88,7 @@ describe(onEngine("GET /api/v1/users and /users/stats"), () => {
     expect(names(suspended.users)).toEqual(["Sus Pended"]);
     const page2 = await list("?limit=5&page=2");
     expect(page2.users).toHaveLength(5);
-    expect(page2.pagination).toEqual({ page: 2, limit: 5, total: 12, pages: 3 });
+    expect(page2.pagination).toEqual({ page: 2, limit: 5, total: 12, pages: 3, totalIsExact: true });
     const page1 = await list("?limit=5&page=1");
     expect(page1.users.map((u) => u.id).some((id) => page2.users.some((u) => u.id === id))).toBe(false);
   });
@@ -130,7 +130,7 @@ describe(onEngine("GET /api/v1/users and /users/stats"), () => {
       statements.length = 0;
       const response = await app.inject({ method: "GET", url: "/api/v1/users?limit=100", headers });
       expect(response.statusCode).toBe(200);
-      expect(statements.filter((sql) => /FROM users u JOIN organizations/.test(sql))).toHaveLength(1);
+      expect(statements.filter((sql) => /FROM users u\b/.test(sql))).toHaveLength(1);
     } finally {
       await app.close();
     }

@@ -1,4 +1,4 @@
-import { ACTIVE_TODAY_HOURS, ROLES } from "@mnx/domain";
+import { ACTIVE_TODAY_HOURS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import { cappedCount, pageWindow } from "../../paging.js";
@@ -14,7 +14,8 @@ export interface UserListFilters {
 
 /**
  * One statement per page, in the order of the (organization, last name, first name, id) index: the page, and
- * the total counted up to one past the cap. Search: first, last and full name, email (trigram index) and role.
+ * the total counted up to one past the cap. Search: first, last and full name, and email (trigram index),
+ * not the role's name (docs/decisions/014).
  */
 export async function listUsers(db: Database, organizationId: string, f: UserListFilters) {
   const window = pageWindow(f.page, f.limit);
@@ -23,7 +24,7 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
        SELECT u.* FROM users u
        WHERE u.organization_id = $1
          AND ($2::text IS NULL OR u.first_name ILIKE $2 OR u.last_name ILIKE $2
-              OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2 OR u.role = ANY($7::text[]))
+              OR (u.first_name || ' ' || u.last_name) ILIKE $2 OR u.email ILIKE $2)
          AND ($3::text[] IS NULL OR u.role = ANY($3::text[]))
          AND ($4::text IS NULL OR u.status = $4)
      ),
@@ -41,17 +42,10 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
       f.status ?? null,
       window.limit,
       window.offset,
-      rolesNamedBy(f.search),
     ],
   );
   const users = rows.filter((row): row is UserRow & { total: number } => row.id !== null);
   return { rows: users, counted: rows[0]?.total ?? 0 };
-}
-
-/** The roles a search names ('mechanic' finds MECHANIC), matched here once instead of per row. */
-function rolesNamedBy(search: string | undefined): string[] {
-  const text = search?.trim().toLowerCase();
-  return text ? ROLES.filter((role) => role.toLowerCase().includes(text)) : [];
 }
 
 /** Team Management's figures: everyone, the ACTIVE ones, and those signed in within the last 24 hours. */
