@@ -50,6 +50,9 @@ export const USER_PAGE_SIZE = 50;
 export const EQUIPMENT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 export const DB_BROWSE_ROW_LIMIT = 10;
+/** Database tools: the most rows a table browse asks for, and the most a query answers (DECISIONS.md). */
+export const DB_BROWSE_MAX_ROWS = 100;
+export const DB_QUERY_MAX_ROWS = 1000;
 export const USERS_SEARCH_DEBOUNCE_MS = 500;
 
 // Due windows (part 1, 9; DECISIONS.md "Due maintenance")
