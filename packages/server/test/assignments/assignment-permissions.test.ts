@@ -11,6 +11,7 @@ import {
   organizationOf,
 } from "../equipment/fixtures.js";
 import { findTestUser } from "../support/access-token.js";
+import { expectRoleAnswer } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 
 /** Who may call each route, written out here (not computed from the capability table under test). */
@@ -110,19 +111,8 @@ describe(onEngine("assignment routes: who may call them"), () => {
   describe.each(cases)("$route", ({ allowed, status, call }) => {
     it.each(ROLES)("%s", async (role) => {
       const { response, applied } = await call(role);
-      if (allowed.includes(role)) {
-        expect(response.statusCode, response.body).toBe(status);
-        expect(response.json().success).toBe(true);
-        expect(await applied()).toBe(true);
-      } else {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          success: false,
-          error: "You do not have permission to perform this action.",
-          code: "INSUFFICIENT_PERMISSIONS",
-        });
-        expect(await applied()).toBe(false);
-      }
+      expectRoleAnswer(response, allowed.includes(role), status);
+      expect(await applied()).toBe(allowed.includes(role));
     });
   });
 

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from "@mnx/domain";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectRoleAnswer } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import { type ApiClient, apiClient, count, insertMachine, organizationOf, uniqueNumber } from "./fixtures.js";
 
@@ -124,19 +125,8 @@ describe(onEngine("equipment routes: who may call them"), () => {
   describe.each(cases)("$route", ({ allowed, status, call }) => {
     it.each(ROLES)("%s", async (role) => {
       const { response, applied } = await call(role);
-      if (allowed.includes(role)) {
-        expect(response.statusCode, response.body).toBe(status);
-        expect(response.json().success).toBe(true);
-        expect(await applied()).toBe(true);
-      } else {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          success: false,
-          error: "You do not have permission to perform this action.",
-          code: "INSUFFICIENT_PERMISSIONS",
-        });
-        expect(await applied()).toBe(false);
-      }
+      expectRoleAnswer(response, allowed.includes(role), status);
+      expect(await applied()).toBe(allowed.includes(role));
     });
   });
 
