@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { exampleOf, typeLabel } from "../../src/modules/dev-tools/openapi-example.js";
-import { planBound } from "../../src/modules/dev-tools/query-plan-bound.js";
+import { type PlanNode, planBound } from "../../src/modules/dev-tools/query-plan-bound.js";
 
 describe("example bodies from a request schema", () => {
-  const components = { Machine: { type: "object", required: ["name"], properties: { name: { type: "string" } } } };
+  const components = {
+    Machine: { type: "object", required: ["name"], properties: { name: { type: "string" } } },
+  };
 
   it("takes the schema's own example, default, const or first enum value", () => {
     expect(exampleOf({ type: "string", example: "EX-101" }, {})).toBe("EX-101");
@@ -39,7 +41,10 @@ describe("example bodies from a request schema", () => {
       ),
     ).toEqual({ machine: { name: "Example text" }, tags: [false] });
     expect(
-      exampleOf({ type: "object", properties: { a: { type: "string" }, b: { type: "integer" }, c: {}, d: {} } }, {}),
+      exampleOf(
+        { type: "object", properties: { a: { type: "string" }, b: { type: "integer" }, c: {}, d: {} } },
+        {},
+      ),
     ).toEqual({ a: "Example text", b: 1, c: null });
   });
 
@@ -52,7 +57,13 @@ describe("example bodies from a request schema", () => {
 });
 
 describe("the planner bound of a query", () => {
-  const node = (type: string, startup: number, total: number, rows: number, plans?: unknown[]) => ({
+  const node = (
+    type: string,
+    startup: number,
+    total: number,
+    rows: number,
+    plans?: PlanNode[],
+  ): PlanNode => ({
     "Node Type": type,
     "Startup Cost": startup,
     "Total Cost": total,
@@ -67,8 +78,11 @@ describe("the planner bound of a query", () => {
   });
 
   it("names constructs the planner cannot bound, wherever they are in the plan", () => {
-    const plan = node("Aggregate", 3, 3, 1, [node("Recursive Union", 0, 2, 31), node("Function Scan", 0, 10, 1000)]);
-    expect(planBound(plan as never, 1001).unbounded).toEqual([
+    const plan = node("Aggregate", 3, 3, 1, [
+      node("Recursive Union", 0, 2, 31),
+      node("Function Scan", 0, 10, 1000),
+    ]);
+    expect(planBound(plan, 1001).unbounded).toEqual([
       "recursive queries (WITH RECURSIVE)",
       "set-returning functions in FROM (generate_series, unnest, json_each...)",
     ]);

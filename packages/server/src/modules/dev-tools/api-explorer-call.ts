@@ -3,11 +3,14 @@ import {
   type ApiExplorerCall,
   type ApiExplorerResult,
   checkExplorerTarget,
+  INVALID_ENDPOINT_MESSAGE,
   METHODS_WITH_BODY,
   splitExplorerHeaders,
 } from "@mnx/domain";
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from "fastify";
 import { AppError } from "../../errors.js";
+
+const PROBE_ORIGIN = "http://explorer.invalid";
 
 /** Response headers a test call shows (a cookie the call would set is not the explorer's to pass on). */
 function shownHeaders(response: LightMyRequestResponse): Record<string, string> {
@@ -46,6 +49,13 @@ export async function callApi(
   if (!target.ok) {
     const path = target.code === "INVALID_METHOD" ? "method" : "endpoint";
     throw new AppError(target.code, target.message, 400, [{ path, message: target.reason }]);
+  }
+  // Belt and braces: a URL parser must read the same origin and exactly the same path.
+  const parsed = new URL(`${target.path}${target.search}`, PROBE_ORIGIN);
+  if (parsed.origin !== PROBE_ORIGIN || parsed.pathname !== target.path) {
+    throw new AppError("INVALID_ENDPOINT", INVALID_ENDPOINT_MESSAGE, 400, [
+      { path: "endpoint", message: "The path is not a plain path" },
+    ]);
   }
   const { forwarded, ignored } = splitExplorerHeaders(call.headers);
   const sendsBody =
