@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { devToolsFigures } from "./dev-tools.js";
 import { load } from "./load.js";
 import { startServer } from "./server-process.js";
 import { demoAccessToken } from "./sign-in.js";
@@ -41,6 +42,7 @@ try {
     8,
   );
   report.loadedRssMb = Math.round(server.rssMb());
+  report.devTools = await devToolsFigures(server.url);
   await server.stop();
 } finally {
   rmSync(join(dataDir, ".."), { recursive: true, force: true });

@@ -57,6 +57,9 @@ export const LIST_TOTAL_CAP = 10_000;
 /** A work-order search needs this many characters: shorter text cannot use the trigram index. */
 export const WORK_ORDER_SEARCH_MIN = 3;
 export const DB_BROWSE_ROW_LIMIT = 10;
+/** Database tools: the most rows a table browse asks for, and the most a query answers (DECISIONS.md). */
+export const DB_BROWSE_MAX_ROWS = 100;
+export const DB_QUERY_MAX_ROWS = 1000;
 export const USERS_SEARCH_DEBOUNCE_MS = 500;
 
 // Due windows (part 1, 9; DECISIONS.md "Due maintenance")

@@ -1,5 +1,6 @@
 // The one barrel of @mnx/domain: the vocabulary the server and the web app share.
 
+export * from "./api-explorer-target.js";
 export * from "./assignment-rules.js";
 export * from "./constants.js";
 export * from "./dashboard-rules.js";
@@ -14,9 +15,10 @@ export * from "./messages.js";
 export * from "./permissions.js";
 export * from "./roles.js";
 export * from "./schemas/api.js";
+export * from "./schemas/api-explorer.js";
 export * from "./schemas/assignment.js";
 export * from "./schemas/automation.js";
-export * from "./schemas/dev-tools.js";
+export * from "./schemas/database-tools.js";
 export * from "./schemas/equipment.js";
 export * from "./schemas/equipment-detail.js";
 export * from "./schemas/escalation.js";

@@ -7,6 +7,7 @@ import { createLogger } from "./logger.js";
 import { assignmentsModule } from "./modules/assignments/routes.js";
 import { demoIdentityProvider } from "./modules/auth/demo-provider.js";
 import { authModule } from "./modules/auth/routes.js";
+import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
@@ -71,5 +72,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(workOrdersModule, { prefix: "/api/v1/work-orders" });
   await app.register(maintenanceModule, { prefix: "/api/v1/maintenance" });
   await app.register(inspectionsModule, { prefix: "/api/v1/inspections" });
+  await app.register(devToolsModule, { prefix: "/api/dev" });
   return app;
 }

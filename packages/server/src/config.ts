@@ -2,6 +2,9 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+/** Calibrated on PGlite: a query at this planner cost takes about a second there (docs/benchmarks.md). */
+const DEFAULT_DEV_TOOLS_MAX_QUERY_COST = 50_000;
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export interface OidcConfig {
@@ -33,6 +36,10 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in calls allowed per minute from one address (429 beyond). */
   authRateLimitPerMinute: number;
+  /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
+  devToolsQueryTimeoutMs: number;
+  /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
+  devToolsMaxQueryCost: number;
 }
 
 /** packages/web/dist, seen from packages/server/src (tsx, vitest) or packages/server/dist (node). */
@@ -84,6 +91,14 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
   STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
+  DEV_TOOLS_QUERY_TIMEOUT_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(5_000),
+  ),
+  DEV_TOOLS_MAX_QUERY_COST: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().min(100).max(1e12).default(DEFAULT_DEV_TOOLS_MAX_QUERY_COST),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -136,5 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoMode: !oidc,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
+    devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };
 }

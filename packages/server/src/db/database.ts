@@ -14,6 +14,12 @@ export interface Database {
   /** The first row, or undefined. */
   one<T>(sql: string, params?: unknown[]): Promise<T | undefined>;
   /**
+   * Runs ONE statement through the extended protocol on both engines (the database refuses a second
+   * command, even without parameters) and answers its columns and rows as arrays, so columns that share
+   * a name survive. For statements whose text is not the server's own (the database tools).
+   */
+  queryArrays(sql: string, params?: unknown[]): Promise<ArrayResult>;
+  /**
    * Runs `fn` in a transaction: COMMIT when it resolves, ROLLBACK when it throws. Use only `tx` inside.
    * A transaction started on `tx` joins the outer one.
    */
@@ -36,6 +42,11 @@ export interface Database {
 }
 
 export type DatabaseKind = Database["kind"];
+
+export interface ArrayResult {
+  fields: { name: string; typeId: number }[];
+  rows: unknown[][];
+}
 
 /** Type ids (pg_type.oid) whose text form both engines must parse the same way. */
 export const TYPE_IDS = {

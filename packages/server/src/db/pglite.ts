@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { type Database, TEXT_PARSERS } from "./database.js";
+import { type ArrayResult, type Database, TEXT_PARSERS } from "./database.js";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Pick<Transaction, "query" | "exec">;
 
@@ -16,6 +16,14 @@ function wrap(
     kind: "pglite",
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],
+    // PGlite's query() always uses the extended protocol (exec() is the multi-statement path).
+    queryArrays: async (sql, params = []): Promise<ArrayResult> => {
+      const result = await target.query<unknown[]>(sql, params, { rowMode: "array" });
+      return {
+        fields: result.fields.map((f) => ({ name: f.name, typeId: f.dataTypeID })),
+        rows: result.rows,
+      };
+    },
     exec: async (sql) => {
       await target.exec(sql);
     },

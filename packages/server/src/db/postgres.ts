@@ -1,5 +1,5 @@
 import pg from "pg";
-import { type Database, PoolTimeoutError, TEXT_PARSERS } from "./database.js";
+import { type ArrayResult, type Database, PoolTimeoutError, TEXT_PARSERS } from "./database.js";
 
 type Client = Pick<pg.PoolClient, "query">;
 
@@ -41,6 +41,23 @@ function wrap(
     kind: "postgres",
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params))[0],
+    // node-postgres sends a query without parameters through the simple (multi-statement) protocol
+    // unless told otherwise.
+    queryArrays: async (sql, params = []): Promise<ArrayResult> => {
+      const config: pg.QueryArrayConfig & { queryMode: "extended" } = {
+        text: sql,
+        values: params,
+        rowMode: "array",
+        queryMode: "extended",
+      };
+      const result = await client.query(config).catch((error: unknown) => {
+        throw poolTimeout(error);
+      });
+      return {
+        fields: result.fields.map((f: pg.FieldDef) => ({ name: f.name, typeId: f.dataTypeID })),
+        rows: result.rows as unknown[][],
+      };
+    },
     exec: async (sql) => {
       await query(sql);
     },

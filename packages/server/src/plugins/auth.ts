@@ -43,6 +43,17 @@ async function liveSession(app: FastifyInstance, sessionId: string): Promise<Ses
   return session;
 }
 
+/**
+ * The capabilities each route hook requires (any one of them; none for sign-in alone). The OpenAPI plugin
+ * reads them into each operation's `x-capabilities`, so the document says who may call what.
+ */
+const hookCapabilities = new WeakMap<object, readonly Capability[]>();
+
+/** What a route hook requires: its capabilities, [] for sign-in alone, undefined for any other hook. */
+export function capabilitiesOfHook(hook: unknown): readonly Capability[] | undefined {
+  return typeof hook === "function" ? hookCapabilities.get(hook) : undefined;
+}
+
 const invalidToken = () =>
   new AppError("INVALID_TOKEN", "Your session has ended. Please sign in again.", 401);
 
@@ -73,6 +84,8 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   };
 }
 
+hookCapabilities.set(authenticate, []);
+
 export const forbidden = () =>
   new AppError("INSUFFICIENT_PERMISSIONS", "You do not have permission to perform this action.", 403);
 
@@ -83,10 +96,12 @@ export function assertCapability(user: AuthenticatedUser, capability: Capability
 
 /** Route hook: authenticate, then check the capability (use as `onRequest`, before the body is read). */
 export function requireCapability(capability: Capability) {
-  return async function checkCapability(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const hook = async function checkCapability(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await authenticate(request, reply);
     assertCapability(request.user, capability);
   };
+  hookCapabilities.set(hook, [capability]);
+  return hook;
 }
 
 /**
@@ -94,8 +109,13 @@ export function requireCapability(capability: Capability) {
  * caller must hold at least one of them; the service then checks each part.
  */
 export function requireAnyCapability(...capabilities: Capability[]) {
-  return async function checkAnyCapability(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const hook = async function checkAnyCapability(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     await authenticate(request, reply);
     if (!capabilities.some((capability) => can(request.user.role, capability))) throw forbidden();
   };
+  hookCapabilities.set(hook, capabilities);
+  return hook;
 }

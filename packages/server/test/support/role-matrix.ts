@@ -14,12 +14,26 @@ export const EVERY_ROLE: readonly Role[] = [
   "VIEWER",
 ];
 
-/** The answer of a route whose capability the caller lacks. */
-export const ACCESS_DENIED_BODY = {
+/** What every route answers a role that lacks its capability (plugins/auth.ts). */
+export const FORBIDDEN_ANSWER = {
   success: false,
   error: "You do not have permission to perform this action.",
   code: "INSUFFICIENT_PERMISSIONS",
-};
+} as const;
+
+/**
+ * One cell of a permission matrix: an allowed role gets `status` and success, any other role the 403 answer.
+ * The caller checks what the call changed (or did not).
+ */
+export function expectRoleAnswer(response: LightMyRequestResponse, allowed: boolean, status = 200): void {
+  if (allowed) {
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    expect(response.json().success).toBe(true);
+  } else {
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
+    expect(response.json()).toEqual(FORBIDDEN_ANSWER);
+  }
+}
 
 export interface RoleMatrixCase {
   route: string;
@@ -43,15 +57,8 @@ export function describeRoleMatrix(cases: readonly RoleMatrixCase[]): void {
   describe.each(cases)("$route", ({ allowed, status, call }) => {
     it.each(ROLES)("%s", async (role) => {
       const { response, applied } = await call(role);
-      if (allowed.includes(role)) {
-        expect(response.statusCode, response.body).toBe(status);
-        expect(response.json().success).toBe(true);
-        if (applied) expect(await applied()).toBe(true);
-      } else {
-        expect(response.statusCode, response.body).toBe(403);
-        expect(response.json()).toEqual(ACCESS_DENIED_BODY);
-        if (applied) expect(await applied()).toBe(false);
-      }
+      expectRoleAnswer(response, allowed.includes(role), status);
+      if (applied) expect(await applied()).toBe(allowed.includes(role));
     });
   });
 }

@@ -1,0 +1,58 @@
+/**
+ * Every table of the public schema, and whether the database tools' reader may see it (migrations
+ * 005 and 006 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
+ * table is missing here, when a granted table lacks its grant, row-level security or policy, or when the
+ * reader can read a table listed as not granted: a migration that adds a table must add it here too.
+ */
+
+export interface GrantedTable {
+  name: string;
+  displayName: string;
+  description: string;
+}
+
+/** Granted: SELECT, with row-level security by organization. In the order the tools list them. */
+export const GRANTED_TABLES: readonly GrantedTable[] = [
+  { name: "organizations", displayName: "Organizations", description: "Your organization" },
+  { name: "users", displayName: "Users", description: "Team members, their roles and status" },
+  {
+    name: "equipment",
+    displayName: "Equipment",
+    description: "The fleet: machines, meters, locations, status",
+  },
+  {
+    name: "equipment_assignments",
+    displayName: "Equipment Assignments",
+    description: "Which operator runs which machine, where and when",
+  },
+  { name: "work_orders", displayName: "Work Orders", description: "Repairs, maintenance and inspections" },
+  {
+    name: "work_order_history",
+    displayName: "Work Order History",
+    description: "Every status change: who, when, from, to, note",
+  },
+  {
+    name: "user_history",
+    displayName: "User History",
+    description: "Every change to a team member: added, role and status from/to, who and when",
+  },
+  {
+    name: "work_order_counts",
+    displayName: "Work Order Counts",
+    description: "Running totals the dashboards read (kept by triggers on work orders)",
+  },
+];
+
+/** Never granted and never listed, with the reason. */
+export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
+  app_secrets: "the server's own secrets (token signing keys)",
+  login_states: "sign-in states (PKCE verifiers, nonces)",
+  sessions: "sessions",
+  refresh_tokens: "refresh tokens",
+  auth_codes: "one-time sign-in codes",
+  idempotency_keys: "idempotency records (stored answers)",
+  schema_migrations: "the migration log, not the organization's data",
+};
+
+export const grantedTable = (name: string): GrantedTable | undefined =>
+  GRANTED_TABLES.find((table) => table.name === name);

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asReader, ORGANIZATION_SETTING, READER_ROLE } from "../../src/modules/dev-tools/database-reader.js";
+import { GRANTED_TABLES, NOT_GRANTED_TABLES } from "../../src/modules/dev-tools/exposed-tables.js";
+import { readerProblems } from "../../src/modules/dev-tools/reader-safety.js";
+import { organizationOf } from "../equipment/fixtures.js";
+import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
+import { devTools, OTHER_SUPER_ADMIN } from "./fixtures.js";
+
+const GRANTED = GRANTED_TABLES.map((table) => table.name);
+const NOT_GRANTED = Object.keys(NOT_GRANTED_TABLES);
+
+/** Functions migration 005 takes from PUBLIC: a sample of each family. */
+const REVOKED_FUNCTIONS = [
+  "set_config(text,text,boolean)",
+  "pg_sleep(double precision)",
+  "pg_sleep_for(interval)",
+  "query_to_xml(text,boolean,boolean,text)",
+  "table_to_xml(regclass,boolean,boolean,text)",
+  "ts_stat(text)",
+  "pg_advisory_lock(bigint)",
+  "pg_try_advisory_xact_lock(bigint)",
+  "pg_read_file(text)",
+  "pg_ls_dir(text)",
+  "lo_import(text)",
+  "lo_create(oid)",
+  "pg_terminate_backend(integer,bigint)",
+  "pg_notify(text,text)",
+  "repeat(text,integer)",
+  "lpad(text,integer)",
+  "array_fill(anyelement,integer[])",
+];
+
+describe(onEngine("what the database tools' reader may read (every table decided)"), () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("every table of the database is either granted with a policy or listed as not granted", async () => {
+    const relations = await t.db.query<{ name: string; kind: string }>(
+      `SELECT c.relname AS name, c.relkind::text AS kind FROM pg_class c
+       WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')
+         AND c.relnamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+         AND c.relnamespace::regnamespace::text NOT LIKE 'pg_toast%' ORDER BY 1`,
+    );
+    const undecided = relations
+      .map((r) => r.name)
+      .filter((name) => !GRANTED.includes(name) && !NOT_GRANTED.includes(name));
+    expect(
+      undecided,
+      "add these tables to src/modules/dev-tools/exposed-tables.ts (and grant them in a migration, or not)",
+    ).toEqual([]);
+    expect(GRANTED.filter((name) => NOT_GRANTED.includes(name))).toEqual([]);
+    const existing = relations.map((r) => r.name);
+    expect([...GRANTED, ...NOT_GRANTED].filter((name) => !existing.includes(name))).toEqual([]);
+  });
+
+  it.each(GRANTED)("%s: SELECT only, row-level security on, a policy for the reader", async (table) => {
+    const row = await t.db.one<Record<string, boolean | string[] | null>>(
+      `SELECT has_table_privilege($1, c.oid, 'SELECT') AS can_select,
+              has_table_privilege($1, c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER') AS can_write,
+              c.relrowsecurity AS rls,
+              ARRAY(SELECT p.qual FROM pg_policies p WHERE p.schemaname = 'public' AND p.tablename = c.relname
+                    AND p.cmd = 'SELECT' AND $1 = ANY (p.roles)) AS policies
+       FROM pg_class c WHERE c.relname = $2 AND c.relnamespace = 'public'::regnamespace`,
+      [READER_ROLE, table],
+    );
+    expect(row).toMatchObject({ can_select: true, can_write: false, rls: true });
+    const policies = (row?.policies ?? []) as string[];
+    expect(policies.length).toBe(1);
+    expect(policies[0]).toContain(ORGANIZATION_SETTING);
+  });
+
+  it.each(NOT_GRANTED)("%s: the reader has no right on it at all", async (table) => {
+    const row = await t.db.one<{ any_right: boolean }>(
+      `SELECT has_any_column_privilege($1, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES')
+              OR has_table_privilege($1, c.oid, 'DELETE, TRUNCATE, TRIGGER') AS any_right
+       FROM pg_class c WHERE c.relname = $2 AND c.relnamespace = 'public'::regnamespace`,
+      [READER_ROLE, table],
+    );
+    expect(row?.any_right).toBe(false);
+  });
+
+  it("as the reader, every granted table shows one organization's rows only", async () => {
+    const organizationId = await organizationOf(t.app);
+    const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {
+      const found: Record<string, number> = {};
+      for (const table of GRANTED) {
+        const column = table === "organizations" ? "id" : "organization_id";
+        const row = await tx.one<{ own: number; other: number }>(
+          `SELECT count(*) FILTER (WHERE ${column} = $1) AS own, count(*) FILTER (WHERE ${column} <> $1) AS other
+           FROM "${table}"`,
+          [organizationId],
+        );
+        found[table] = row?.other ?? -1;
+        expect(row?.own, table).toBeGreaterThan(0);
+      }
+      return found;
+    });
+    expect(
+      Object.values(leaks).every((other) => other === 0),
+      JSON.stringify(leaks),
+    ).toBe(true);
+  });
+
+  it("the reader cannot log in, bypass row-level security, or borrow another role", async () => {
+    const role = await t.db.one<Record<string, unknown>>(
+      `SELECT rolsuper, rolbypassrls, rolcanlogin, rolcreaterole, rolcreatedb, rolreplication, rolinherit,
+              (SELECT count(*) FROM pg_auth_members m WHERE m.member = r.oid) AS memberships
+       FROM pg_roles r WHERE rolname = $1`,
+      [READER_ROLE],
+    );
+    expect(role).toEqual({
+      rolsuper: false,
+      rolbypassrls: false,
+      rolcanlogin: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+      rolreplication: false,
+      rolinherit: false,
+      memberships: 0,
+    });
+  });
+
+  it.each(REVOKED_FUNCTIONS)("the reader may not execute %s", async (signature) => {
+    const row = await t.db.one<{ allowed: boolean }>(
+      "SELECT has_function_privilege($1, $2, 'EXECUTE') AS allowed",
+      [READER_ROLE, signature],
+    );
+    expect(row?.allowed).toBe(false);
+  });
+
+  it("the server's own check agrees, and notices when a right is granted by mistake", async () => {
+    expect(await readerProblems(t.db, true)).toEqual([]);
+    const problems = await t.db
+      .transaction(async (tx) => {
+        await tx.query(`GRANT SELECT ON sessions TO ${READER_ROLE}`);
+        await tx.query(`GRANT EXECUTE ON FUNCTION set_config(text, text, boolean) TO ${READER_ROLE}`);
+        throw Object.assign(new Error("roll back"), { problems: await readerProblems(tx, true) });
+      })
+      .catch((error: { problems?: string[] }) => error.problems);
+    expect(problems).toEqual([
+      `${READER_ROLE} can read sessions without row-level security`,
+      `${READER_ROLE} may execute set_config (a superuser must REVOKE EXECUTE ... FROM PUBLIC)`,
+    ]);
+    expect(await readerProblems(t.db, true)).toEqual([]);
+  });
+
+  it("the tools turn themselves off (503 DEV_TOOLS_UNSAFE) while the isolation does not hold", async () => {
+    const tools = devTools(t.app);
+    await t.db.query(`GRANT SELECT ON sessions TO ${READER_ROLE}`);
+    try {
+      for (const answer of [
+        await tools.query("SELECT count(*) FROM sessions"),
+        await tools.database("?action=table-info&table=users"),
+        await tools.database("", OTHER_SUPER_ADMIN),
+      ]) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toMatchObject({ success: false, code: "DEV_TOOLS_UNSAFE" });
+        expect(answer.body.error).toContain("can read sessions");
+      }
+    } finally {
+      await t.db.query(`REVOKE SELECT ON sessions FROM ${READER_ROLE}`);
+    }
+    expect((await tools.query("SELECT 1 AS ok")).status).toBe(200);
+  });
+});
