@@ -17,6 +17,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { requestGuardsPlugin } from "./plugins/request-guards.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { staticWebPlugin } from "./plugins/static-web.js";
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(requestGuardsPlugin);
   await app.register(staticWebPlugin);
   await app.register(idempotencyPlugin);
 
