@@ -1,16 +1,16 @@
+import type { Pagination as PageInfo } from "@mnx/domain";
 import { Button } from "./button";
 
 interface PaginationProps {
-  page: number;
-  pages: number;
+  /** The list answer's whole pagination object (page, pages, total...). */
+  pagination: PageInfo;
   onPage: (page: number) => void;
-  /** e.g. '(43 total)' after 'Page 1 of 3'. */
-  total?: number;
   label?: string;
 }
 
-/** 'Page X of Y' with Previous and Next; shown only when there is more than one page. */
-export function Pagination({ page, pages, onPage, total, label = "Pagination" }: PaginationProps) {
+/** 'Page X of Y (N total)' with Previous and Next; shown only when there is more than one page. */
+export function Pagination({ pagination, onPage, label = "Pagination" }: PaginationProps) {
+  const { page, pages, total } = pagination;
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
@@ -18,8 +18,7 @@ export function Pagination({ page, pages, onPage, total, label = "Pagination" }:
         Previous
       </Button>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        Page {page} of {pages}
-        {total !== undefined ? ` (${total} total)` : ""}
+        Page {page} of {pages} ({total} total)
       </p>
       <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
         Next
