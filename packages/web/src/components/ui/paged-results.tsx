@@ -22,6 +22,8 @@ export interface PagedResultsProps<TPage extends { pagination: PageInfo }, TItem
   /** The count line: '1 machine', '24 machines'. */
   countLabel: (total: number) => string;
   pagesLabel: string;
+  /** '(N total)' after 'Page X of Y' (default on). */
+  pagesWithTotal?: boolean;
   onPage: (page: number) => void;
   listLabel?: string;
   gridClassName?: string;
@@ -78,7 +80,12 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
           </li>
         ))}
       </ul>
-      <Pagination pagination={pagination} onPage={props.onPage} label={props.pagesLabel} />
+      <Pagination
+        pagination={pagination}
+        onPage={props.onPage}
+        label={props.pagesLabel}
+        withTotal={props.pagesWithTotal ?? true}
+      />
     </div>
   );
 }

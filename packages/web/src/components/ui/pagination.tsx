@@ -6,10 +6,12 @@ interface PaginationProps {
   pagination: PageInfo;
   onPage: (page: number) => void;
   label?: string;
+  /** '(N total)' after 'Page X of Y'; the assignments page shows only the pages (part 2, 2.4). */
+  withTotal?: boolean;
 }
 
 /** 'Page X of Y (N total)' with Previous and Next; shown only when there is more than one page. */
-export function Pagination({ pagination, onPage, label = "Pagination" }: PaginationProps) {
+export function Pagination({ pagination, onPage, label = "Pagination", withTotal = true }: PaginationProps) {
   const { page, pages, total } = pagination;
   if (pages <= 1) return null;
   return (
@@ -18,7 +20,8 @@ export function Pagination({ pagination, onPage, label = "Pagination" }: Paginat
         Previous
       </Button>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        Page {page} of {pages} ({total} total)
+        Page {page} of {pages}
+        {withTotal ? ` (${total} total)` : ""}
       </p>
       <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
         Next

@@ -42,6 +42,7 @@ export function AssignmentResults({
       emptyAction={filtered ? undefined : createAction}
       countLabel={countOf("assignment", "assignments")}
       pagesLabel="Assignment pages"
+      pagesWithTotal={false}
       onPage={onPage}
     />
   );
