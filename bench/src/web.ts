@@ -30,7 +30,10 @@ const dataDir = join(mkdtempSync(join(tmpdir(), "mnx-bench-web-")), "data");
 const server = await startServer(port, dataDir);
 try {
   const login = await fetch(`${server.url}/login`, { headers: { "accept-encoding": "br, gzip" } });
-  report.loginHtml = { contentEncoding: login.headers.get("content-encoding"), cacheControl: login.headers.get("cache-control") };
+  report.loginHtml = {
+    contentEncoding: login.headers.get("content-encoding"),
+    cacheControl: login.headers.get("cache-control"),
+  };
   const lighthouse: Record<string, unknown> = {};
   lighthouse["/login"] = await lighthouseRun(`${server.url}/login`);
   const dashboards = [
