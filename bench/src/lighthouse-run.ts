@@ -1,19 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/support/chromium-flags.js";
 import type { DemoSession } from "./sign-in.js";
-
-/** The flags the browser tests give Debian's Chromium (e2e/playwright.config.ts), headless. */
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Where the web app keeps its session (packages/domain AUTH_STORAGE_KEY). */
 const AUTH_STORAGE_KEY = "maintenance-nexus-auth";
@@ -39,8 +28,9 @@ export interface LighthouseFigures {
  */
 export async function lighthouseRun(url: string, session?: DemoSession): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    // The browser tests' flags (e2e/playwright.config.ts), headless.
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     if (session) {
