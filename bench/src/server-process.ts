@@ -20,14 +20,19 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`${url}/api/v1/health`).then(
+  // Up to two minutes: a first start (initdb, migrations, seed) on a busy shared machine can take a while.
+  let ready = false;
+  for (let attempt = 0; attempt < 2400 && !ready; attempt++) {
+    ready = await fetch(`${url}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!ready) {
+    child.kill("SIGTERM");
+    throw new Error(`the server on port ${port} did not answer /api/v1/health within two minutes`);
   }
   const startMs = performance.now() - started;
   return {

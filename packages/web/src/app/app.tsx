@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { whenFirstPageShown } from "./app-idle";
 import { AppProviders } from "./providers";
+import { queryClient } from "./query-client";
 import { router } from "./router";
 
 /**
@@ -18,7 +19,7 @@ const UpdatePrompt = lazy(() =>
 export function App() {
   const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
-    void whenFirstPageShown(router).then(() => setPageShown(true));
+    void whenFirstPageShown(router, queryClient).then(() => setPageShown(true));
   }, []);
   return (
     <AppProviders>
