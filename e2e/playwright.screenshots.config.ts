@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * Screenshots of the work-order screens for a person to look at (not a test gate): phone 375 px and desktop,
+ * Screenshots of /login, each dashboard and two list pages for a person to look at (not a test gate): 375 px and desktop,
  * light and dark, against a running server (`npm start`, or SCREENSHOT_URL). Written to .tmp/screenshots/.
  */
 export default defineConfig({

@@ -1,5 +1,18 @@
+export interface DemoSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { id: string; role: string };
+  organization: { id: string; name: string };
+}
+
 /** Signs in through the demo provider over HTTP, as the browser would, and answers the access token. */
 export async function demoAccessToken(baseUrl: string, email: string): Promise<string> {
+  return (await demoSession(baseUrl, email)).accessToken;
+}
+
+/** The same sign-in, answering the whole session (what the web app stores). */
+export async function demoSession(baseUrl: string, email: string): Promise<DemoSession> {
   const cookies = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
     let response = await send(url, init);
@@ -48,5 +61,5 @@ export async function demoAccessToken(baseUrl: string, email: string): Promise<s
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ code: landed.searchParams.get("code") }),
   });
-  return ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
+  return ((await exchange.json()) as { data: DemoSession }).data;
 }

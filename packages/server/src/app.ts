@@ -17,9 +17,9 @@ import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { sessionCachePlugin } from "./plugins/auth.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
-import { nulGuardPlugin } from "./plugins/nul-guard.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { requestGuardsPlugin } from "./plugins/request-guards.js";
 import { responseSerializerCompiler } from "./plugins/response-serializer.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { staticWebPlugin } from "./plugins/static-web.js";
@@ -56,9 +56,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
-  await app.register(nulGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(requestGuardsPlugin);
   await app.register(staticWebPlugin);
   await app.register(idempotencyPlugin);
   await app.register(sessionCachePlugin);

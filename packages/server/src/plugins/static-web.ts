@@ -35,8 +35,9 @@ function decodedPath(url: string): string | undefined {
 }
 
 /**
- * Serves the built web app (config.webDist) from the same port as the API: existing files as they are, any
- * other GET (a client-side route such as /work-orders or /auth/callback) gets index.html.
+ * Serves the built web app (config.webDist) from the same port as the API: existing files as they are
+ * (compressed at build time), any other GET (a client-side route such as /work-orders or /auth/callback) gets
+ * index.html.
  */
 export const staticWebPlugin = globalPlugin("static-web", async (app: FastifyInstance) => {
   const root = resolve(app.config.webDist);
@@ -44,6 +45,9 @@ export const staticWebPlugin = globalPlugin("static-web", async (app: FastifyIns
     await app.register(fastifyStatic, {
       root,
       serve: false,
+      // The build writes file.br and file.gz beside each text file (packages/web/scripts/compress-dist.mjs):
+      // brotli, else gzip, by the request's Accept-Encoding, else the file itself; always `Vary: Accept-Encoding`.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(root),
     });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 
@@ -14,6 +15,17 @@ describe(onEngine("the built web app on the same port"), () => {
     writeFileSync(join(webDist, "sw.js"), "self.addEventListener('install', () => {});");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app');");
     writeFileSync(join(webDist, ".env"), "SECRET=1");
+    const compressed: Record<string, string> = {
+      "index.html": "<!doctype html><title>Maintenance Nexus</title>",
+      "sw.js": "self.addEventListener('install', () => {});",
+      "manifest.webmanifest": '{"name":"Maintenance Nexus"}',
+      "assets/route-def456.js": "export const page = 'equipment';",
+    };
+    for (const [file, text] of Object.entries(compressed)) {
+      writeFileSync(join(webDist, file), text);
+      writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(webDist, `${file}.gz`), gzipSync(text));
+    }
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -43,6 +55,40 @@ describe(onEngine("the built web app on the same port"), () => {
     const response = await t.app.inject({ method: "GET", url: "/sw.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.each([
+    ["/assets/route-def456.js", "javascript", "public, max-age=31536000, immutable"],
+    ["/work-orders", "text/html", "no-cache"],
+    ["/sw.js", "javascript", "no-cache"],
+    ["/manifest.webmanifest", "application/manifest+json", "no-cache"],
+  ])("sends %s compressed as the browser asks, brotli first", async (url, type, cacheControl) => {
+    const ask = (encoding?: string) =>
+      t.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+    const br = await ask("gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain(type);
+    expect(br.headers["cache-control"]).toBe(cacheControl);
+    expect(br.headers.vary).toContain("accept-encoding");
+    const gzip = await ask("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await ask();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe(cacheControl);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("sends a file that has no compressed copy as it is, whatever the browser accepts", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toContain("console.log");
   });
 
   it("does not answer HTML for a missing asset, a dotfile or an escape attempt", async () => {

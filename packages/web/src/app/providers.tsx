@@ -1,6 +1,6 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import type { ComponentProps, ReactNode } from "react";
-import { useTokenRefresh } from "../features/auth/use-token-refresh";
+import { useTokenRefresh } from "../lib/auth/use-token-refresh";
 import { PERSISTED_CACHE_MAX_AGE_MS } from "../lib/query-stale-times";
 import { queryClient, queryPersister } from "./query-client";
 

@@ -1,41 +1,53 @@
-import { createBrowserRouter, Navigate } from "react-router";
-import { EquipmentAssignmentsScreen } from "../features/assignments/screens/equipment-assignments-screen";
-import { AuthCallbackScreen } from "../features/auth/auth-callback-screen";
-import { LoginScreen } from "../features/auth/login-screen";
-import { RequireAuth } from "../features/auth/require-auth";
-import { SignedOutOnly } from "../features/auth/signed-out-only";
-import { DashboardScreen } from "../features/dashboard/dashboard-screen";
-import { EquipmentFleetScreen } from "../features/equipment/screens/equipment-fleet-screen";
-import { PrivacyScreen } from "../features/legal/privacy-screen";
-import { SupportScreen } from "../features/legal/support-screen";
-import { TermsScreen } from "../features/legal/terms-screen";
-import { FieldSupervisorDashboardScreen } from "../features/role-dashboards/field-supervisor-dashboard-screen";
-import { MechanicDashboardScreen } from "../features/role-dashboards/mechanic-dashboard-screen";
-import { OperatorDashboardScreen } from "../features/role-dashboards/operator-dashboard-screen";
-import { TasksScreen } from "../features/work-orders/screens/tasks-screen";
-import { WorkOrdersScreen } from "../features/work-orders/screens/work-orders-screen";
-import { AppLayout } from "./layout/app-layout";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { LoadingScreen } from "../components/ui/loading-screen";
 import { LegacyAssignmentsRedirect } from "./legacy-assignments-redirect";
+import { RequireAuth } from "./require-auth";
 import { RouteErrorScreen } from "./route-error-screen";
-import { RoutePlaceholderScreen } from "./route-placeholder-screen";
+import { SignedOutOnly } from "./signed-out-only";
 import { UnknownPathRedirect } from "./unknown-path-redirect";
 
 /** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
 const LATER_ROUTES = ["/reports", "/users", "/dev/api-explorer", "/dev/database-tools"];
 
+/**
+ * Each page is its own chunk (src/routes/<route>/route.tsx), loaded when its path is first opened, so /login
+ * downloads only what it shows. The service worker precaches every chunk, so each page still opens offline.
+ */
+const routes = {
+  login: () => import("../routes/login/route"),
+  authCallback: () => import("../routes/auth-callback/route"),
+  privacy: () => import("../routes/privacy/route"),
+  terms: () => import("../routes/terms/route"),
+  support: () => import("../routes/support/route"),
+  dashboard: () => import("../routes/dashboard/route"),
+  operatorDashboard: () => import("../routes/operator-dashboard/route"),
+  mechanicDashboard: () => import("../routes/mechanic-dashboard/route"),
+  fieldSupervisorDashboard: () => import("../routes/field-supervisor-dashboard/route"),
+  equipment: () => import("../routes/equipment/route"),
+  equipmentAssignments: () => import("../routes/equipment-assignments/route"),
+  workOrders: () => import("../routes/work-orders/route"),
+  tasks: () => import("../routes/tasks/route"),
+  comingSoon: () => import("../routes/coming-soon/route"),
+} satisfies Record<string, RouteObject["lazy"]>;
+
+/** The signed-in shell (top bar, offline banner), also a chunk of its own: /login never needs it. */
+const appLayout = async () => ({ Component: (await import("./layout/app-layout")).AppLayout });
+
 /** The routes of part 1, 2 and part 2, 2, with the sign-in guards. */
 export const router = createBrowserRouter([
   {
+    // A failed page chunk (a dropped connection, a new deploy) lands here too: a Reload button, never a blank page.
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
     children: [
       {
         element: <SignedOutOnly />,
-        children: [{ path: "/login", element: <LoginScreen /> }],
+        children: [{ path: "/login", lazy: routes.login }],
       },
-      { path: "/auth/callback", element: <AuthCallbackScreen /> },
-      { path: "/privacy", element: <PrivacyScreen /> },
-      { path: "/terms", element: <TermsScreen /> },
-      { path: "/support", element: <SupportScreen /> },
+      { path: "/auth/callback", lazy: routes.authCallback },
+      { path: "/privacy", lazy: routes.privacy },
+      { path: "/terms", lazy: routes.terms },
+      { path: "/support", lazy: routes.support },
       {
         element: <RequireAuth />,
         children: [
@@ -43,17 +55,17 @@ export const router = createBrowserRouter([
           { path: "/equipment-assignments", element: <LegacyAssignmentsRedirect /> },
           { path: "/maintenance/new", element: <Navigate to="/work-orders?create=true" replace /> },
           {
-            element: <AppLayout />,
+            lazy: appLayout,
             children: [
-              { path: "/dashboard", element: <DashboardScreen /> },
-              { path: "/operator-dashboard", element: <OperatorDashboardScreen /> },
-              { path: "/mechanic-dashboard", element: <MechanicDashboardScreen /> },
-              { path: "/field-supervisor-dashboard", element: <FieldSupervisorDashboardScreen /> },
-              { path: "/equipment", element: <EquipmentFleetScreen /> },
-              { path: "/equipment/assignments", element: <EquipmentAssignmentsScreen /> },
-              { path: "/work-orders", element: <WorkOrdersScreen /> },
-              { path: "/tasks", element: <TasksScreen /> },
-              ...LATER_ROUTES.map((path) => ({ path, element: <RoutePlaceholderScreen /> })),
+              { path: "/dashboard", lazy: routes.dashboard },
+              { path: "/operator-dashboard", lazy: routes.operatorDashboard },
+              { path: "/mechanic-dashboard", lazy: routes.mechanicDashboard },
+              { path: "/field-supervisor-dashboard", lazy: routes.fieldSupervisorDashboard },
+              { path: "/equipment", lazy: routes.equipment },
+              { path: "/equipment/assignments", lazy: routes.equipmentAssignments },
+              { path: "/work-orders", lazy: routes.workOrders },
+              { path: "/tasks", lazy: routes.tasks },
+              ...LATER_ROUTES.map((path) => ({ path, lazy: routes.comingSoon })),
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { authStore } from "../features/auth/auth-store";
+import { authStore } from "../lib/auth/auth-store";
 import { queryClient, queryPersister } from "./query-client";
 
 function sessionKey(): string | null {

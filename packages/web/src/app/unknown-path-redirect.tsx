@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
-import { LoadingScreen } from "../features/auth/loading-screen";
-import { useAuth } from "../features/auth/use-auth";
+import { LoadingScreen } from "../components/ui/loading-screen";
+import { useAuth } from "../lib/auth/use-auth";
 
 /** Any unknown path: /dashboard when signed in, otherwise /login (part 1, 2). */
 export function UnknownPathRedirect() {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
-import { useAuth } from "../../features/auth/use-auth";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { useAuth } from "../../lib/auth/use-auth";
 import { pageTitle } from "../route-meta";
 import { OfflineBanner } from "./offline-banner";
 import { TopBar } from "./top-bar";
@@ -10,6 +10,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const title = pageTitle(pathname, user?.role);
+  // Opening a page whose chunk is not loaded yet: the current page stays, with a bar saying something comes.
+  const loading = useNavigation().state === "loading";
 
   useEffect(() => {
     document.title = `${title} · Maintenance Nexus`;
@@ -25,6 +27,9 @@ export function AppLayout() {
       </a>
       <TopBar />
       <OfflineBanner />
+      {loading ? (
+        <div role="progressbar" aria-label="Loading page" className="h-1 w-full animate-pulse bg-accent" />
+      ) : null}
       <main
         id="main-content"
         tabIndex={-1}

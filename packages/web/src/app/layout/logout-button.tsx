@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { useLogout } from "../../features/auth/use-logout";
+import { useLogout } from "../../lib/auth/use-logout";
 import { useWaitingWriteCount } from "../../lib/queued-write";
 
 /** Logs out; when changes made offline still wait to be sent, asks first, since logging out drops them. */

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { useAuth } from "../../features/auth/use-auth";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
+import { useAuth } from "../../lib/auth/use-auth";
 import { breadcrumbsFor, isHomePath, pageTitle } from "../route-meta";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HomeButton } from "./home-button";

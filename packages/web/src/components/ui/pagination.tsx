@@ -1,16 +1,18 @@
+import type { Pagination as PageInfo } from "@mnx/domain";
 import { Button } from "./button";
 
 interface PaginationProps {
-  page: number;
-  pages: number;
+  /** The list answer's whole pagination object (page, pages, total...). */
+  pagination: PageInfo;
   onPage: (page: number) => void;
-  /** e.g. '(43 total)' after 'Page 1 of 3'. */
-  total?: number;
   label?: string;
+  /** '(N total)' after 'Page X of Y'; the assignments page shows only the pages (part 2, 2.4). */
+  withTotal?: boolean;
 }
 
-/** 'Page X of Y' with Previous and Next; shown only when there is more than one page. */
-export function Pagination({ page, pages, onPage, total, label = "Pagination" }: PaginationProps) {
+/** 'Page X of Y (N total)' with Previous and Next; shown only when there is more than one page. */
+export function Pagination({ pagination, onPage, label = "Pagination", withTotal = true }: PaginationProps) {
+  const { page, pages, total } = pagination;
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
@@ -19,7 +21,7 @@ export function Pagination({ page, pages, onPage, total, label = "Pagination" }:
       </Button>
       <p className="text-sm text-ink-muted" aria-live="polite">
         Page {page} of {pages}
-        {total !== undefined ? ` (${total} total)` : ""}
+        {withTotal ? ` (${total} total)` : ""}
       </p>
       <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages}>
         Next

@@ -1,5 +1,5 @@
 import { type Capability, can } from "@mnx/domain";
-import { ActionCard, type QuickAction } from "./action-card";
+import { ActionCard, type QuickAction } from "../../components/ui/action-card";
 
 interface GatedAction extends QuickAction {
   capability: Capability;

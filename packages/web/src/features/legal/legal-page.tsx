@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from "@mnx/domain";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../auth/use-auth";
+import { useAuth } from "../../lib/auth/use-auth";
 
 interface LegalPageProps {
   title: string;

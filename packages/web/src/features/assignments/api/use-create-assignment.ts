@@ -6,7 +6,7 @@ import {
 } from "@mnx/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { refreshFleetQueries } from "../../../lib/fleet-cache";
+import { refreshFleetQueries } from "../../../lib/cache-refresh";
 
 const createdAnswer = successEnvelope(assignmentSchema);
 

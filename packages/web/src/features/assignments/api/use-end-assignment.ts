@@ -1,7 +1,7 @@
 import { assignmentSchema, messageEnvelope } from "@mnx/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { refreshFleetQueries } from "../../../lib/fleet-cache";
+import { refreshFleetQueries } from "../../../lib/cache-refresh";
 
 const endedAnswer = messageEnvelope(assignmentSchema);
 

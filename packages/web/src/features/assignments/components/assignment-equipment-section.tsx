@@ -5,9 +5,9 @@ import {
   isEquipmentAvailable,
 } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
+import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
 import { Alert } from "../../../components/ui/alert";
 import { FormSection } from "../../../components/ui/form-section";
-import { EquipmentPickerField } from "../../pickers/equipment-picker-field";
 import { valuesFromEquipment } from "../api/assignment-form-values";
 import { SelectedEquipmentDetails } from "./selected-equipment-details";
 

@@ -1,10 +1,10 @@
 import { can, enumLabel, OPERATOR_PICKER_ROLES } from "@mnx/domain";
+import { EquipmentPicker } from "../../../components/pickers/equipment-picker";
+import { UserPicker } from "../../../components/pickers/user-picker";
 import { FilterPanel } from "../../../components/ui/filter-panel";
-import { SelectField } from "../../../components/ui/select-field";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import { TextField } from "../../../components/ui/text-field";
-import { useAuth } from "../../auth/use-auth";
-import { EquipmentPicker } from "../../pickers/equipment-picker";
-import { UserPicker } from "../../pickers/user-picker";
+import { useAuth } from "../../../lib/auth/use-auth";
 import type { AssignmentFilters } from "../api/assignment-filters";
 
 const STATUS_OPTIONS = ["ACTIVE", "COMPLETED", "TRANSFERRED"].map((value) => ({
@@ -44,10 +44,11 @@ export function AssignmentFilterPanel(props: AssignmentFilterPanelProps) {
       ) : filters.operatorId ? (
         <p className="self-end py-2 text-sm text-ink-muted">Showing one operator's assignments.</p>
       ) : null}
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value })}
+        name="status"
+        filters={filters}
+        onChange={onChange}
         options={STATUS_OPTIONS}
         placeholderOption="All statuses"
       />

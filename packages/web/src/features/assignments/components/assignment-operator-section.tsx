@@ -1,9 +1,9 @@
 import type { AssignmentFormInput } from "@mnx/domain";
 import { OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
+import { UserPicker } from "../../../components/pickers/user-picker";
 import { FormSection } from "../../../components/ui/form-section";
 import { TextField } from "../../../components/ui/text-field";
-import { UserPicker } from "../../pickers/user-picker";
 
 /** Operator & Assignment Details: an ACTIVE OPERATOR, and the job site. */
 export function AssignmentOperatorSection() {

@@ -1,9 +1,7 @@
 import { ASSIGNMENT_MESSAGES, type Assignment } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Pagination } from "../../../components/ui/pagination";
-import { StatePanel } from "../../../components/ui/state-panel";
+import { countOf, PagedResults } from "../../../components/ui/paged-results";
 import type { AssignmentListPage } from "../api/assignment-queries";
 import { AssignmentCard } from "./assignment-card";
 
@@ -17,7 +15,7 @@ interface AssignmentResultsProps {
   filtered: boolean;
 }
 
-/** Loading, error and empty states with the spec's texts, else the cards and 'Page X of Y'. */
+/** The assignment cards with the spec's loading, error and empty texts (part 2, 2.4). */
 export function AssignmentResults({
   query,
   onPage,
@@ -26,52 +24,26 @@ export function AssignmentResults({
   createAction,
   filtered,
 }: AssignmentResultsProps) {
-  if (query.isPending) return <StatePanel kind="loading" title="Loading equipment assignments..." />;
-  if (query.isError && !query.data) {
-    return (
-      <StatePanel
-        kind="error"
-        title={ASSIGNMENT_MESSAGES.loadFailed}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </StatePanel>
-    );
-  }
-  const { assignments, pagination } = query.data;
-  if (assignments.length === 0) {
-    return (
-      <StatePanel
-        kind="empty"
-        title={ASSIGNMENT_MESSAGES.noneFound}
-        action={filtered ? undefined : createAction}
-      >
-        {filtered
-          ? "Try adjusting your search or filters."
-          : "No machine has been assigned to an operator yet."}
-      </StatePanel>
-    );
-  }
   return (
-    <div className={`space-y-3 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {pagination.total === 1 ? "1 assignment" : `${pagination.total} assignments`}
-      </p>
-      <ul
-        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-        aria-busy={query.isPlaceholderData || undefined}
-      >
-        {assignments.map((assignment) => (
-          <li key={assignment.id} className="flex">
-            <AssignmentCard assignment={assignment} onView={onView} onEnd={onEnd} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={pagination.page} pages={pagination.pages} onPage={onPage} label="Assignment pages" />
-    </div>
+    <PagedResults
+      query={query}
+      items={(page) => page.assignments}
+      itemKey={(assignment) => assignment.id}
+      renderItem={(assignment) => <AssignmentCard assignment={assignment} onView={onView} onEnd={onEnd} />}
+      loadingTitle="Loading equipment assignments..."
+      errorTitle={ASSIGNMENT_MESSAGES.loadFailed}
+      errorText={query.error?.message}
+      emptyTitle={ASSIGNMENT_MESSAGES.noneFound}
+      emptyText={
+        filtered
+          ? "Try adjusting your search or filters."
+          : "No machine has been assigned to an operator yet."
+      }
+      emptyAction={filtered ? undefined : createAction}
+      countLabel={countOf("assignment", "assignments")}
+      pagesLabel="Assignment pages"
+      pagesWithTotal={false}
+      onPage={onPage}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ASSIGNMENT_MESSAGES,
   type Assignment,
@@ -7,15 +6,13 @@ import {
   assignmentFormSchema,
   type Equipment,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { useState } from "react";
+import { FormProvider, type Path } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { isApiError } from "../../../lib/api-error";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { assignmentDefaults } from "../api/assignment-form-values";
 import { useCreateAssignment } from "../api/use-create-assignment";
 import { AssignmentEquipmentSection } from "./assignment-equipment-section";
@@ -42,36 +39,31 @@ function CreateAssignmentDialog({
   onCreated,
   presetEquipment,
 }: Omit<CreateAssignmentModalProps, "open">) {
-  const formId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateAssignment(idempotencyKey);
-  const form = useForm<AssignmentFormInput, unknown, AssignmentForm>({
-    resolver: zodResolver(assignmentFormSchema),
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+    AssignmentFormInput,
+    AssignmentForm
+  >({
+    schema: assignmentFormSchema,
     defaultValues: assignmentDefaults(presetEquipment),
     // The submit button waits for equipment, operator and job site, so each field says what it lacks on blur.
     mode: "onTouched",
+    serverFields: FIELDS,
+    failureMessage: ASSIGNMENT_MESSAGES.createFailed,
   });
+  const create = useCreateAssignment(idempotencyKey);
   const [operatorId, jobSite] = form.watch(["operatorId", "jobSite"]);
   const ready = Boolean(equipment && operatorId && jobSite?.trim());
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      if (isApiError(error) && error.code === "EQUIPMENT_ALREADY_ASSIGNED") {
-        form.setError(
-          "equipmentId",
-          { type: "server", message: ASSIGNMENT_MESSAGES.alreadyAssigned },
-          { shouldFocus: true },
-        );
-      } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-        setFailure(errorMessage(error, ASSIGNMENT_MESSAGES.createFailed));
-      }
-    }
-  });
+  const submit = onSubmit(
+    async (values) => onCreated(await create.mutateAsync(values)),
+    (error) => {
+      if (!isApiError(error) || error.code !== "EQUIPMENT_ALREADY_ASSIGNED") return false;
+      const message = ASSIGNMENT_MESSAGES.alreadyAssigned;
+      form.setError("equipmentId", { type: "server", message }, { shouldFocus: true });
+      return true;
+    },
+  );
 
   return (
     <Modal

@@ -1,9 +1,9 @@
 import { type AddEquipmentFormInput, can, OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
+import { UserPicker } from "../../../components/pickers/user-picker";
 import { FormSection } from "../../../components/ui/form-section";
 import { TextField } from "../../../components/ui/text-field";
-import { useAuth } from "../../auth/use-auth";
-import { UserPicker } from "../../pickers/user-picker";
+import { useAuth } from "../../../lib/auth/use-auth";
 
 export function AddEquipmentLocation() {
   const { register, formState, control } = useFormContext<AddEquipmentFormInput>();

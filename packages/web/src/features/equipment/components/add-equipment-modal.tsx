@@ -1,18 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type AddEquipmentForm,
   type AddEquipmentFormInput,
   addEquipmentFormSchema,
   type Equipment,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { FormProvider, type Path } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { addEquipmentDefaults } from "../api/equipment-form-values";
 import { useCreateEquipment } from "../api/use-create-equipment";
 import { AddEquipmentAdditional } from "./add-equipment-additional";
@@ -34,26 +30,18 @@ export function AddEquipmentModal({ open, ...props }: AddEquipmentModalProps) {
 }
 
 function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps, "open">) {
-  const formId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateEquipment(idempotencyKey);
-  const form = useForm<AddEquipmentFormInput, unknown, AddEquipmentForm>({
-    resolver: zodResolver(addEquipmentFormSchema),
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+    AddEquipmentFormInput,
+    AddEquipmentForm
+  >({
+    schema: addEquipmentFormSchema,
     defaultValues: addEquipmentDefaults(),
+    serverFields: FIELDS,
+    // Not only logged (part 2, 8 says so): the person must see why the machine was not added.
+    failureMessage: "Failed to add equipment. Please try again.",
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      // Not only logged (part 2, 8 says so): the person must see why the machine was not added.
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-        setFailure(errorMessage(error, "Failed to add equipment. Please try again."));
-      }
-    }
-  });
+  const create = useCreateEquipment(idempotencyKey);
+  const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
     <Modal

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type EditEquipmentForm,
   type EditEquipmentFormInput,
@@ -6,12 +5,12 @@ import {
   type Equipment,
   editEquipmentFormSchema,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { FormProvider, type Path } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { errorMessage } from "../../../lib/error-message";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
 import { useUpdateEquipment } from "../api/use-update-equipment";
 import { EditEquipmentDates } from "./edit-equipment-dates";
@@ -34,25 +33,18 @@ function EditEquipmentDialog({
   onClose,
   onSaved,
 }: EditEquipmentModalProps & { equipment: Equipment }) {
-  const formId = useId();
   const [initial] = useState(() => editEquipmentValues(equipment));
-  const [failure, setFailure] = useState<string | null>(null);
-  const update = useUpdateEquipment(equipment.id);
-  const form = useForm<EditEquipmentFormInput, unknown, EditEquipmentForm>({
-    resolver: zodResolver(editEquipmentFormSchema),
+  const { form, formId, failure, onSubmit } = useFormModal<EditEquipmentFormInput, EditEquipmentForm>({
+    schema: editEquipmentFormSchema,
     defaultValues: initial,
+    serverFields: Object.keys(initial) as Path<EditEquipmentFormInput>[],
+    failureMessage: EQUIPMENT_MESSAGES.updateFailed,
   });
-
-  const submit = form.handleSubmit(async (values) => {
+  const update = useUpdateEquipment(equipment.id);
+  const submit = onSubmit(async (values) => {
     const changes = changedFields(initial, values);
     if (Object.keys(changes).length === 0) return onClose();
-    setFailure(null);
-    try {
-      const answer = await update.mutateAsync(changes);
-      onSaved(answer.message);
-    } catch (error) {
-      setFailure(errorMessage(error, EQUIPMENT_MESSAGES.updateFailed));
-    }
+    onSaved((await update.mutateAsync(changes)).message);
   });
 
   return (

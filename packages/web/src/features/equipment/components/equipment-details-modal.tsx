@@ -7,7 +7,7 @@ import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-ba
 import { Modal } from "../../../components/ui/modal";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { isApiError } from "../../../lib/api-error";
-import { useAuth } from "../../auth/use-auth";
+import { useAuth } from "../../../lib/auth/use-auth";
 import { equipmentDetailQuery } from "../api/equipment-queries";
 import { EquipmentDetailsBody } from "./equipment-details-body";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { equipmentOptionsQuery } from "../../../components/pickers/picker-queries";
 import { FilterPanel } from "../../../components/ui/filter-panel";
-import { SelectField } from "../../../components/ui/select-field";
-import { equipmentOptionsQuery } from "../../pickers/picker-queries";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import type { EquipmentFilters } from "../api/equipment-filters";
 import { CATEGORY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from "./equipment-select-options";
 
@@ -53,38 +53,43 @@ export function EquipmentFilterPanel({
       onClear={onClear}
       clearLabel="Clear All Filters"
     >
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value })}
+        name="status"
+        filters={filters}
+        onChange={onChange}
         options={STATUS_OPTIONS}
         placeholderOption="All statuses"
       />
-      <SelectField
+      <FilterSelect
         label="Type"
-        value={filters.equipmentType}
-        onChange={(event) => onChange({ equipmentType: event.target.value })}
+        name="equipmentType"
+        filters={filters}
+        onChange={onChange}
         options={TYPE_OPTIONS}
         placeholderOption="All types"
       />
-      <SelectField
+      <FilterSelect
         label="Category"
-        value={filters.category}
-        onChange={(event) => onChange({ category: event.target.value })}
+        name="category"
+        filters={filters}
+        onChange={onChange}
         options={CATEGORY_OPTIONS}
         placeholderOption="All categories"
       />
-      <SelectField
+      <FilterSelect
         label="Make"
-        value={filters.make}
-        onChange={(event) => onChange({ make: event.target.value })}
+        name="make"
+        filters={filters}
+        onChange={onChange}
         options={makes}
         placeholderOption="All makes"
       />
-      <SelectField
+      <FilterSelect
         label="Job site"
-        value={filters.currentJobSite}
-        onChange={(event) => onChange({ currentJobSite: event.target.value })}
+        name="currentJobSite"
+        filters={filters}
+        onChange={onChange}
         options={sites}
         placeholderOption="All job sites"
       />

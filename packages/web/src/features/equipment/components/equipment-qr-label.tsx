@@ -1,8 +1,7 @@
 import type { EquipmentDetail } from "@mnx/domain";
 import { useMemo } from "react";
 import { Button } from "../../../components/ui/button";
-import { encodeQr } from "../../../lib/qr/qr-encode";
-import { qrToDataUrl } from "../../../lib/qr/qr-svg";
+import { qrDataUrl } from "../../../lib/qr-code";
 import { printLabel } from "./print-label";
 
 /** The machine's QR code as an image on a printable label (number, name, code text). */
@@ -15,7 +14,7 @@ export function EquipmentQrLabel({
   const image = useMemo(() => {
     if (!code) return null;
     try {
-      return qrToDataUrl(encodeQr(code));
+      return qrDataUrl(code);
     } catch {
       return null;
     }

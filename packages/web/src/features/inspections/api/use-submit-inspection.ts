@@ -1,7 +1,7 @@
 import { type InspectionSubmission, inspectionSubmittedSchema, messageEnvelope } from "@mnx/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { refreshWorkOrderQueries } from "../../../lib/cache-refresh";
 import { useQueuedWrite } from "../../../lib/queued-write";
-import { refreshWorkOrderQueries } from "../../work-orders/api/work-order-cache";
 
 const answer = messageEnvelope(inspectionSubmittedSchema);
 

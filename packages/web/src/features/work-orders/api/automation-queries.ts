@@ -8,8 +8,9 @@ import {
 } from "@mnx/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { refreshWorkOrderQueries } from "../../../lib/cache-refresh";
+import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
-import { refreshWorkOrderQueries } from "./work-order-cache";
 
 const dueAnswer = statsEnvelope(maintenanceDueSchema);
 const countsAnswer = successEnvelope(dailyInspectionCountsSchema);
@@ -18,7 +19,7 @@ const createdAnswer = messageEnvelope(createdWorkOrdersSchema);
 /** GET /maintenance/schedule: how many machines are due for maintenance (shop foreman only). */
 export const maintenanceDueQuery = () =>
   queryOptions({
-    queryKey: ["maintenance", "due"],
+    queryKey: queryKeys.maintenance.due,
     queryFn: async ({ signal }) => await api.get("/maintenance/schedule", { signal, schema: dueAnswer }),
     staleTime: STALE_TIME.dueChecks,
   });
@@ -26,7 +27,7 @@ export const maintenanceDueQuery = () =>
 /** GET /inspections/daily: needed, missed, completed and today's pending daily inspections. */
 export const dailyInspectionCountsQuery = () =>
   queryOptions({
-    queryKey: ["inspections", "daily"],
+    queryKey: queryKeys.inspections.daily,
     queryFn: async ({ signal }) =>
       (await api.get("/inspections/daily", { signal, schema: countsAnswer })).data,
     staleTime: STALE_TIME.dueChecks,

@@ -1,7 +1,7 @@
 import { type CreateWorkOrder, messageEnvelope, workOrderDataSchema } from "@mnx/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { refreshWorkOrderQueries } from "./work-order-cache";
+import { refreshWorkOrderQueries } from "../../../lib/cache-refresh";
 
 const answer = messageEnvelope(workOrderDataSchema);
 

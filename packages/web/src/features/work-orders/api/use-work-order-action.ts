@@ -11,8 +11,9 @@ import {
   workOrderDataSchema,
 } from "@mnx/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { refreshWorkOrderQueries, refreshWorkOrderQueriesAfter } from "../../../lib/cache-refresh";
+import { queryKeys } from "../../../lib/query-keys";
 import { useQueuedWrite } from "../../../lib/queued-write";
-import { refreshWorkOrderQueries, refreshWorkOrderQueriesAfter } from "./work-order-cache";
 
 const answer = messageEnvelope(workOrderDataSchema);
 
@@ -57,7 +58,7 @@ export function useWorkOrderAction<A extends keyof WorkOrderActions>(
     }),
     answer,
     () => {
-      void client.invalidateQueries({ queryKey: ["work-orders", "detail", workOrderId] });
+      void client.invalidateQueries({ queryKey: queryKeys.workOrders.detail(workOrderId) });
       if (DELAYS[action] === 0) void refreshWorkOrderQueries(client);
       else refreshWorkOrderQueriesAfter(client, DELAYS[action]);
     },

@@ -2,14 +2,16 @@ import {
   type ListWorkOrdersQueryInput,
   listEnvelope,
   type Pagination,
+  statsEnvelope,
   successEnvelope,
   type WorkOrder,
-  type WorkOrderStats,
   workOrderDetailDataSchema,
   workOrderSchema,
+  workOrderStatsSchema,
 } from "@mnx/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
 
 /** Any filters of GET /work-orders, as the screens hold them (strings from the address, numbers, booleans). */
@@ -24,6 +26,7 @@ export interface WorkOrderListPage {
 
 const listAnswer = listEnvelope("workOrders", workOrderSchema);
 const detailAnswer = successEnvelope(workOrderDetailDataSchema);
+const statsAnswer = statsEnvelope(workOrderStatsSchema);
 
 /**
  * GET /work-orders with any of its filters (one query per page on the server). Operators and mechanics get
@@ -31,7 +34,7 @@ const detailAnswer = successEnvelope(workOrderDetailDataSchema);
  */
 export const workOrderListQuery = (params: WorkOrderListParams) =>
   queryOptions({
-    queryKey: ["work-orders", "list", params],
+    queryKey: queryKeys.workOrders.list(params),
     queryFn: async ({ signal }): Promise<WorkOrderListPage> =>
       (await api.get("/work-orders", { query: params, signal, schema: listAnswer })).data,
     staleTime: STALE_TIME.workOrderList,
@@ -41,7 +44,7 @@ export const workOrderListQuery = (params: WorkOrderListParams) =>
 /** GET /work-orders/{id}: the work order with its status history, oldest first. */
 export const workOrderDetailQuery = (id: string) =>
   queryOptions({
-    queryKey: ["work-orders", "detail", id],
+    queryKey: queryKeys.workOrders.detail(id),
     queryFn: async ({ signal }) =>
       (await api.get(`/work-orders/${id}`, { signal, schema: detailAnswer })).data.workOrder,
     staleTime: STALE_TIME.detail,
@@ -50,7 +53,7 @@ export const workOrderDetailQuery = (id: string) =>
 /** GET /work-orders/stats (top level): the caller's visible work orders (own ones for operators and mechanics). */
 export const workOrderStatsQuery = () =>
   queryOptions({
-    queryKey: ["work-orders", "stats"],
-    queryFn: ({ signal }) => api.get<WorkOrderStats>("/work-orders/stats", { signal }),
+    queryKey: queryKeys.workOrders.stats,
+    queryFn: ({ signal }) => api.get("/work-orders/stats", { signal, schema: statsAnswer }),
     staleTime: STALE_TIME.stats,
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ASSIGN_ESTIMATED_HOURS_MAX,
   ASSIGN_ESTIMATED_HOURS_MIN,
@@ -11,18 +10,15 @@ import {
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { Controller, type Path } from "react-hook-form";
+import { UserPicker } from "../../../components/pickers/user-picker";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
-import { UserPicker } from "../../pickers/user-picker";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { AssignWorkOrderSummary } from "./assign-work-order-summary";
 
@@ -44,12 +40,13 @@ function AssignMechanicDialog({
   onClose,
   onAssigned,
 }: AssignMechanicModalProps & { workOrder: WorkOrder }) {
-  const formId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<string | null>(null);
-  const assign = useWorkOrderAction("assign", workOrder.id, idempotencyKey);
-  const form = useForm<AssignMechanicInput, unknown, AssignMechanic>({
-    resolver: zodResolver(assignMechanicSchema),
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+    AssignMechanicInput,
+    AssignMechanic
+  >({
+    schema: assignMechanicSchema,
+    serverFields: FIELDS,
+    failureMessage: WORK_ORDER_MESSAGES.assignFailed,
     defaultValues: {
       // A re-assignment starts from the current mechanic (an assignee may be a supervisor, not pickable here).
       assignedTo: workOrder.mechanicId ?? "",
@@ -58,19 +55,11 @@ function AssignMechanicDialog({
     },
     mode: "onTouched",
   });
+  const assign = useWorkOrderAction("assign", workOrder.id, idempotencyKey);
   const { errors } = form.formState;
   const notes = form.watch("notes") ?? "";
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onAssigned(await assign.mutateAsync(values));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-        setFailure(errorMessage(error, WORK_ORDER_MESSAGES.assignFailed));
-      }
-    }
-  });
+  const submit = onSubmit(async (values) => onAssigned(await assign.mutateAsync(values)));
 
   return (
     <Modal

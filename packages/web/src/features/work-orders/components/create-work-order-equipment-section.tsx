@@ -1,7 +1,7 @@
 import type { CreateWorkOrderInput, Equipment } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
+import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
 import { FormSection } from "../../../components/ui/form-section";
-import { EquipmentPickerField } from "../../pickers/equipment-picker-field";
 import { workOrderValuesFromEquipment } from "../api/work-order-form-values";
 import { CreateWorkOrderEquipmentDetails } from "./create-work-order-equipment-details";
 

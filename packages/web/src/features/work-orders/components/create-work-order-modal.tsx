@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CreateWorkOrder,
   type CreateWorkOrderInput,
@@ -6,15 +5,13 @@ import {
   type Equipment,
   type WorkOrder,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { useCreateWorkOrder } from "../api/use-create-work-order";
 import {
   CREATE_WORK_ORDER_FAILED,
@@ -45,28 +42,20 @@ function CreateWorkOrderDialog({
   onCreated,
   presetEquipment,
 }: Omit<CreateWorkOrderModalProps, "open">) {
-  const formId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateWorkOrder(idempotencyKey);
-  const form = useForm<CreateWorkOrderInput, unknown, CreateWorkOrder>({
-    resolver: zodResolver(createWorkOrderSchema),
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+    CreateWorkOrderInput,
+    CreateWorkOrder
+  >({
+    schema: createWorkOrderSchema,
     defaultValues: createWorkOrderDefaults(presetEquipment),
     mode: "onTouched",
+    serverFields: CREATE_WORK_ORDER_FIELDS,
+    failureMessage: CREATE_WORK_ORDER_FAILED,
   });
+  const create = useCreateWorkOrder(idempotencyKey);
   const emergency = form.watch("isEmergency") === true;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, CREATE_WORK_ORDER_FIELDS, form.setError)) {
-        setFailure(errorMessage(error, CREATE_WORK_ORDER_FAILED));
-      }
-    }
-  });
+  const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
     <Modal

@@ -1,6 +1,6 @@
 import type { CreateWorkOrderInput, Role } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
-import { UserPicker } from "../../pickers/user-picker";
+import { UserPicker } from "../../../components/pickers/user-picker";
 
 type PersonFieldName = "equipmentOperatorId" | "mechanicId" | "assignedToId";
 

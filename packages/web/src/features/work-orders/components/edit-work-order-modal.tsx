@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type EditWorkOrderForm,
   type EditWorkOrderFormInput,
@@ -8,16 +7,14 @@ import {
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { useState } from "react";
+import { FormProvider, type Path } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { EditWorkOrderScheduling } from "./edit-work-order-scheduling";
 import { WorkOrderDetailsSection } from "./work-order-details-section";
@@ -43,28 +40,23 @@ function EditWorkOrderDialog({
   onClose,
   onSaved,
 }: EditWorkOrderModalProps & { workOrder: WorkOrder }) {
-  const formId = useId();
   const [initial] = useState(() => editWorkOrderValues(workOrder));
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<string | null>(null);
-  const update = useWorkOrderAction("update", workOrder.id, idempotencyKey);
-  const form = useForm<EditWorkOrderFormInput, unknown, EditWorkOrderForm>({
-    resolver: zodResolver(editWorkOrderFormSchema),
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+    EditWorkOrderFormInput,
+    EditWorkOrderForm
+  >({
+    schema: editWorkOrderFormSchema,
     defaultValues: initial,
+    serverFields: FIELDS,
+    failureMessage: WORK_ORDER_MESSAGES.updateFailed,
   });
+  const update = useWorkOrderAction("update", workOrder.id, idempotencyKey);
   const emergency = form.watch("isEmergency");
-
-  const submit = form.handleSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     const changes = editWorkOrderChanges(initial, values);
     if (Object.keys(changes).length === 0) return onClose();
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync(changes);
-      onSaved(`Work order "${saved.title}" updated`);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, form.setError);
-      setFailure(errorMessage(error, WORK_ORDER_MESSAGES.updateFailed));
-    }
+    const saved = await update.mutateAsync(changes);
+    onSaved(`Work order "${saved.title}" updated`);
   });
 
   return (

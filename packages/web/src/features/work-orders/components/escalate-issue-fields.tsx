@@ -9,11 +9,11 @@ import {
   severityAfterRules,
 } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
+import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
 import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { EquipmentPickerField } from "../../pickers/equipment-picker-field";
 
 const ISSUE_TYPE_OPTIONS = ISSUE_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Equipment,
   ESCALATION_MESSAGES,
@@ -8,17 +7,16 @@ import {
   escalationSchema,
   type WorkOrder,
 } from "@mnx/domain";
-import { useId, useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { FormProvider, type Path } from "react-hook-form";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { isApiError } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
-import { useAuth } from "../../auth/use-auth";
+import { useFormModal } from "../../../lib/use-form-modal";
 import { useEscalateIssue } from "../api/use-escalate-issue";
 import { EscalateIssueConditions } from "./escalate-issue-conditions";
 import { EscalateIssueFields } from "./escalate-issue-fields";
@@ -51,12 +49,11 @@ function EscalateIssueDialog({
   presetEquipment,
   onEscalated,
 }: Omit<EscalateIssueModalProps, "open">) {
-  const formId = useId();
   const { user } = useAuth();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const escalate = useEscalateIssue(idempotencyKey);
-  const form = useForm<EscalationInput, unknown, Escalation>({
-    resolver: zodResolver(escalationSchema),
+  const { form, formId, idempotencyKey, onSubmit } = useFormModal<EscalationInput, Escalation>({
+    schema: escalationSchema,
+    serverFields: FIELDS,
+    failureMessage: ESCALATION_MESSAGES.failed,
     defaultValues: {
       equipmentId: presetEquipment?.id ?? "",
       severity: "MEDIUM",
@@ -70,6 +67,7 @@ function EscalateIssueDialog({
     },
     mode: "onTouched",
   });
+  const escalate = useEscalateIssue(idempotencyKey);
   const [equipmentId, issueType, title, description, severity, safetyConcern, equipmentInoperable] =
     form.watch([
       "equipmentId",
@@ -87,19 +85,22 @@ function EscalateIssueDialog({
     equipmentInoperable,
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onEscalated(await escalate.mutateAsync(values));
-    } catch (error) {
+  // The spec shows a failed escalation under the fields: a missing machine on Equipment, anything else on
+  // the description (the modal has no failure banner).
+  const submit = onSubmit(
+    async (values) => onEscalated(await escalate.mutateAsync(values)),
+    (error) => {
       if (isApiError(error) && error.status === 404) {
         const message = ESCALATION_MESSAGES.equipmentNotFound;
         form.setError("equipmentId", { type: "server", message }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-        const message = errorMessage(error, ESCALATION_MESSAGES.failed);
-        form.setError("description", { type: "server", message }, { shouldFocus: true });
+        return true;
       }
-    }
-  });
+      if (applyServerFieldErrors(error, FIELDS, form.setError)) return true;
+      const message = errorMessage(error, ESCALATION_MESSAGES.failed);
+      form.setError("description", { type: "server", message }, { shouldFocus: true });
+      return true;
+    },
+  );
 
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { FilterPanel } from "../../../components/ui/filter-panel";
-import { SelectField } from "../../../components/ui/select-field";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import {
   ALL,
   DEFAULT_SORT,
@@ -16,30 +16,25 @@ interface TaskFilterPanelProps {
   onClear: () => void;
 }
 
-/** 'All' and the default sort are left out of the address. */
-const stored = (value: string, none: string) => (value === none ? "" : value);
-
-/** Status, priority and sort by (part 2, 2.7); the values are the spec's lowercase ones. */
+/** Status, priority and sort by (part 2, 2.7); the values are the spec's lowercase ones, 'all' is no filter. */
 export function TaskFilterPanel({ filters, activeCount, onChange, onClear }: TaskFilterPanelProps) {
+  const bound = { filters, onChange };
   return (
     <FilterPanel activeCount={activeCount} onClear={onClear} clearLabel="Clear Filters">
-      <SelectField
-        label="Status"
-        value={filters.status || ALL}
-        onChange={(event) => onChange({ status: stored(event.target.value, ALL) })}
-        options={TASK_STATUS_OPTIONS}
-      />
-      <SelectField
+      <FilterSelect label="Status" name="status" {...bound} options={TASK_STATUS_OPTIONS} emptyValue={ALL} />
+      <FilterSelect
         label="Priority"
-        value={filters.priority || ALL}
-        onChange={(event) => onChange({ priority: stored(event.target.value, ALL) })}
+        name="priority"
+        {...bound}
         options={TASK_PRIORITY_OPTIONS}
+        emptyValue={ALL}
       />
-      <SelectField
+      <FilterSelect
         label="Sort by"
-        value={filters.sortBy || DEFAULT_SORT}
-        onChange={(event) => onChange({ sortBy: stored(event.target.value, DEFAULT_SORT) })}
+        name="sortBy"
+        {...bound}
         options={TASK_SORT_OPTIONS}
+        emptyValue={DEFAULT_SORT}
       />
     </FilterPanel>
   );

@@ -1,6 +1,6 @@
 import { enumLabel, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from "@mnx/domain";
 import { FilterPanel } from "../../../components/ui/filter-panel";
-import { SelectField } from "../../../components/ui/select-field";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import { TextField } from "../../../components/ui/text-field";
 import { EMERGENCY_FILTER, MY_FILTER_ON, type WorkOrderFilters } from "../api/work-order-filters";
 
@@ -35,24 +35,27 @@ export function WorkOrderFilterPanel(props: WorkOrderFilterPanelProps) {
       onClear={props.onClear}
       clearLabel="Clear All Filters"
     >
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value })}
+        name="status"
+        filters={filters}
+        onChange={onChange}
         options={STATUS_OPTIONS}
         placeholderOption="All statuses"
       />
-      <SelectField
+      <FilterSelect
         label="Priority"
-        value={filters.priority}
-        onChange={(event) => onChange({ priority: event.target.value })}
+        name="priority"
+        filters={filters}
+        onChange={onChange}
         options={PRIORITY_OPTIONS}
         placeholderOption="All priorities"
       />
-      <SelectField
+      <FilterSelect
         label="Type"
-        value={filters.workOrderType}
-        onChange={(event) => onChange({ workOrderType: event.target.value })}
+        name="workOrderType"
+        filters={filters}
+        onChange={onChange}
         options={TYPE_OPTIONS}
         placeholderOption="All types"
       />
@@ -63,10 +66,11 @@ export function WorkOrderFilterPanel(props: WorkOrderFilterPanelProps) {
         value={props.jobSiteText}
         onChange={(event) => props.onJobSiteText(event.target.value)}
       />
-      <SelectField
+      <FilterSelect
         label="Emergency"
-        value={filters.isEmergency}
-        onChange={(event) => onChange({ isEmergency: event.target.value })}
+        name="isEmergency"
+        filters={filters}
+        onChange={onChange}
         options={EMERGENCY_OPTIONS}
         placeholderOption="All"
       />

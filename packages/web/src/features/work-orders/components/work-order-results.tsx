@@ -2,8 +2,7 @@ import { WORK_ORDER_MESSAGES } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { Pagination } from "../../../components/ui/pagination";
-import { StatePanel } from "../../../components/ui/state-panel";
+import { countOf, PagedResults } from "../../../components/ui/paged-results";
 import { errorMessage } from "../../../lib/error-message";
 import type { WorkOrderListPage } from "../api/work-order-queries";
 import { WorkOrderCard, type WorkOrderCardActions } from "./work-order-card";
@@ -27,62 +26,31 @@ interface WorkOrderResultsProps extends WorkOrderCardActions {
   createAction?: ReactNode;
 }
 
-/** Loading, error and empty states with the spec's texts, else the cards and the pages. */
+/** The work-order cards with the spec's loading, error and empty texts (part 2, 2.6). */
 export function WorkOrderResults(props: WorkOrderResultsProps) {
   const { query, filtered, mine, onClear, onPage, createAction, ...actions } = props;
-  if (query.isPending) return <StatePanel kind="loading" title="Loading work orders..." />;
-  if (query.isError && !query.data) {
-    return (
-      <StatePanel
-        kind="error"
-        title={errorMessage(query.error, WORK_ORDER_MESSAGES.loadFailed)}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  const { workOrders, pagination } = query.data;
-  if (workOrders.length === 0) {
-    const clear = (
-      <Button variant="secondary" onClick={onClear}>
-        Clear Filters
-      </Button>
-    );
-    return (
-      <StatePanel
-        kind="empty"
-        title={WORK_ORDER_MESSAGES.noWorkOrders}
-        action={filtered ? clear : createAction}
-      >
-        {mine ? EMPTY_TEXTS.mine : filtered ? EMPTY_TEXTS.filtered : EMPTY_TEXTS.none}
-      </StatePanel>
-    );
-  }
   return (
-    <div className={`space-y-3 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {pagination.total === 1 ? "1 work order" : `${pagination.total} work orders`}
-      </p>
-      <ul
-        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-        aria-busy={query.isPlaceholderData || undefined}
-      >
-        {workOrders.map((workOrder) => (
-          <li key={workOrder.id} className="flex">
-            <WorkOrderCard workOrder={workOrder} {...actions} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={pagination.page}
-        pages={pagination.pages}
-        total={pagination.total}
-        onPage={onPage}
-        label="Work order pages"
-      />
-    </div>
+    <PagedResults
+      query={query}
+      items={(page) => page.workOrders}
+      itemKey={(workOrder) => workOrder.id}
+      renderItem={(workOrder) => <WorkOrderCard workOrder={workOrder} {...actions} />}
+      loadingTitle="Loading work orders..."
+      errorTitle={errorMessage(query.error, WORK_ORDER_MESSAGES.loadFailed)}
+      emptyTitle={WORK_ORDER_MESSAGES.noWorkOrders}
+      emptyText={mine ? EMPTY_TEXTS.mine : filtered ? EMPTY_TEXTS.filtered : EMPTY_TEXTS.none}
+      emptyAction={
+        filtered ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear Filters
+          </Button>
+        ) : (
+          createAction
+        )
+      }
+      countLabel={countOf("work order", "work orders")}
+      pagesLabel="Work order pages"
+      onPage={onPage}
+    />
   );
 }

@@ -1,0 +1,82 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/support/chromium-flags.js";
+import type { DemoSession } from "./sign-in.js";
+
+/** Where the web app keeps its session (packages/domain AUTH_STORAGE_KEY). */
+const AUTH_STORAGE_KEY = "maintenance-nexus-auth";
+
+export interface LighthouseFigures {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  totalTransferKb: number;
+  requests: number;
+}
+
+/**
+ * One Lighthouse 12 run with its mobile defaults (Slow 4G and a 4x slower CPU, simulated) in a fresh Chromium
+ * profile, so nothing is cached. With `session`, the app's session is stored first on the same origin (from a
+ * page that loads none of the app) and Lighthouse is told to keep storage, so the page opens signed in.
+ */
+export async function lighthouseRun(url: string, session?: DemoSession): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    // The browser tests' flags (e2e/playwright.config.ts), headless.
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  try {
+    if (session) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(new URL("/api/v1/health", url).href);
+      const stored = JSON.stringify({
+        user: session.user,
+        organization: session.organization,
+        tokens: {
+          accessToken: session.accessToken,
+          refreshToken: session.refreshToken,
+          expiresIn: session.expiresIn,
+          issuedAt: Date.now(),
+        },
+      });
+      await page.evaluate((key, value) => window.localStorage.setItem(key, value), AUTH_STORAGE_KEY, stored);
+      await page.close();
+      browser.disconnect();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      disableStorageReset: Boolean(session),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    const requests = (audits["network-requests"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    return {
+      url: result.lhr.finalDisplayedUrl,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      firstContentfulPaintMs: value("first-contentful-paint"),
+      largestContentfulPaintMs: value("largest-contentful-paint"),
+      totalBlockingTimeMs: value("total-blocking-time"),
+      cumulativeLayoutShift: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      speedIndexMs: value("speed-index"),
+      totalTransferKb: Number(((audits["total-byte-weight"]?.numericValue ?? 0) / 1024).toFixed(1)),
+      requests: requests.length,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

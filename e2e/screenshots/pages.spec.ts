@@ -1,0 +1,30 @@
+import { test } from "@playwright/test";
+import type { DemoRole } from "../support/demo-users.js";
+import { signInThroughApi, useSession } from "../support/sign-in.js";
+
+/** /login, each role's dashboard and a list page, light and dark, in .tmp/screenshots/ (for a person to look at). */
+const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
+  { name: "login", role: null, path: "/login" },
+  { name: "dashboard", role: "FLEET_MANAGER", path: "/dashboard" },
+  { name: "operator-dashboard", role: "OPERATOR", path: "/operator-dashboard" },
+  { name: "mechanic-dashboard", role: "SHOP_FOREMAN", path: "/mechanic-dashboard" },
+  { name: "field-supervisor-dashboard", role: "FIELD_SUPERVISOR", path: "/field-supervisor-dashboard" },
+  { name: "work-orders", role: "FLEET_MANAGER", path: "/work-orders" },
+  { name: "equipment", role: "FLEET_MANAGER", path: "/equipment" },
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const { name, role, path } of PAGES) {
+    test(`${name} (${theme})`, async ({ page }, info) => {
+      await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+      if (role) await useSession(page, await signInThroughApi(page.request, role));
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({
+        path: `.tmp/screenshots/${name}-${theme}-${info.project.name}.png`,
+        fullPage: true,
+      });
+    });
+  }
+}

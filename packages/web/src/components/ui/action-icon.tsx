@@ -1,0 +1,41 @@
+export type ActionIconName =
+  | "workOrders"
+  | "equipment"
+  | "assignments"
+  | "reports"
+  | "users"
+  | "api"
+  | "database"
+  | "checklist";
+
+const PATHS: Record<ActionIconName, string> = {
+  workOrders:
+    "M9 4h6m-6 0a2 2 0 0 0-2 2H6a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-1a2 2 0 0 0-2-2M9 4a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2M8 12l2 2 5-5M8 17h8",
+  equipment:
+    "M3 17h2m14 0h2M5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0m10 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0M9 17h6M3 13V9h7l2 4h7a2 2 0 0 1 2 2v2M12 9V5h4l3 4",
+  assignments: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8a4 4 0 0 0 0 8m8-4 2 2 4-4",
+  reports: "M4 20V10m6 10V4m6 16v-7m4 7H2",
+  users:
+    "M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8a4 4 0 0 0 0 8m14 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
+  api: "m8 7-5 5 5 5m8-10 5 5-5 5M14 4l-4 16",
+  database:
+    "M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3m0 0v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
+  checklist: "M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2",
+};
+
+export function ActionIcon({ name }: { name: ActionIconName }) {
+  return (
+    <svg
+      className="size-6"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Pagination as PageInfo } from "@mnx/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Pagination } from "./pagination";
+import { StatePanel } from "./state-panel";
+
+export interface PagedResultsProps<TPage extends { pagination: PageInfo }, TItem> {
+  query: UseQueryResult<TPage>;
+  /** The page's rows, e.g. `(page) => page.workOrders`. */
+  items: (page: TPage) => readonly TItem[];
+  itemKey: (item: TItem) => string;
+  renderItem: (item: TItem) => ReactNode;
+  loadingTitle: string;
+  /** Shown when the list cannot be loaded and nothing was saved; the panel offers Try Again. */
+  errorTitle: string;
+  errorText?: ReactNode;
+  emptyTitle: string;
+  emptyText: ReactNode;
+  /** Under the empty text, e.g. 'Create First Assignment' or 'Clear Filters'. */
+  emptyAction?: ReactNode;
+  /** The count line: '1 machine', '24 machines'. */
+  countLabel: (total: number) => string;
+  pagesLabel: string;
+  /** '(N total)' after 'Page X of Y' (default on). */
+  pagesWithTotal?: boolean;
+  onPage: (page: number) => void;
+  listLabel?: string;
+  gridClassName?: string;
+  itemClassName?: string;
+}
+
+/**
+ * A paged list's one shape: loading, the error with Try Again, the empty state, else the count, the grid of
+ * cards and the pager. While the next page loads, the previous one stays, dimmed and marked busy.
+ */
+export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
+  props: PagedResultsProps<TPage, TItem>,
+) {
+  const { query } = props;
+  const data = query.data;
+  if (query.isPending) return <StatePanel kind="loading" title={props.loadingTitle} />;
+  if (data === undefined) {
+    return (
+      <StatePanel
+        kind="error"
+        title={props.errorTitle}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {props.errorText}
+      </StatePanel>
+    );
+  }
+  const items = props.items(data);
+  const { pagination } = data;
+  if (items.length === 0) {
+    return (
+      <StatePanel kind="empty" title={props.emptyTitle} action={props.emptyAction}>
+        {props.emptyText}
+      </StatePanel>
+    );
+  }
+  return (
+    <div className={`space-y-3 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {props.countLabel(pagination.total)}
+      </p>
+      <ul
+        aria-label={props.listLabel}
+        aria-busy={query.isPlaceholderData || undefined}
+        className={props.gridClassName ?? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"}
+      >
+        {items.map((item) => (
+          <li key={props.itemKey(item)} className={props.itemClassName ?? "flex"}>
+            {props.renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        pagination={pagination}
+        onPage={props.onPage}
+        label={props.pagesLabel}
+        withTotal={props.pagesWithTotal ?? true}
+      />
+    </div>
+  );
+}
+
+/** '1 work order' / '12 work orders'. */
+export const countOf = (singular: string, plural: string) => (total: number) =>
+  total === 1 ? `1 ${singular}` : `${total} ${plural}`;

@@ -1,0 +1,88 @@
+import { IOS_LAYOUT_FIX_DELAYS_MS } from "@mnx/domain";
+import { useEffect } from "react";
+import { Alert } from "../../components/ui/alert";
+import { useAuth } from "../../lib/auth/use-auth";
+import { scheduleIosLayoutFixes } from "../../lib/ios-device";
+import { useOnlineStatus } from "../../lib/use-online-status";
+import { FeatureBlurbs } from "./feature-blurbs";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { LoginFooter } from "./login-footer";
+import { SignInModeNote } from "./sign-in-mode-note";
+import { useSignIn } from "./use-sign-in";
+
+function LockIcon() {
+  return (
+    <svg
+      className="mt-0.5 size-4 shrink-0"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+/** /login (part 1, 2): one 'Continue with Google' button, offline indicator, errors, blurbs, footer. */
+export function LoginScreen() {
+  const { error } = useAuth();
+  const online = useOnlineStatus();
+  const { signingIn, signIn } = useSignIn();
+
+  useEffect(() => scheduleIosLayoutFixes(IOS_LAYOUT_FIX_DELAYS_MS), []);
+
+  return (
+    <div className="min-h-dvh bg-canvas text-ink">
+      <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 pt-10 pb-6 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-12 lg:pt-20">
+        <header className="flex flex-col items-center text-center lg:items-start lg:text-left">
+          <img src="/icons/icon-192.png" alt="" width={64} height={64} className="rounded-2xl shadow-md" />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Maintenance Nexus</h1>
+          <p className="mt-1 text-base font-semibold text-accent-ink">Field-First Equipment Maintenance</p>
+          <p className="mt-4 max-w-md text-ink-muted">
+            Work orders, daily inspections and equipment status for heavy-equipment fleets, in the shop and
+            out on the job site.
+          </p>
+        </header>
+
+        <section
+          aria-labelledby="welcome-heading"
+          className="rounded-2xl border border-line bg-surface p-5 shadow-md sm:p-7 lg:row-span-2"
+        >
+          <h2 id="welcome-heading" className="text-xl font-semibold">
+            Welcome
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">Sign in with your work account to continue.</p>
+
+          <div className="mt-5 space-y-4">
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            {online ? null : (
+              <Alert tone="warning" title="Offline Mode">
+                Connect to internet to sign in
+              </Alert>
+            )}
+            <GoogleSignInButton
+              busy={signingIn}
+              disabled={signingIn || !online}
+              onPress={() => void signIn()}
+            />
+            <SignInModeNote />
+            <p className="flex gap-2 text-sm text-ink-muted">
+              <LockIcon />
+              <span>
+                You sign in on your identity provider's own page. Maintenance Nexus never sees your password.
+              </span>
+            </p>
+          </div>
+        </section>
+
+        <FeatureBlurbs />
+      </main>
+      <div className="mx-auto w-full max-w-5xl px-4 pb-8 sm:px-6">
+        <LoginFooter />
+      </div>
+    </div>
+  );
+}

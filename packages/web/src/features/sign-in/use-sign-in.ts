@@ -1,0 +1,43 @@
+import { AUTH_MESSAGES, IOS_GOOGLE_LAYOUT_FIX_DELAYS_MS } from "@mnx/domain";
+import { useCallback, useEffect, useState } from "react";
+import { isApiError } from "../../lib/api-error";
+import { authStore } from "../../lib/auth/auth-store";
+import { scheduleIosLayoutFixes } from "../../lib/ios-device";
+import { openSignInPage } from "./open-sign-in-page";
+import { requestSignInUrl } from "./sign-in-api";
+
+/** The 'Continue with Google' action (part 1, 2 and 8). */
+export function useSignIn(): { signingIn: boolean; signIn: () => Promise<void> } {
+  const [signingIn, setSigningIn] = useState(false);
+
+  // Coming back from the provider's page with the Back button restores this page from the cache.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSigningIn(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const signIn = useCallback(async () => {
+    setSigningIn(true);
+    authStore.setError(null);
+    if (!navigator.onLine) {
+      authStore.setError(AUTH_MESSAGES.loginRequiresInternet);
+      setSigningIn(false);
+      return;
+    }
+    try {
+      const authUrl = await requestSignInUrl();
+      scheduleIosLayoutFixes(IOS_GOOGLE_LAYOUT_FIX_DELAYS_MS);
+      openSignInPage(authUrl); // the page is left (or a popup opened): stay busy until then
+    } catch (error) {
+      const answered = isApiError(error) && error.status >= 400 && error.code !== "TIMEOUT_ERROR";
+      const message = answered ? AUTH_MESSAGES.initiateFailed : error instanceof Error && error.message;
+      authStore.setError(message || AUTH_MESSAGES.loginFailed);
+      setSigningIn(false);
+    }
+  }, []);
+
+  return { signingIn, signIn };
+}

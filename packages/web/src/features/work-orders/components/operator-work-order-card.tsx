@@ -1,0 +1,68 @@
+import { relativeDueLabel, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
+import { useId, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/error-message";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useWorkOrderAction } from "../api/use-work-order-action";
+import { WorkOrderCardHeading } from "./work-order-card-heading";
+
+interface OperatorWorkOrderCardProps {
+  workOrder: WorkOrder;
+  onView: (workOrderId: string) => void;
+  /** Start Work on a daily inspection opens the Daily Equipment Inspection. */
+  onInspect: (workOrder: WorkOrder) => void;
+}
+
+/** One of the operator's open work orders: View Details, and Start Work while ASSIGNED (part 1, 2). */
+export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: OperatorWorkOrderCardProps) {
+  const titleId = useId();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const start = useWorkOrderAction("update", workOrder.id, idempotencyKey);
+  const due = workOrder.dueDate ?? workOrder.scheduledStart;
+  const named = (verb: string) => (
+    <>
+      {verb}
+      <span className="sr-only"> {workOrder.title}</span>
+    </>
+  );
+  const startWork = () => {
+    if (workOrder.workOrderType === "INSPECTION") onInspect(workOrder);
+    else start.mutate({ status: "IN_PROGRESS" });
+  };
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <WorkOrderCardHeading id={titleId} workOrder={workOrder} />
+      <p className="text-sm text-ink-muted">
+        {workOrder.equipment.equipmentNumber} · {workOrder.equipment.name}
+        {due ? ` · Due ${relativeDueLabel(due)}` : ""}
+      </p>
+      {start.isPaused ? (
+        <p role="status" className="text-sm font-medium text-info-ink">
+          Saved on this device; Start Work will be sent when you are back online.
+        </p>
+      ) : null}
+      {start.isError ? (
+        <Alert tone="error">{errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed)}</Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onView(workOrder.id)}>
+          {named("View Details")}
+        </Button>
+        {workOrder.status === "ASSIGNED" ? (
+          <Button
+            className="flex-1 sm:flex-none"
+            busy={start.isPending}
+            disabled={start.isPaused}
+            onClick={startWork}
+          >
+            {named("Start Work")}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { mechanicWorkAction, relativeDueLabel, type WorkOrder } from "@mnx/domain";
+import { useId } from "react";
+import { Button } from "../../../components/ui/button";
+import { WorkOrderCardHeading } from "./work-order-card-heading";
+import type { WorkOrderDialog } from "./work-order-dialogs";
+
+interface WorkQueueCardProps {
+  workOrder: WorkOrder;
+  userId: string;
+  /** workOrders.assign: 'Assign' on PENDING orders. */
+  canAssign: boolean;
+  onOpen: (dialog: WorkOrderDialog) => void;
+}
+
+type Person = { firstName: string; lastName: string } | null;
+const personName = (person: Person) => (person ? `${person.firstName} ${person.lastName}`.trim() : null);
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="text-sm font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** A Work Queue card (part 1, 2): badges, machine, job site, assignee, due date, and its actions. */
+export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueueCardProps) {
+  const titleId = useId();
+  const work = mechanicWorkAction(workOrder, userId);
+  const named = (verb: string) => (
+    <>
+      {verb}
+      <span className="sr-only"> {workOrder.title}</span>
+    </>
+  );
+  const assignee = personName(workOrder.assignedTo) ?? personName(workOrder.mechanic) ?? "Unassigned";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <WorkOrderCardHeading id={titleId} workOrder={workOrder} />
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
+        <Fact
+          label="Equipment"
+          value={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
+        />
+        <Fact label="Job site" value={workOrder.jobSite || "—"} />
+        <Fact label="Assigned to" value={assignee} />
+        <Fact label="Due" value={relativeDueLabel(workOrder.scheduledStart) || "Not scheduled"} />
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          onClick={() => onOpen({ kind: "details", workOrderId: workOrder.id })}
+        >
+          {named("View Details")}
+        </Button>
+        {canAssign && workOrder.status === "PENDING" ? (
+          <Button className="flex-1 sm:flex-none" onClick={() => onOpen({ kind: "assign", workOrder })}>
+            {named("Assign")}
+          </Button>
+        ) : null}
+        {work ? (
+          <Button
+            className="flex-1 sm:flex-none"
+            onClick={() => onOpen({ kind: "work", workOrderId: workOrder.id })}
+          >
+            {named(work === "start" ? "Start Work" : "Continue Work")}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { type Session, sessionSchema, successEnvelope } from "@mnx/domain";
+import { api } from "../api-client";
+
+const sessionAnswer = successEnvelope(sessionSchema);
+
+/** Rotates the refresh token. */
+export async function requestRefresh(refreshToken: string): Promise<Session> {
+  const answer = await api.post("/auth/refresh", { refreshToken }, { auth: false, schema: sessionAnswer });
+  return answer.data;
+}
+
+/** Ends the session on the server. */
+export async function requestLogout(): Promise<void> {
+  await api.post("/auth/logout");
+}

@@ -1,0 +1,38 @@
+/**
+ * Every query key of the app, in one place. Each resource's keys start with its root, so invalidating the root
+ * (`queryKeys.equipment.all`) refreshes its lists, details, stats and picker options at once.
+ */
+export const queryKeys = {
+  auth: {
+    config: ["auth", "config"] as const,
+  },
+  equipment: {
+    all: ["equipment"] as const,
+    list: (filters: object) => ["equipment", "list", filters] as const,
+    detail: (id: string) => ["equipment", "detail", id] as const,
+    stats: ["equipment", "stats"] as const,
+    options: ["equipment", "options"] as const,
+  },
+  assignments: {
+    all: ["assignments"] as const,
+    list: (filters: object) => ["assignments", "list", filters] as const,
+  },
+  workOrders: {
+    all: ["work-orders"] as const,
+    list: (params: object) => ["work-orders", "list", params] as const,
+    detail: (id: string) => ["work-orders", "detail", id] as const,
+    stats: ["work-orders", "stats"] as const,
+  },
+  users: {
+    all: ["users"] as const,
+    options: (roles: readonly string[]) => ["users", "options", [...roles].sort().join(",")] as const,
+  },
+  maintenance: {
+    all: ["maintenance"] as const,
+    due: ["maintenance", "due"] as const,
+  },
+  inspections: {
+    all: ["inspections"] as const,
+    daily: ["inspections", "daily"] as const,
+  },
+} as const;

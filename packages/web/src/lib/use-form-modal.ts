@@ -1,0 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { errorMessage } from "./error-message";
+import { newIdempotencyKey } from "./idempotency-key";
+import { applyServerFieldErrors } from "./server-field-errors";
+
+interface FormModalOptions<TInput extends FieldValues, TOutput> {
+  /** The domain schema that checks the form and shapes what is sent. */
+  schema: z.ZodType<TOutput, TInput>;
+  defaultValues: DefaultValues<TInput>;
+  mode?: Mode;
+  /** The fields a server refusal may name in its details (e.g. equipmentNumber on a 409). */
+  serverFields: readonly Path<TInput>[];
+  /** Shown when a failed save names no field and carries no message of its own. */
+  failureMessage: string;
+}
+
+/**
+ * The one shape of a form modal (mounted per opening): its form id (the footer's submit button sits outside the
+ * form), an Idempotency-Key made once per opening, the zod resolver, and a save that puts the server's field
+ * errors under their fields and anything else in `failure`.
+ */
+export function useFormModal<TInput extends FieldValues, TOutput>(
+  options: FormModalOptions<TInput, TOutput>,
+) {
+  const formId = useId();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(options.schema),
+    defaultValues: options.defaultValues,
+    ...(options.mode ? { mode: options.mode } : {}),
+  });
+
+  /**
+   * The form's submit handler: runs `save` with the parsed values; a failure goes under its fields, or to
+   * `onError` when that answers true (a refusal the modal words itself), or else into `failure`.
+   */
+  const onSubmit = (save: (values: TOutput) => Promise<unknown>, onError?: (error: unknown) => boolean) =>
+    form.handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        await save(values);
+      } catch (error) {
+        if (onError?.(error)) return;
+        if (!applyServerFieldErrors(error, options.serverFields, form.setError)) {
+          setFailure(errorMessage(error, options.failureMessage));
+        }
+      }
+    });
+
+  return { form, formId, idempotencyKey, failure, onSubmit };
+}

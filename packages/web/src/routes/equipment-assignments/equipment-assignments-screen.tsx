@@ -1,0 +1,95 @@
+import { type Assignment, can } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { DismissibleAlert } from "../../components/ui/dismissible-alert";
+import { SearchBox } from "../../components/ui/search-box";
+import { SectionTabs } from "../../components/ui/section-tabs";
+import {
+  ASSIGNMENT_FILTERS,
+  ASSIGNMENT_PANEL_FILTERS,
+  ASSIGNMENT_TEXT_FILTERS,
+} from "../../features/assignments/api/assignment-filters";
+import { assignmentListQuery } from "../../features/assignments/api/assignment-queries";
+import { AssignmentDetailsModal } from "../../features/assignments/components/assignment-details-modal";
+import { AssignmentFilterPanel } from "../../features/assignments/components/assignment-filter-panel";
+import { AssignmentResults } from "../../features/assignments/components/assignment-results";
+import { AssignmentsPageHeader } from "../../features/assignments/components/assignments-page-header";
+import { CreateAssignmentModal } from "../../features/assignments/components/create-assignment-modal";
+import { EndAssignmentDialog } from "../../features/assignments/components/end-assignment-dialog";
+import { useAuth } from "../../lib/auth/use-auth";
+import { EQUIPMENT_SECTION_TABS } from "../../lib/equipment-sections";
+import { useUrlFilters } from "../../lib/use-url-filters";
+
+type AssignmentDialog = { kind: "create" } | { kind: "view" | "end"; assignment: Assignment } | null;
+
+/** /equipment/assignments (part 2, 2.4). Operators get only their own assignments from the server. */
+export function EquipmentAssignmentsScreen() {
+  const role = useAuth().user?.role;
+  const list = useUrlFilters(ASSIGNMENT_FILTERS, ASSIGNMENT_TEXT_FILTERS);
+  const query = useQuery(assignmentListQuery(list.filters));
+  const [dialog, setDialog] = useState<AssignmentDialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const finish = (message: string) => {
+    setDialog(null);
+    setNotice(message);
+  };
+  const mayCreate = can(role, "assignments.create");
+  const open = () => setDialog({ kind: "create" });
+
+  return (
+    <div className="space-y-4">
+      {can(role, "equipment.assignmentsTab") ? (
+        <SectionTabs label="Equipment sections" tabs={EQUIPMENT_SECTION_TABS} />
+      ) : null}
+      <AssignmentsPageHeader
+        role={role}
+        action={mayCreate ? <Button onClick={open}>Assign Equipment</Button> : null}
+      />
+      {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
+      <SearchBox
+        label="Search assignments"
+        value={list.texts.search}
+        onChange={(value) => list.setText("search", value)}
+        placeholder="Search machine, operator, site"
+      />
+      <AssignmentFilterPanel
+        filters={list.filters}
+        jobSiteText={list.texts.jobSite}
+        onJobSiteText={(value) => list.setText("jobSite", value)}
+        activeCount={list.count(ASSIGNMENT_PANEL_FILTERS)}
+        onChange={list.update}
+        onClear={list.clear}
+      />
+      <AssignmentResults
+        query={query}
+        filtered={list.activeCount > 0}
+        onPage={list.setPage}
+        onView={(assignment) => setDialog({ kind: "view", assignment })}
+        onEnd={
+          can(role, "assignments.end") ? (assignment) => setDialog({ kind: "end", assignment }) : undefined
+        }
+        createAction={mayCreate ? <Button onClick={open}>Create First Assignment</Button> : null}
+      />
+      <CreateAssignmentModal
+        open={dialog?.kind === "create"}
+        onClose={close}
+        onCreated={(assignment) =>
+          finish(
+            `${assignment.equipment.equipmentNumber} is now assigned to ${assignment.operator.firstName} ${assignment.operator.lastName}.`,
+          )
+        }
+      />
+      <AssignmentDetailsModal
+        assignment={dialog?.kind === "view" ? dialog.assignment : null}
+        onClose={close}
+      />
+      <EndAssignmentDialog
+        assignment={dialog?.kind === "end" ? dialog.assignment : null}
+        onClose={close}
+        onEnded={finish}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EquipmentAssignmentsScreen as Component } from "./equipment-assignments-screen";

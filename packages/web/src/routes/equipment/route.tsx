@@ -1,0 +1,1 @@
+export { EquipmentFleetScreen as Component } from "./equipment-fleet-screen";

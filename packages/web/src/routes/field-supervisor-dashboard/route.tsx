@@ -1,0 +1,1 @@
+export { FieldSupervisorDashboardScreen as Component } from "./field-supervisor-dashboard-screen";

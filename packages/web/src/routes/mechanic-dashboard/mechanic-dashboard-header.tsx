@@ -1,0 +1,45 @@
+import { welcomeLine } from "@mnx/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button-classes";
+import type { Notice } from "../../components/ui/page-notice";
+import { ForemanAutomationButtons } from "../../features/work-orders/components/foreman-automation-buttons";
+import { refreshWorkOrderQueries } from "../../lib/cache-refresh";
+
+interface MechanicDashboardHeaderProps {
+  firstName: string | undefined;
+  foreman: boolean;
+  onNotice: (notice: Notice) => void;
+}
+
+/** Welcome line, Refresh, New Work Order and (foreman) the automation buttons (part 1, 2). */
+export function MechanicDashboardHeader({ firstName, foreman, onNotice }: MechanicDashboardHeaderProps) {
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshWorkOrderQueries(client);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return (
+    <section aria-labelledby="mechanic-welcome-heading" className="space-y-3">
+      <h2 id="mechanic-welcome-heading" className="text-2xl font-bold tracking-tight">
+        {welcomeLine(firstName)}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>
+          Refresh
+        </Button>
+        <Link to="/work-orders?create=true" className={buttonClasses()}>
+          New Work Order
+        </Link>
+        {foreman ? <ForemanAutomationButtons onNotice={onNotice} /> : null}
+      </div>
+    </section>
+  );
+}

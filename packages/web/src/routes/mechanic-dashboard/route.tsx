@@ -1,0 +1,1 @@
+export { MechanicDashboardScreen as Component } from "./mechanic-dashboard-screen";

@@ -1,0 +1,105 @@
+import {
+  ACCESS_DENIED,
+  can,
+  type Equipment,
+  INSPECTION_MESSAGES,
+  todaysPendingInspection,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+} from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { equipmentOptionsQuery } from "../../components/pickers/picker-queries";
+import { AccessDenied } from "../../components/ui/access-denied";
+import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
+import { EquipmentDetailsModal } from "../../features/equipment/components/equipment-details-modal";
+import { DailyInspectionModal } from "../../features/inspections/components/daily-inspection-modal";
+import { EscalateIssueModal } from "../../features/work-orders/components/escalate-issue-modal";
+import { OperatorWorkOrdersSection } from "../../features/work-orders/components/operator-work-orders-section";
+import {
+  type WorkOrderDialog,
+  WorkOrderDialogs,
+} from "../../features/work-orders/components/work-order-dialogs";
+import { useAuth } from "../../lib/auth/use-auth";
+import { useOperatorAutoInspections } from "./operator-auto-inspections";
+import { useOperatorDashboardData } from "./operator-dashboard-data";
+import { OperatorDashboardHeader } from "./operator-dashboard-header";
+import { OperatorDashboardStats } from "./operator-dashboard-stats";
+import { OperatorEquipmentSection } from "./operator-equipment-section";
+import { OperatorQuickActions } from "./operator-quick-actions";
+
+/** /operator-dashboard: operators only (part 1, 2). */
+export function OperatorDashboardScreen() {
+  const { user } = useAuth();
+  if (!user || !can(user.role, "dashboard.operator"))
+    return <AccessDenied message={ACCESS_DENIED.operatorDashboard} />;
+  return <OperatorDashboard userId={user.id} role={user.role} firstName={user.firstName} />;
+}
+
+interface EscalationState {
+  preset: Equipment | null;
+}
+
+function OperatorDashboard({ userId, role, firstName }: { userId: string; role: string; firstName: string }) {
+  const data = useOperatorDashboardData(userId);
+  // The escalation form's machine list, loaded (and kept for offline use) before it is needed on site.
+  useQuery(equipmentOptionsQuery());
+  const counts = useOperatorAutoInspections(can(role, "inspections.perform"));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [dialog, setDialog] = useState<WorkOrderDialog>(null);
+  const [equipmentId, setEquipmentId] = useState<string | null>(null);
+  const [escalation, setEscalation] = useState<EscalationState | null>(null);
+  const [inspection, setInspection] = useState<WorkOrder | null>(null);
+
+  const openDailyChecklist = () => {
+    const todays = todaysPendingInspection(data.workOrders.data?.workOrders ?? []);
+    if (todays) setInspection(todays);
+    else setNotice({ tone: "warning", message: INSPECTION_MESSAGES.noneAssigned });
+  };
+  const onEscalated = () => {
+    setEscalation(null);
+    setNotice({ tone: "success", message: WORK_ORDER_MESSAGES.escalated });
+  };
+
+  return (
+    <div className="space-y-8">
+      <OperatorDashboardHeader firstName={firstName} onReportIssue={() => setEscalation({ preset: null })} />
+      <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <OperatorQuickActions
+        pendingToday={counts.data?.pendingToday ?? 0}
+        onDailyChecklist={openDailyChecklist}
+      />
+      <OperatorDashboardStats stats={data.stats} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <OperatorEquipmentSection
+          assignments={data.assignments}
+          machinesById={data.machinesById}
+          onView={setEquipmentId}
+          onReportIssue={(machine) => setEscalation({ preset: machine })}
+        />
+        <OperatorWorkOrdersSection
+          workOrders={data.workOrders}
+          onView={(workOrderId) => setDialog({ kind: "details", workOrderId })}
+          onInspect={setInspection}
+        />
+      </div>
+      <WorkOrderDialogs
+        dialog={dialog}
+        onChange={setDialog}
+        onNotice={(message) => setNotice({ tone: "success", message })}
+      />
+      <EquipmentDetailsModal equipmentId={equipmentId} onClose={() => setEquipmentId(null)} />
+      <EscalateIssueModal
+        open={escalation !== null}
+        onClose={() => setEscalation(null)}
+        presetEquipment={escalation?.preset ?? null}
+        onEscalated={onEscalated}
+      />
+      <DailyInspectionModal
+        workOrder={inspection}
+        onClose={() => setInspection(null)}
+        onSubmitted={(message) => setNotice({ tone: "success", message })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { OperatorDashboardScreen as Component } from "./operator-dashboard-screen";

@@ -1,0 +1,1 @@
+export { PrivacyScreen as Component } from "../../features/legal/privacy-screen";

@@ -1,0 +1,1 @@
+export { SupportScreen as Component } from "../../features/legal/support-screen";

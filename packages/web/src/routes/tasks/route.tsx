@@ -1,0 +1,1 @@
+export { TasksScreen as Component } from "./tasks-screen";

@@ -1,0 +1,1 @@
+export { WorkOrdersScreen as Component } from "./work-orders-screen";

@@ -1,0 +1,134 @@
+import { can, type Role, type WorkOrder, workOrdersPageTitle } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { DismissibleAlert } from "../../components/ui/dismissible-alert";
+import { SearchBox } from "../../components/ui/search-box";
+import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
+import {
+  MY_FILTER_ON,
+  WORK_ORDER_FILTERS,
+  WORK_ORDER_PANEL_FILTERS,
+  WORK_ORDER_TEXT_FILTERS,
+  workOrderListParams,
+} from "../../features/work-orders/api/work-order-filters";
+import { workOrderListQuery } from "../../features/work-orders/api/work-order-queries";
+import { CreateWorkOrderModal } from "../../features/work-orders/components/create-work-order-modal";
+import { EditWorkOrderModal } from "../../features/work-orders/components/edit-work-order-modal";
+import {
+  type WorkOrderDialog,
+  WorkOrderDialogs,
+} from "../../features/work-orders/components/work-order-dialogs";
+import { WorkOrderFilterPanel } from "../../features/work-orders/components/work-order-filter-panel";
+import { WorkOrderResults } from "../../features/work-orders/components/work-order-results";
+import { useAuth } from "../../lib/auth/use-auth";
+import { useUrlFilters } from "../../lib/use-url-filters";
+
+/** The spec names the titles by role (domain workOrdersPageTitle); the descriptions are ours. */
+const DESCRIPTIONS: Partial<Record<Role, string>> = {
+  OPERATOR: "Work orders on the equipment you operate, and the issues you reported.",
+  MECHANIC: "The repairs and maintenance assigned to you.",
+  SHOP_FOREMAN: "Create, assign and track maintenance work across the fleet.",
+  FIELD_SUPERVISOR: "Create and follow maintenance work on your job sites.",
+  FLEET_MANAGER: "Create, assign and track maintenance work across the fleet.",
+  SUPER_ADMIN: "Create, assign and track maintenance work across the fleet.",
+  INSPECTOR: "Inspections and the follow-up work they lead to.",
+};
+const DEFAULT_DESCRIPTION = "Maintenance and repair work across the fleet.";
+const CREATE_PARAM = "create";
+/** With `create`, the machine the new work order is for (Equipment Details' 'Create Work Order'). */
+const EQUIPMENT_PARAM = "equipment";
+
+/** /work-orders, the main work-order list (part 2, 2.6). `?create=true` opens Create Work Order on arrival. */
+export function WorkOrdersScreen() {
+  const role = useAuth().user?.role;
+  const list = useUrlFilters(WORK_ORDER_FILTERS, WORK_ORDER_TEXT_FILTERS);
+  const filtered = list.activeCount > 0;
+  const query = useQuery(workOrderListQuery(workOrderListParams(list.filters)));
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<WorkOrderDialog>(null);
+  const [editing, setEditing] = useState<WorkOrder | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const mayCreate = can(role, "workOrders.create");
+  const creating = mayCreate && params.get(CREATE_PARAM) === "true";
+  const presetId = creating ? params.get(EQUIPMENT_PARAM) : null;
+  const preset = useQuery({ ...equipmentDetailQuery(presetId ?? ""), enabled: Boolean(presetId) });
+  const setCreating = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(CREATE_PARAM, "true");
+        else {
+          next.delete(CREATE_PARAM);
+          next.delete(EQUIPMENT_PARAM);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const createButton = (label: string) =>
+    mayCreate ? (
+      <Button onClick={() => setCreating(true)}>
+        <span aria-hidden="true">+</span> {label}
+      </Button>
+    ) : null;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">{workOrdersPageTitle(role)}</h2>
+          <p className="text-sm text-ink-muted">{(role && DESCRIPTIONS[role]) ?? DEFAULT_DESCRIPTION}</p>
+        </div>
+        {createButton("Create Work Order")}
+      </div>
+      {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
+      <SearchBox
+        label="Search work orders"
+        value={list.texts.search}
+        onChange={(value) => list.setText("search", value)}
+        placeholder="Search work orders, equipment, descriptions"
+      />
+      <WorkOrderFilterPanel
+        filters={list.filters}
+        jobSiteText={list.texts.jobSite}
+        onJobSiteText={(value) => list.setText("jobSite", value)}
+        activeCount={list.count(WORK_ORDER_PANEL_FILTERS)}
+        canClear={filtered}
+        onChange={list.update}
+        onClear={list.clear}
+      />
+      <WorkOrderResults
+        query={query}
+        filtered={filtered}
+        mine={list.filters.my === MY_FILTER_ON}
+        onClear={list.clear}
+        onPage={list.setPage}
+        createAction={createButton("Create First Work Order")}
+        onView={(workOrder) => setDialog({ kind: "details", workOrderId: workOrder.id })}
+        onEdit={can(role, "workOrders.edit") ? setEditing : undefined}
+      />
+      <CreateWorkOrderModal
+        // A preset machine is loaded first, so the form opens already filled in from it.
+        open={creating && (!presetId || !preset.isPending)}
+        presetEquipment={presetId ? (preset.data ?? null) : null}
+        onClose={() => setCreating(false)}
+        onCreated={(workOrder) => {
+          setCreating(false);
+          setNotice(`Work order "${workOrder.title}" created`);
+        }}
+      />
+      <EditWorkOrderModal
+        workOrder={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          setNotice(message);
+        }}
+      />
+      <WorkOrderDialogs dialog={dialog} onChange={setDialog} onNotice={setNotice} />
+    </div>
+  );
+}
