@@ -7,7 +7,7 @@ import {
   INSPECTION_MESSAGES,
   OFFLINE_BANNER,
 } from "./messages.js";
-import { equipmentMatchesSearch, userMatchesSearch } from "./search-match.js";
+import { equipmentMatchesSearch, userMatchesSearch, workOrderSearchTerm } from "./search-match.js";
 import { isRefreshAdvised, isSessionResumable, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
 import { isThemeMode, nextThemeMode, themeClassName } from "./theme.js";
 import { fullName, historyActorName, initials, toggledUserStatus, userHistoryText } from "./user-rules.js";
@@ -140,5 +140,17 @@ describe("messages", () => {
     expect(deleteEquipmentConfirm("CAT 320")).toBe(
       'Are you sure you want to delete "CAT 320"? This action cannot be undone.',
     );
+  });
+});
+
+describe("work-order search term (DECISIONS.md 'Scale')", () => {
+  it.each([
+    ["", undefined],
+    ["h", undefined],
+    [" ho ", undefined],
+    ["hos", "hos"],
+    ["  hose leak ", "hose leak"],
+  ])("%j -> %j", (typed, sent) => {
+    expect(workOrderSearchTerm(typed)).toBe(sent);
   });
 });

@@ -1,3 +1,5 @@
+import { WORK_ORDER_SEARCH_MIN } from "./constants.js";
+
 /** Picker search rules (part 1, 5): case-insensitive 'contains' on the listed fields. */
 
 type Text = string | null | undefined;
@@ -37,4 +39,13 @@ export function userMatchesSearch(
     user.role,
     user.role.replaceAll("_", " "),
   ]);
+}
+
+/**
+ * The work-order search a list sends: the trimmed text once it is long enough for the server's index
+ * (WORK_ORDER_SEARCH_MIN), else none, so a half-typed word never asks the server for a scan it refuses.
+ */
+export function workOrderSearchTerm(text: string): string | undefined {
+  const term = text.trim();
+  return term.length >= WORK_ORDER_SEARCH_MIN ? term : undefined;
 }

@@ -19,8 +19,8 @@ export interface PagedResultsProps<TPage extends { pagination: PageInfo }, TItem
   emptyText: ReactNode;
   /** Under the empty text, e.g. 'Create First Assignment' or 'Clear Filters'. */
   emptyAction?: ReactNode;
-  /** The count line: '1 machine', '24 machines'. */
-  countLabel: (total: number) => string;
+  /** The count line: '1 machine', '24 machines', '10,000+ work orders' (an inexact total). */
+  countLabel: (total: number, exact: boolean) => string;
   pagesLabel: string;
   /** '(N total)' after 'Page X of Y' (default on). */
   pagesWithTotal?: boolean;
@@ -67,7 +67,7 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
   return (
     <div className={`space-y-3 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {props.countLabel(pagination.total)}
+        {props.countLabel(pagination.total, pagination.totalIsExact)}
       </p>
       <ul
         aria-label={props.listLabel}
@@ -90,6 +90,8 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
   );
 }
 
-/** '1 work order' / '12 work orders'. */
-export const countOf = (singular: string, plural: string) => (total: number) =>
-  total === 1 ? `1 ${singular}` : `${total} ${plural}`;
+/** '1 work order' / '12 work orders' / '10,000+ work orders'. */
+export const countOf =
+  (singular: string, plural: string) =>
+  (total: number, exact = true): string =>
+    total === 1 && exact ? `1 ${singular}` : `${total.toLocaleString("en-US")}${exact ? "" : "+"} ${plural}`;

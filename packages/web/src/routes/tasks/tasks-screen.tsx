@@ -1,4 +1,4 @@
-import { WORK_ORDER_MESSAGES } from "@mnx/domain";
+import { WORK_ORDER_MESSAGES, WORK_ORDER_SEARCH_MIN } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
@@ -43,6 +43,7 @@ export function TasksScreen() {
         label="Search work orders"
         value={list.texts.search}
         onChange={(value) => list.setText("search", value)}
+        minLength={WORK_ORDER_SEARCH_MIN}
         placeholder="Search title, description or machine"
       />
       <TaskFilterPanel

@@ -1,4 +1,4 @@
-import { can, type Role, type WorkOrder, workOrdersPageTitle } from "@mnx/domain";
+import { can, type Role, WORK_ORDER_SEARCH_MIN, type WorkOrder, workOrdersPageTitle } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -89,6 +89,7 @@ export function WorkOrdersScreen() {
         label="Search work orders"
         value={list.texts.search}
         onChange={(value) => list.setText("search", value)}
+        minLength={WORK_ORDER_SEARCH_MIN}
         placeholder="Search work orders, equipment, descriptions"
       />
       <WorkOrderFilterPanel

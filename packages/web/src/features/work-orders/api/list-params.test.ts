@@ -63,6 +63,12 @@ describe("the work-order page's address to GET /work-orders (part 2, 2.6)", () =
     expect(asServerReads(list("emergency=false")).isEmergency).toBe(false);
   });
 
+  it("sends no search until it is long enough for the server (a half-typed word is never a 400)", () => {
+    expect(list("search=ho").search).toBeUndefined();
+    expect(list("search=%20%20hos%20").search).toBe("hos");
+    expect(asServerReads(list("search=hos")).search).toBe("hos");
+  });
+
   it("drops unknown values", () => {
     expect(list("status=LOST&type=TELEPORT&emergency=maybe")).toMatchObject({
       status: undefined,

@@ -7,6 +7,7 @@ import {
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_SORT_FIELDS,
   type WorkOrderSortField,
+  workOrderSearchTerm,
 } from "@mnx/domain";
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
 import type { WorkOrderListParams } from "./work-order-queries";
@@ -67,7 +68,7 @@ export function taskListParams(filters: TaskFilters): WorkOrderListParams {
   const priority = oneOf(TASK_PRIORITIES, filters.priority);
   const sortBy = oneOf(WORK_ORDER_SORT_FIELDS, filters.sortBy) ?? DEFAULT_SORT;
   return {
-    search: filters.search || undefined,
+    search: workOrderSearchTerm(filters.search),
     status: status ? taskStatusQueryValue(status) : undefined,
     priority: priority?.toUpperCase(),
     sortBy,

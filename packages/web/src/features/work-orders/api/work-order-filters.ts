@@ -3,6 +3,7 @@ import {
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_STATUSES,
   WORK_ORDER_TYPES,
+  workOrderSearchTerm,
 } from "@mnx/domain";
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
 import type { WorkOrderListParams } from "./work-order-queries";
@@ -44,7 +45,7 @@ const flag = (value: string) => (value === "true" || value === "false" ? value :
  */
 export function workOrderListParams(filters: WorkOrderFilters): WorkOrderListParams {
   return {
-    search: filters.search || undefined,
+    search: workOrderSearchTerm(filters.search),
     status: oneOf(WORK_ORDER_STATUSES, filters.status),
     priority: oneOf(WORK_ORDER_PRIORITIES, filters.priority),
     workOrderType: oneOf(WORK_ORDER_TYPES, filters.workOrderType),
