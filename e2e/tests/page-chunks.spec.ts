@@ -44,3 +44,13 @@ test.describe("without a service worker", () => {
     await expect(page.getByRole("searchbox", { name: "Search work orders" })).toBeVisible();
   });
 });
+
+test.describe("before any JavaScript has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login screen is already drawn by the HTML the server sends", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Maintenance Nexus", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  });
+});

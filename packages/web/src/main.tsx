@@ -1,10 +1,13 @@
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { whenRouterIdle } from "./app/app-idle";
 import { configureApiClient } from "./app/configure-api";
+import { router } from "./app/router";
 import { bindCacheToSession } from "./app/session-cache";
 import { applyStoredTheme } from "./features/theme/theme-store";
+import { authStore } from "./lib/auth/auth-store";
 import { resumeSession } from "./lib/auth/token-refresh";
 
 // Before the first render: the stored theme (no inline script: the CSP forbids it), the API client's
@@ -17,8 +20,18 @@ resumeSession();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// dist/login.html arrives with the login screen already drawn (scripts/prerender-login.mjs): once the router has
+// the login chunk, React adopts that markup (hydration yields to the browser between pieces of work). A signed-in
+// visitor is sent on from /login, so for them the markup is dropped and drawn afresh.
+if (root.firstElementChild && !authStore.getState().user) {
+  void whenRouterIdle(router).then(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -34,10 +34,17 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
+/** /login has its screen prerendered into login.html by the build (it paints before the JavaScript arrives). */
+function pageShell(root: string, path: string): string {
+  return path.replace(/\/+$/, "") === "/login" && existsSync(join(root, "login.html"))
+    ? "login.html"
+    : "index.html";
+}
+
 /**
  * Serves the built web app (config.webDist) from the same port as the API: existing files as they are
  * (compressed at build time), any other GET (a client-side route such as /work-orders or /auth/callback) gets
- * index.html.
+ * index.html (login.html for /login).
  */
 export const staticWebPlugin = globalPlugin("static-web", async (app: FastifyInstance) => {
   const root = resolve(app.config.webDist);
@@ -70,6 +77,6 @@ export const staticWebPlugin = globalPlugin("static-web", async (app: FastifyIns
     // A missing hashed file (an old tab after a deploy) must not receive HTML in place of JavaScript.
     if (path.startsWith("/assets/"))
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    return reply.sendFile("index.html");
+    return reply.sendFile(pageShell(root, path));
   });
 });

@@ -12,6 +12,10 @@ describe(onEngine("the built web app on the same port"), () => {
     webDist = mkdtempSync(join(tmpdir(), "mnx-web-"));
     mkdirSync(join(webDist, "assets"));
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Maintenance Nexus</title>");
+    writeFileSync(
+      join(webDist, "login.html"),
+      "<!doctype html><title>Maintenance Nexus</title><h1>Welcome</h1>",
+    );
     writeFileSync(join(webDist, "sw.js"), "self.addEventListener('install', () => {});");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app');");
     writeFileSync(join(webDist, ".env"), "SECRET=1");
@@ -48,6 +52,16 @@ describe(onEngine("the built web app on the same port"), () => {
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toContain("<title>Maintenance Nexus</title>");
+    },
+  );
+
+  it.each(["/login", "/login/", "/login?error=x"])(
+    "answers the prerendered login screen for %s",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain("<h1>Welcome</h1>");
     },
   );
 

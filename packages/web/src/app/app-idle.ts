@@ -33,7 +33,8 @@ const browserIdle = () =>
     "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve()) : setTimeout(resolve, 0),
   );
 
-function whenRouterIdle(router: AppRouter): Promise<void> {
+/** Resolves once the router has loaded the first page's chunks and no navigation is under way. */
+export function whenRouterIdle(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     const ready = (state: AppRouter["state"]) => state.initialized && state.navigation.state === "idle";
     if (ready(router.state)) return resolve();

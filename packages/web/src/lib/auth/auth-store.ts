@@ -39,6 +39,8 @@ const SIGNED_OUT: Persisted = { user: null, tokens: null, organization: null };
  * expired; one whose access token alone expired is kept (refreshed at start-up when online, docs/decisions/003).
  */
 function readStored(): Persisted {
+  // No browser storage (the login screen prerendered at build time, scripts/prerender-login.mjs): signed out.
+  if (typeof window === "undefined") return SIGNED_OUT;
   try {
     const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return SIGNED_OUT;
@@ -116,6 +118,6 @@ export const authStore = {
 };
 
 // Another tab signed in, refreshed or signed out: follow it.
-window.addEventListener("storage", (event) => {
+globalThis.window?.addEventListener("storage", (event) => {
   if (event.key === AUTH_STORAGE_KEY || event.key === null) setState(readStored(), false);
 });
