@@ -7,6 +7,7 @@ import { useOnlineStatus } from "../../lib/use-online-status";
 import { FeatureBlurbs } from "./feature-blurbs";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { LoginFooter } from "./login-footer";
+import { ProviderUnavailableNotice } from "./provider-unavailable-notice";
 import { SignInModeNote } from "./sign-in-mode-note";
 import { useSignIn } from "./use-sign-in";
 
@@ -30,7 +31,7 @@ function LockIcon() {
 export function LoginScreen() {
   const { error } = useAuth();
   const online = useOnlineStatus();
-  const { signingIn, signIn } = useSignIn();
+  const { signingIn, signIn, providerUnavailable } = useSignIn();
 
   useEffect(() => scheduleIosLayoutFixes(IOS_LAYOUT_FIX_DELAYS_MS), []);
 
@@ -58,6 +59,9 @@ export function LoginScreen() {
 
           <div className="mt-5 space-y-4">
             {error ? <Alert tone="error">{error}</Alert> : null}
+            {providerUnavailable && online ? (
+              <ProviderUnavailableNotice retrying={signingIn} onRetry={() => void signIn()} />
+            ) : null}
             {online ? null : (
               <Alert tone="warning" title="Offline Mode">
                 Connect to internet to sign in
