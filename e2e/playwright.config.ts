@@ -38,7 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: E2E_BASE_URL,
+      // As a fresh `npm start`: no PUBLIC_URL, so every address of the machine works (tests/first-run.spec.ts).
+      PUBLIC_URL: "",
       LOG_LEVEL: "warn",
       // Every browser test signs in from this one address; real users come from many.
       AUTH_RATE_LIMIT: "1000",

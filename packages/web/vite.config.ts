@@ -1,16 +1,29 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+// From the source: the config is loaded before (and without) a build of @mnx/domain, as `npm run dev` does.
+import { THEME_BOOT_SCRIPT } from "../domain/src/theme.js";
 import pkg from "./package.json" with { type: "json" };
 
 const API_TARGET = "http://localhost:3001";
 const THEME_COLOR = "#0f172a";
+const THEME_BOOT_PLACEHOLDER = "<!-- theme before the first paint -->";
+
+/** Writes the domain's theme script where index.html asks for it; the server allows it by its hash (CSP). */
+const themeBeforeFirstPaint: Plugin = {
+  name: "mnx-theme-before-first-paint",
+  transformIndexHtml(html) {
+    if (!html.includes(THEME_BOOT_PLACEHOLDER)) throw new Error(`index.html lacks ${THEME_BOOT_PLACEHOLDER}`);
+    return html.replace(THEME_BOOT_PLACEHOLDER, `<script>${THEME_BOOT_SCRIPT}</script>`);
+  },
+};
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { conditions: ["source", ...defaultClientConditions] },
   plugins: [
+    themeBeforeFirstPaint,
     react(),
     tailwindcss(),
     VitePWA({

@@ -10,6 +10,9 @@ export const AUTH_MESSAGES = {
   callbackUnparseable: "Authentication failed. Please try again.",
   completing: "Completing authentication...",
   signingIn: "Signing in...",
+  idpUnavailable: "Google sign-in cannot be reached right now. Please try again in a moment.",
+  unknownOrigin:
+    "Sign-in does not work at this address. Open Maintenance Nexus at an address the server printed when it started, or set PUBLIC_URL.",
 } as const;
 
 /** Any text with a NUL character (U+0000), which PostgreSQL cannot store, is refused with this. */

@@ -9,7 +9,7 @@ import {
 } from "./messages.js";
 import { equipmentMatchesSearch, userMatchesSearch, workOrderSearchTerm } from "./search-match.js";
 import { isRefreshAdvised, isSessionResumable, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
-import { isThemeMode, nextThemeMode, themeClassName } from "./theme.js";
+import { isThemeMode, nextThemeMode, THEME_BOOT_SCRIPT, themeClassName } from "./theme.js";
 import { fullName, historyActorName, initials, toggledUserStatus, userHistoryText } from "./user-rules.js";
 
 describe("session (part 1, 4)", () => {
@@ -38,6 +38,33 @@ describe("theme (part 1, 2)", () => {
     expect(themeClassName("dim")).toBe("theme-dim");
     expect(isThemeMode("dark")).toBe(true);
     expect(isThemeMode("blue")).toBe(false);
+  });
+
+  /** Runs index.html's first script against a stored value and a device setting; answers the root's class. */
+  function bootTheme(stored: string | null | Error, deviceDark: boolean) {
+    const root = { className: "theme-light" };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (stored instanceof Error) throw stored;
+        return key === "maintenance-nexus-theme" ? stored : null;
+      },
+    };
+    const matchMedia = (query: string) => ({
+      matches: query === "(prefers-color-scheme: dark)" && deviceDark,
+    });
+    new Function("localStorage", "matchMedia", "document", THEME_BOOT_SCRIPT)(localStorage, matchMedia, {
+      documentElement: root,
+    });
+    return root.className;
+  }
+
+  it("before the first paint, applies the picked theme, else the device's", () => {
+    expect(bootTheme("dim", false)).toBe("theme-dim");
+    expect(bootTheme("light", true)).toBe("theme-light");
+    expect(bootTheme(null, true)).toBe("theme-dark");
+    expect(bootTheme(null, false)).toBe("theme-light");
+    expect(bootTheme("blue", true)).toBe("theme-dark");
+    expect(bootTheme(new Error("storage blocked"), true)).toBe("theme-dark");
   });
 });
 

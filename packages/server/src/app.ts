@@ -1,11 +1,11 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { readFileSync } from "node:fs";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createLogger } from "./logger.js";
 import { assignmentsModule } from "./modules/assignments/routes.js";
-import { demoIdentityProvider } from "./modules/auth/demo-provider.js";
 import { authModule } from "./modules/auth/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
@@ -38,17 +38,32 @@ export interface BuildAppOptions {
   logger?: Logger;
 }
 
+/** HTTPS_CERT / HTTPS_KEY, read at start: a missing or unreadable file stops the server with its name. */
+function readCertificate(files: NonNullable<Config["https"]>) {
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new Error(`Invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`);
+    }
+  };
+  return { cert: read("HTTPS_CERT", files.certFile), key: read("HTTPS_KEY", files.keyFile) };
+}
+
 /**
  * The whole server as a Fastify instance, not yet listening (tests use app.inject). Cross-cutting plugins
  * first, in the order their hooks must run, then the API modules.
  */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyServerOptions & { https?: { cert: Buffer; key: Buffer } } = {
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
     // Large enough for any form or bulk status change; the OIDC provider reads its own bodies.
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
-  });
+  };
+  if (config.https) options.https = readCertificate(config.https);
+  // An HTTPS server has the same API as the HTTP one the rest of the code is typed against.
+  const app = Fastify(options as FastifyServerOptions) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate("config", config);
@@ -65,7 +80,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(healthModule, { prefix: "/api/v1/health" });
   await app.register(authModule, { prefix: "/api/v1/auth" });
-  await app.register(demoIdentityProvider);
+  if (config.demoMode) {
+    // Loaded only when no real issuer is configured: oidc-provider is the demo's, and warns as it loads.
+    const { demoIdentityProvider } = await import("./modules/auth/demo-provider.js");
+    await app.register(demoIdentityProvider);
+  }
   await app.register(usersModule, { prefix: "/api/v1/users" });
   await app.register(assignmentsModule, { prefix: "/api/v1/equipment/assignments" });
   await app.register(equipmentModule, { prefix: "/api/v1/equipment" });

@@ -16,8 +16,16 @@ export interface OidcConfig {
 export interface Config {
   port: number;
   host: string;
-  /** The origin people use, without a trailing slash (sign-in redirects and token issuer use it). */
+  /**
+   * The origin people use, without a trailing slash (sign-in redirects and token issuer use it). Without
+   * PUBLIC_URL it is http(s)://localhost:PORT, and in demo mode each request's own origin is used instead
+   * when it is one of this server's addresses (`originFromRequest`).
+   */
   publicUrl: string;
+  /** Demo mode without PUBLIC_URL: sign-in works from any address of this server (modules/auth/request-origin.ts). */
+  originFromRequest: boolean;
+  /** Serve HTTPS directly with this certificate and key (PEM files); undefined serves plain HTTP. */
+  https: { certFile: string; keyFile: string } | undefined;
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
@@ -73,6 +81,8 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default("info")),
   WEB_DIST: optionalText,
+  HTTPS_CERT: optionalText,
+  HTTPS_KEY: optionalText,
   OIDC_ISSUER: z.preprocess(
     blankToUndefined,
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
@@ -126,11 +136,20 @@ export function loadConfig(env: Env = process.env): Config {
           clientSecret: e.OIDC_CLIENT_SECRET,
         }
       : undefined;
+  if ((e.HTTPS_CERT === undefined) !== (e.HTTPS_KEY === undefined)) {
+    throw new Error("Invalid configuration:\n  HTTPS_CERT and HTTPS_KEY must be set together (or neither)");
+  }
+  const https =
+    e.HTTPS_CERT && e.HTTPS_KEY
+      ? { certFile: resolve(process.cwd(), e.HTTPS_CERT), keyFile: resolve(process.cwd(), e.HTTPS_KEY) }
+      : undefined;
   const port = e.PORT;
   return {
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? `${https ? "https" : "http"}://localhost:${port}`).replace(/\/+$/, ""),
+    originFromRequest: !e.PUBLIC_URL && !oidc,
+    https,
     dataDir: resolve(process.cwd(), e.DATA_DIR ?? ".data"),
     databaseUrl: e.DATABASE_URL,
     database: {

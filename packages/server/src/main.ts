@@ -1,9 +1,10 @@
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { type Config, loadConfig } from "./config.js";
 import { createDatabase } from "./db/create-database.js";
 import { migrate } from "./db/migrate.js";
 import { seedDemo } from "./db/seed.js";
 import { createLogger } from "./logger.js";
+import { addressesToOpen } from "./modules/auth/request-origin.js";
 import { purgeExpiredKeys } from "./plugins/idempotency-repository.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -26,11 +27,29 @@ if (config.seedDemo) {
 }
 await purgeExpiredKeys(db);
 
-const app = await buildApp({ config, db, logger });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, db, logger });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await db.close();
+  process.exit(1);
+}
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const addresses = whereToOpen(config, typeof address === "object" && address ? address.port : config.port);
 logger.info(
-  `Maintenance Nexus on ${config.publicUrl} (database: ${db.kind}, sign-in: ${config.demoMode ? "demo identity provider" : config.oidc?.issuer})`,
+  { addresses },
+  `Maintenance Nexus is running (database: ${db.kind}, sign-in: ${config.demoMode ? "demo identity provider" : config.oidc?.issuer}). Open it at:\n${addresses.map((url) => `  ${url}`).join("\n")}`,
 );
+
+/**
+ * PUBLIC_URL when set (or with a real issuer, whose redirect URI is that one address); else every address of
+ * this machine the server listens on: localhost on this computer, the network ones from a phone.
+ */
+function whereToOpen(config: Config, port: number): string[] {
+  return config.originFromRequest ? addressesToOpen(config, port) : [config.publicUrl];
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -6,13 +6,13 @@ import { whenRouterIdle } from "./app/app-idle";
 import { configureApiClient } from "./app/configure-api";
 import { router } from "./app/router";
 import { bindCacheToSession } from "./app/session-cache";
-import { applyStoredTheme } from "./features/theme/theme-store";
+import { applyTheme } from "./features/theme/theme-store";
 import { authStore } from "./lib/auth/auth-store";
 import { resumeSession } from "./lib/auth/token-refresh";
 
-// Before the first render: the stored theme (no inline script: the CSP forbids it), the API client's
-// session wiring, the cache-to-user binding, and a refresh of a session that is about to expire.
-applyStoredTheme();
+// Before the first render: the theme (index.html's script set its class before the first paint), the API
+// client's session wiring, the cache-to-user binding, and a refresh of a session that is about to expire.
+applyTheme();
 configureApiClient();
 bindCacheToSession();
 resumeSession();

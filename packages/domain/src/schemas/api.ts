@@ -96,6 +96,9 @@ export const ERROR_CODES = {
   QUERY_TIMEOUT: { status: 400 },
   QUERY_FAILED: { status: 400 },
   DEV_TOOLS_UNSAFE: { status: 503 },
+  // Sign-in (docs/decisions/020-first-run-and-idp-outage.md)
+  IDP_UNAVAILABLE: { status: 503 },
+  UNKNOWN_ORIGIN: { status: 400 },
   INTERNAL_ERROR: { status: 500 },
   DATABASE_UNAVAILABLE: { status: 503 },
   DATABASE_TIMEOUT: { status: 503 },

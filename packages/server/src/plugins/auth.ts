@@ -2,6 +2,7 @@ import { type Capability, can, type Role } from "@mnx/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.js";
 import { verifyAccessToken } from "../modules/auth/access-token.js";
+import { requestOrigin } from "../modules/auth/request-origin.js";
 import { type SessionCache, startSessionCache } from "../modules/auth/session-cache.js";
 import { findLiveSession, type SessionRecord } from "../modules/auth/session-repository.js";
 import { accessTokenKey } from "../modules/auth/signing-keys.js";
@@ -66,9 +67,10 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) throw new AppError("AUTH_REQUIRED", "Authentication required", 401);
   const app = request.server;
+  // A token is accepted on the origin it was issued for only (each sign-in is bound to its own origin).
   const claims = await verifyAccessToken(
     await accessTokenKey(app.db),
-    app.config.publicUrl,
+    requestOrigin(request),
     header.slice(7).trim(),
   );
   if (!claims) throw invalidToken();

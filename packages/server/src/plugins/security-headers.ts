@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { THEME_BOOT_SCRIPT } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { globalPlugin } from "./global-plugin.js";
@@ -19,22 +21,28 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** index.html's one inline script (it applies the theme before the first paint), allowed by its hash alone. */
+export const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64")}'`;
+
 /**
- * Strict headers on every answer. The web app and the demo sign-in pages use no inline script or style
- * (styles are files; React style props go through the CSSOM, which CSP does not block), so neither
- * script-src nor style-src allows 'unsafe-inline' (fonts and images may be data: URIs, which Vite inlines).
+ * Strict headers on every answer. The web app and the demo sign-in pages use no inline style and one inline
+ * script, the theme's, allowed by its SHA-256 (styles are files; React style props go through the CSSOM,
+ * which CSP does not block), so neither script-src nor style-src allows 'unsafe-inline' (fonts and images
+ * may be data: URIs, which Vite inlines).
  * Sign-in pages post forms to this origin and the browser follows the identity provider's redirects, hence
  * form-action 'self' plus the issuer's origin.
  */
 export const securityHeadersPlugin = globalPlugin("security-headers", async (app: FastifyInstance) => {
   const issuerOrigin = app.config.oidc ? new URL(app.config.oidc.issuer).origin : undefined;
   const https = app.config.publicUrl.startsWith("https:");
+  // Not for localhost (HTTPS_CERT without PUBLIC_URL): it would pin every localhost port to HTTPS.
+  const hsts = https && new URL(app.config.publicUrl).hostname !== "localhost";
   const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
@@ -49,7 +57,7 @@ export const securityHeadersPlugin = globalPlugin("security-headers", async (app
       },
     },
     referrerPolicy: { policy: "no-referrer" },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     // The iOS installed-app sign-in opens the identity provider in a popup and watches it close.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },

@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       allowedEmailDomains: [],
       seedDemo: true,
       demoMode: true,
+      originFromRequest: true,
+      https: undefined,
       authRateLimitPerMinute: 30,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/.data`);
@@ -40,6 +42,7 @@ describe("loadConfig", () => {
       bootstrapAdminEmail: "boss@example.com",
       seedDemo: false,
       demoMode: false,
+      originFromRequest: false,
     });
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({ AUTH_RATE_LIMIT: "120" }).authRateLimitPerMinute).toBe(120);
@@ -53,5 +56,30 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT: "0" })).toThrow(/AUTH_RATE_LIMIT/);
+    expect(() => loadConfig({ HTTPS_CERT: "cert.pem" })).toThrow(
+      /HTTPS_CERT and HTTPS_KEY must be set together/,
+    );
+  });
+
+  it("uses each request's own address only in demo mode without PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "http://192.168.1.20:3000" }).originFromRequest).toBe(false);
+    const google = {
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "client",
+      OIDC_CLIENT_SECRET: "secret",
+    };
+    expect(loadConfig(google)).toMatchObject({
+      originFromRequest: false,
+      publicUrl: "http://localhost:3000",
+    });
+  });
+
+  it("serves HTTPS with HTTPS_CERT and HTTPS_KEY, and says so in the default address", () => {
+    const config = loadConfig({ HTTPS_CERT: "certs/cert.pem", HTTPS_KEY: "/etc/mnx/key.pem", PORT: "3443" });
+    expect(config.https).toEqual({
+      certFile: `${process.cwd()}/certs/cert.pem`,
+      keyFile: "/etc/mnx/key.pem",
+    });
+    expect(config.publicUrl).toBe("https://localhost:3443");
   });
 });

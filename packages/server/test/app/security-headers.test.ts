@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { THEME_BOOT_SCRIPT } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 
@@ -22,7 +24,9 @@ describe(onEngine("security headers"), () => {
   it.each(["/api/v1/health", "/api/v1/nowhere", "/work-orders"])("are set on %s", async (url) => {
     const response = await t.app.inject({ method: "GET", url });
     const csp = directives(String(response.headers["content-security-policy"]));
-    expect(csp.get("script-src")).toEqual(["'self'"]);
+    // The theme's script in index.html, by its hash: nothing else inline runs.
+    const themeScript = createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64");
+    expect(csp.get("script-src")).toEqual(["'self'", `'sha256-${themeScript}'`]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
@@ -48,6 +52,17 @@ describe(onEngine("security headers"), () => {
       expect(csp.get("form-action")).toEqual(["'self'", "https://accounts.google.com"]);
     } finally {
       await secure.close();
+    }
+  });
+
+  it("leave HSTS out when HTTPS is served on localhost (HTTPS_CERT without PUBLIC_URL)", async () => {
+    const local = await createTestApp({ publicUrl: "https://localhost:3000", originFromRequest: true });
+    try {
+      const response = await local.app.inject({ method: "GET", url: "/api/v1/health" });
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+      expect(String(response.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+    } finally {
+      await local.close();
     }
   });
 });

@@ -62,9 +62,11 @@ export class DemoBrowser {
   }
 }
 
-export async function startSignIn(app: FastifyInstance) {
-  const browser = new DemoBrowser(app);
-  const start = await app.inject({ method: "GET", url: "/api/v1/auth/google" });
+/** `host`: the address the browser opened (default: PUBLIC_URL's). */
+export async function startSignIn(app: FastifyInstance, host = new URL(app.config.publicUrl).host) {
+  const browser = new DemoBrowser(app, host);
+  const start = await app.inject({ method: "GET", url: "/api/v1/auth/google", headers: { host } });
+  if (start.statusCode !== 200) throw new Error(`Sign-in did not start: ${start.statusCode} ${start.body}`);
   const authUrl = (start.json() as { data: { authUrl: string } }).data.authUrl;
   const page = await browser.follow(await browser.request("GET", authUrl));
   if (page instanceof URL) throw new Error(`Expected the demo sign-in page, got ${page.href}`);
@@ -92,17 +94,22 @@ export interface TestSession {
   organization: { id: string; name: string };
 }
 
-export async function exchange(app: FastifyInstance, code: string) {
-  return app.inject({ method: "POST", url: "/api/v1/auth/exchange", payload: { code } });
+export async function exchange(app: FastifyInstance, code: string, host?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/auth/exchange",
+    payload: { code },
+    ...(host ? { headers: { host } } : {}),
+  });
 }
 
-/** The whole flow: start, pick the user, exchange the one-time code. */
-export async function signIn(app: FastifyInstance, email: string): Promise<TestSession> {
-  const { browser, page } = await startSignIn(app);
+/** The whole flow: start, pick the user, exchange the one-time code (at `host`, as startSignIn). */
+export async function signIn(app: FastifyInstance, email: string, host?: string): Promise<TestSession> {
+  const { browser, page } = await startSignIn(app, host);
   const callback = await pickAccount(browser, page, email);
   const code = callback.searchParams.get("code");
   if (!code) throw new Error(`No code: ${callback.href}`);
-  const response = await exchange(app, code);
+  const response = await exchange(app, code, host);
   if (response.statusCode !== 200) throw new Error(`Exchange failed: ${response.body}`);
   return (response.json() as { data: TestSession }).data;
 }

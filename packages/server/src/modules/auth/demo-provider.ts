@@ -6,29 +6,50 @@ import { demoProviderConfiguration } from "./demo-provider-config.js";
 import { DEMO_INTERACTION_PREFIX, DEMO_PROVIDER_PREFIX, demoClient, demoIssuer } from "./demo-settings.js";
 import { DEMO_SIGN_IN_CSS, renderDemoSignIn } from "./demo-sign-in-page.js";
 import { redirectUri } from "./oidc-client.js";
+import { requestOrigin } from "./request-origin.js";
+
+/** The provider that answers a request: the one of the request's origin. */
+type ProviderOf = (request: FastifyRequest) => Promise<Provider>;
 
 /**
  * The built-in demo identity provider (DECISIONS.md "Sign-in"): a real OpenID Connect provider
- * (oidc-provider) on this server's origin, used when no real issuer is configured. It is never mounted
- * when OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET are set.
+ * (oidc-provider) on this server, used when no real issuer is configured. app.ts imports this module only then,
+ * so with OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET set, oidc-provider is never loaded.
+ *
+ * One provider per origin of this server (request-origin.ts): its issuer and its client's only redirect URI are
+ * on that origin, so a sign-in begun at http://192.168.1.20:3000 comes back there, and nowhere else.
  */
 export const demoIdentityProvider: FastifyPluginAsync = async (app) => {
-  if (app.config.oidc) return;
-  const provider = new Provider(
-    demoIssuer(app),
-    await demoProviderConfiguration(app.db, { ...(await demoClient(app.db)), redirectUri: redirectUri(app) }),
-  );
-  provider.proxy = true;
-  await app.register(async (scope) => mountProvider(scope, provider));
-  await app.register(async (scope) => interactionRoutes(scope, provider));
+  const providers = new Map<string, Promise<Provider>>();
+  const create = async (origin: string) => {
+    const client = { ...(await demoClient(app.db)), redirectUri: redirectUri(origin) };
+    const provider = new Provider(demoIssuer(origin), await demoProviderConfiguration(app.db, client));
+    provider.proxy = true;
+    return provider;
+  };
+  const providerOf: ProviderOf = (request) => {
+    const origin = requestOrigin(request);
+    let provider = providers.get(origin);
+    if (!provider) {
+      provider = create(origin);
+      providers.set(origin, provider);
+      provider.catch(() => providers.delete(origin));
+    }
+    return provider;
+  };
+  await app.register(async (scope) => mountProvider(scope, providerOf));
+  await app.register(async (scope) => interactionRoutes(scope, providerOf));
 };
 
 /** oidc-provider reads its own request bodies, so this scope leaves every body unparsed. */
-async function mountProvider(scope: FastifyInstance, provider: Provider) {
+async function mountProvider(scope: FastifyInstance, providerOf: ProviderOf) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
-  const handle = provider.callback();
-  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+  const handlers = new WeakMap<Provider, ReturnType<Provider["callback"]>>();
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const provider = await providerOf(request);
+    const handle = handlers.get(provider) ?? provider.callback();
+    handlers.set(provider, handle);
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
@@ -47,7 +68,7 @@ async function mountProvider(scope: FastifyInstance, provider: Provider) {
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
-async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
+async function interactionRoutes(scope: FastifyInstance, providerOf: ProviderOf) {
   scope.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
@@ -55,6 +76,7 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
   );
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+    const provider = await providerOf(request);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: true,
     });
@@ -72,6 +94,7 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
   );
 
   scope.get(`${DEMO_INTERACTION_PREFIX}/:uid`, { schema: { hide: true } }, async (request, reply) => {
+    const provider = await providerOf(request);
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name === "login") {
       const accounts = await listSignInAccounts(scope.db);

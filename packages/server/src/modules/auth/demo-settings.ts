@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.js";
 import { randomToken } from "./crypto.js";
 import { loadOrCreateSecret } from "./signing-keys.js";
@@ -7,7 +6,8 @@ export const DEMO_CLIENT_ID = "maintenance-nexus-web";
 export const DEMO_PROVIDER_PREFIX = "/oidc";
 export const DEMO_INTERACTION_PREFIX = "/demo-sign-in";
 
-export const demoIssuer = (app: FastifyInstance) => `${app.config.publicUrl}${DEMO_PROVIDER_PREFIX}`;
+/** The demo provider's issuer on one origin of this server (each origin has its own, docs/decisions/020). */
+export const demoIssuer = (origin: string) => `${origin}${DEMO_PROVIDER_PREFIX}`;
 
 export async function demoClient(db: Database) {
   return {

@@ -70,7 +70,7 @@ export function renderProviderError(out: Record<string, unknown>) {
 
 export const DEMO_SIGN_IN_CSS = `
 :root{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
-@media (prefers-color-scheme:dark){:root{color:#e2e8f0;background:#0f172a}button{background:#1e293b!important;color:#e2e8f0!important;border-color:#334155!important}.email{color:#94a3b8!important}}
+@media (prefers-color-scheme:dark){:root{color:#e2e8f0;background:#0f172a}button{background:#1e293b!important;color:#e2e8f0!important;border-color:#334155!important}.email{color:#94a3b8!important}.role{color:#fbbf24!important}}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.05rem;margin:1.5rem 0 .5rem}
 .lead{line-height:1.5}

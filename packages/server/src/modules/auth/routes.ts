@@ -12,9 +12,14 @@ import { AppError } from "../../errors.js";
 import { authenticate } from "../../plugins/auth.js";
 import { authRateLimit } from "../../plugins/rate-limit.js";
 import { findUserById, toOrganizationDto, toUserDto, updateProfile } from "../users/user-repository.js";
+import { requestOrigin, signInOrigin } from "./request-origin.js";
 import { sessionUser } from "./session-repository.js";
 import { endSession, exchangeSignInCode, refreshSession } from "./session-service.js";
 import { beginSignIn, completeSignIn, SignInRefused } from "./sign-in-service.js";
+
+/** A person pressing the button again sooner than this gets the same answer. */
+const IDP_RETRY_AFTER_SECONDS = 5;
+const isIdpUnavailable = (error: unknown) => error instanceof AppError && error.code === "IDP_UNAVAILABLE";
 
 const profileEnvelope = successEnvelope(z.object({ user: userSchema, organization: organizationSchema }));
 const tags = ["auth"];
@@ -48,10 +53,19 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
       schema: {
         tags,
         summary: "Start sign-in: the identity provider's authorization URL",
+        description:
+          "503 IDP_UNAVAILABLE while the identity provider cannot be reached (Retry-After set); 400 UNKNOWN_ORIGIN in demo mode without PUBLIC_URL when the request's host is not one of this server's addresses.",
         response: { 200: successEnvelope(z.object({ authUrl: z.string() })) },
       },
     },
-    async () => ({ success: true as const, data: { authUrl: await beginSignIn(app) } }),
+    async (request, reply) => {
+      try {
+        return { success: true as const, data: { authUrl: await beginSignIn(app, signInOrigin(request)) } };
+      } catch (error) {
+        if (isIdpUnavailable(error)) reply.header("retry-after", String(IDP_RETRY_AFTER_SECONDS));
+        throw error;
+      }
+    },
   );
 
   app.get(
@@ -64,13 +78,14 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const callbackUrl = new URL(request.url, app.config.publicUrl);
+      const callbackUrl = new URL(request.url, requestOrigin(request));
       try {
         const code = await startFromCallback(callbackUrl, request.headers["user-agent"] ?? null);
         return reply.redirect(`/auth/callback?code=${encodeURIComponent(code)}`, 302);
       } catch (error) {
-        const reason = error instanceof SignInRefused ? error.message : "Identity provider error";
-        if (!(error instanceof SignInRefused)) request.log.error({ err: error }, "sign-in callback failed");
+        const refused = error instanceof SignInRefused || isIdpUnavailable(error);
+        const reason = refused ? (error as Error).message : "Identity provider error";
+        if (!refused) request.log.error({ err: error }, "sign-in callback failed");
         return reply.redirect(`/auth/callback?error=${encodeURIComponent(reason)}`, 302);
       }
     },
@@ -88,7 +103,10 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: successEnvelope(sessionSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await exchangeSignInCode(app, request.body.code) }),
+    async (request) => ({
+      success: true as const,
+      data: await exchangeSignInCode(app, request.body.code, requestOrigin(request)),
+    }),
   );
 
   app.post(
@@ -104,7 +122,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await refreshSession(app, request.body.refreshToken),
+      data: await refreshSession(app, request.body.refreshToken, requestOrigin(request)),
     }),
   );
 

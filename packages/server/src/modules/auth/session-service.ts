@@ -28,8 +28,16 @@ export async function startSession(
   return sessions.insertAuthCode(app.db, sessionId, SIGN_IN_CODE_TTL_SECONDS);
 }
 
-/** Access token + a fresh refresh token + the user, for a live session. */
-async function issueTokens(app: FastifyInstance, sessionId: string, options = { recordLogin: false }) {
+/**
+ * Access token + a fresh refresh token + the user, for a live session. `issuer` is the origin the tokens are
+ * for (request-origin.ts): the access token is accepted there only.
+ */
+async function issueTokens(
+  app: FastifyInstance,
+  sessionId: string,
+  issuer: string,
+  options = { recordLogin: false },
+) {
   const session = await sessions.findLiveSession(app.db, sessionId);
   if (!session) throw sessionEnded();
   if (options.recordLogin) await recordLogin(app.db, session.user_id);
@@ -37,7 +45,7 @@ async function issueTokens(app: FastifyInstance, sessionId: string, options = { 
   if (!user) throw sessionEnded();
   const refreshToken = await sessions.insertRefreshToken(app.db, sessionId, REFRESH_TOKEN_INACTIVITY_SECONDS);
   await sessions.touchSession(app.db, sessionId);
-  const accessToken = await signAccessToken(await accessTokenKey(app.db), app.config.publicUrl, {
+  const accessToken = await signAccessToken(await accessTokenKey(app.db), issuer, {
     userId: user.id,
     organizationId: user.organization_id,
     sessionId,
@@ -51,19 +59,19 @@ async function issueTokens(app: FastifyInstance, sessionId: string, options = { 
   };
 }
 
-export async function exchangeSignInCode(app: FastifyInstance, code: string) {
+export async function exchangeSignInCode(app: FastifyInstance, code: string, issuer: string) {
   const sessionId = await sessions.consumeAuthCode(app.db, code);
   if (!sessionId) {
     throw new AppError("INVALID_SIGN_IN_CODE", "Authentication failed. Please try again.", 401);
   }
-  return issueTokens(app, sessionId);
+  return issueTokens(app, sessionId, issuer);
 }
 
 /**
  * Rotation with reuse detection: every refresh token works once. Presenting one that was already used means
  * it was copied, so the whole session (every token descended from that sign-in) is revoked.
  */
-export async function refreshSession(app: FastifyInstance, refreshToken: string) {
+export async function refreshSession(app: FastifyInstance, refreshToken: string, issuer: string) {
   const token = await sessions.findRefreshToken(app.db, refreshToken);
   if (!token) throw sessionEnded();
   if (token.used_at !== null || !(await sessions.consumeRefreshToken(app.db, token.id))) {
@@ -76,7 +84,7 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string)
     throw sessionEnded();
   }
   // Someone who stays signed in for days is still seen: a refresh sets lastLogin as a sign-in does.
-  return issueTokens(app, token.session_id, { recordLogin: true });
+  return issueTokens(app, token.session_id, issuer, { recordLogin: true });
 }
 
 export async function endSession(app: FastifyInstance, sessionId: string) {

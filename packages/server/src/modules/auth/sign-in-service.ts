@@ -9,14 +9,15 @@ import { startSession } from "./session-service.js";
 /** A sign-in refusal; its reason is shown to the person as 'Authentication failed: {reason}'. */
 export class SignInRefused extends Error {}
 
-export async function beginSignIn(app: FastifyInstance): Promise<string> {
-  const config = await oidcConfiguration(app);
+/** The identity provider's authorization URL for a sign-in started on `origin` (see request-origin.ts). */
+export async function beginSignIn(app: FastifyInstance, origin: string): Promise<string> {
+  const config = await oidcConfiguration(app, origin);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
   await insertLoginState(app.db, { state, codeVerifier, nonce });
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri(app),
+    redirect_uri: redirectUri(origin),
     scope: "openid email profile",
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: "S256",
@@ -43,7 +44,8 @@ async function verifiedEmail(app: FastifyInstance, callbackUrl: URL): Promise<st
   const providerError = callbackUrl.searchParams.get("error");
   if (providerError)
     throw new SignInRefused(providerError === "access_denied" ? "Sign-in was cancelled" : providerError);
-  const tokens = await client.authorizationCodeGrant(await oidcConfiguration(app), callbackUrl, {
+  const config = await oidcConfiguration(app, callbackUrl.origin);
+  const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: login.code_verifier,
     expectedState: state,
     expectedNonce: login.nonce,
@@ -77,7 +79,7 @@ export async function admitUser(app: FastifyInstance, email: string) {
   return user;
 }
 
-/** Turns the provider's redirect into a session and a one-time code for the web app. */
+/** Turns the provider's redirect (on the origin the sign-in started from) into a session and a one-time code. */
 export async function completeSignIn(app: FastifyInstance, callbackUrl: URL, userAgent: string | null) {
   const user = await admitUser(app, await verifiedEmail(app, callbackUrl));
   return startSession(app, { id: user.id, organizationId: user.organization_id }, userAgent);

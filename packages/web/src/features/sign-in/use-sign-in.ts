@@ -6,9 +6,27 @@ import { scheduleIosLayoutFixes } from "../../lib/ios-device";
 import { openSignInPage } from "./open-sign-in-page";
 import { requestSignInUrl } from "./sign-in-api";
 
+/** The server's own sign-in refusals, whose message says what to do (docs/decisions/020). */
+const EXPLAINED_CODES = new Set(["UNKNOWN_ORIGIN"]);
+
+function failureMessage(error: unknown): string {
+  if (isApiError(error) && EXPLAINED_CODES.has(error.code)) return error.message;
+  const answered = isApiError(error) && error.status >= 400 && error.code !== "TIMEOUT_ERROR";
+  const message = answered ? AUTH_MESSAGES.initiateFailed : error instanceof Error && error.message;
+  return message || AUTH_MESSAGES.loginFailed;
+}
+
+interface SignIn {
+  signingIn: boolean;
+  signIn: () => Promise<void>;
+  /** The identity provider cannot be reached (503 IDP_UNAVAILABLE): the screen offers to try again. */
+  providerUnavailable: boolean;
+}
+
 /** The 'Continue with Google' action (part 1, 2 and 8). */
-export function useSignIn(): { signingIn: boolean; signIn: () => Promise<void> } {
+export function useSignIn(): SignIn {
   const [signingIn, setSigningIn] = useState(false);
+  const [providerUnavailable, setProviderUnavailable] = useState(false);
 
   // Coming back from the provider's page with the Back button restores this page from the cache.
   useEffect(() => {
@@ -32,12 +50,12 @@ export function useSignIn(): { signingIn: boolean; signIn: () => Promise<void> }
       scheduleIosLayoutFixes(IOS_GOOGLE_LAYOUT_FIX_DELAYS_MS);
       openSignInPage(authUrl); // the page is left (or a popup opened): stay busy until then
     } catch (error) {
-      const answered = isApiError(error) && error.status >= 400 && error.code !== "TIMEOUT_ERROR";
-      const message = answered ? AUTH_MESSAGES.initiateFailed : error instanceof Error && error.message;
-      authStore.setError(message || AUTH_MESSAGES.loginFailed);
+      const unavailable = isApiError(error) && error.code === "IDP_UNAVAILABLE";
+      setProviderUnavailable(unavailable);
+      if (!unavailable) authStore.setError(failureMessage(error));
       setSigningIn(false);
     }
   }, []);
 
-  return { signingIn, signIn };
+  return { signingIn, signIn, providerUnavailable };
 }

@@ -1,0 +1,20 @@
+import { AUTH_MESSAGES } from "@mnx/domain";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+
+interface ProviderUnavailableNoticeProps {
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** The identity provider did not answer (503 IDP_UNAVAILABLE): say so plainly and offer to try again. */
+export function ProviderUnavailableNotice({ retrying, onRetry }: ProviderUnavailableNoticeProps) {
+  return (
+    <Alert tone="error">
+      <p>{AUTH_MESSAGES.idpUnavailable}</p>
+      <Button variant="secondary" className="mt-3" busy={retrying} onClick={onRetry}>
+        Try Again
+      </Button>
+    </Alert>
+  );
+}
