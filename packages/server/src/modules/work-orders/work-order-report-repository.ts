@@ -85,17 +85,21 @@ export interface RepairMachineRow {
 }
 
 /**
- * The machines with the most repair work orders created in the period (ties by machine number), from the
- * per-day figures; machines deleted since are left out.
+ * The machines with the most repair work orders created in the period (cancelled ones aside; ties by machine
+ * number), from the per-day figures; machines deleted since are left out. Only the machines with at least the
+ * fifth-highest count are looked up, not the whole fleet.
  */
 export function topRepairMachines(db: Database, organizationId: string, days: ReportDays) {
   return db.query<RepairMachineRow>(
-    `SELECT e.id AS equipment_id, e.equipment_number, e.name, r.repairs
-     FROM (SELECT equipment_id, sum(repairs) AS repairs
-           FROM work_order_daily_repairs
-           WHERE organization_id = $1 AND day BETWEEN $2::date AND $3::date
-           GROUP BY equipment_id HAVING sum(repairs) > 0) r
-     JOIN equipment e ON e.id = r.equipment_id AND e.organization_id = $1
+    `WITH per_machine AS MATERIALIZED (
+       SELECT equipment_id, sum(repairs) AS repairs
+       FROM work_order_daily_repairs
+       WHERE organization_id = $1 AND day BETWEEN $2::date AND $3::date
+       GROUP BY equipment_id HAVING sum(repairs) > 0)
+     SELECT e.id AS equipment_id, e.equipment_number, e.name, r.repairs
+     FROM per_machine r JOIN equipment e ON e.id = r.equipment_id AND e.organization_id = $1
+     WHERE r.repairs >= COALESCE(
+       (SELECT repairs FROM per_machine ORDER BY repairs DESC LIMIT 1 OFFSET $4::int - 1), 0)
      ORDER BY r.repairs DESC, e.equipment_number
      LIMIT $4`,
     [organizationId, days.from, days.to, REPORT_TOP_MACHINES],
