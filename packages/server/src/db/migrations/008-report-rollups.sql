@@ -34,8 +34,8 @@ CREATE TABLE work_order_daily_completed (
 );
 
 -- Repair work orders by the day they were created and their machine, cancelled ones aside (a duplicate or a
--- mistaken request is no repair). No foreign key to equipment: deleting a
--- machine deletes its work orders, whose trigger then brings these counts to 0 (a 0 row is never shown).
+-- mistaken request is no repair). No foreign key to equipment: a machine with work orders cannot be deleted
+-- (migration 002), and once its work orders are gone its rows here are 0, never shown, and must not hold it.
 CREATE TABLE work_order_daily_repairs (
   organization_id uuid NOT NULL REFERENCES organizations (id),
   day date NOT NULL,
