@@ -1,4 +1,5 @@
 import { REPORT_CARDS, type Report, TASKS_COMPLETED_LABEL } from "@mnx/domain";
+import { useId } from "react";
 import { Card } from "../../../components/ui/card";
 
 type CardKey = keyof typeof REPORT_CARDS;
@@ -13,9 +14,12 @@ const NOTES: Record<CardKey, string> = {
 function DetailCard({ card, values, footer }: { card: CardKey; values: object; footer?: string }) {
   const { title, figures } = REPORT_CARDS[card];
   const value = (key: string) => (values as Record<string, number | null>)[key];
+  const headingId = useId();
   return (
-    <Card className="flex flex-col gap-3">
-      <h3 className="font-semibold">{title}</h3>
+    <Card className="flex flex-col gap-3" role="region" aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold">
+        {title}
+      </h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         {figures.map(({ key, label }) => (
           <div key={key}>
