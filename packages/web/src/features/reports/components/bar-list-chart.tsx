@@ -51,7 +51,7 @@ export function BarListChart({ items }: { items: readonly BarItem[] }) {
             return (
               <g key={item.label}>
                 <text
-                  x={0}
+                  x={stacked ? left : 0}
                   y={stacked ? barTop - 5 : middle}
                   dy={stacked ? undefined : "0.35em"}
                   className="fill-ink text-xs"

@@ -28,7 +28,7 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
   const empty = table.rows.every(([, ...figures]) => figures.every((figure) => figure === 0));
   return (
     <Card className="flex min-w-0 flex-col gap-3" role="region" aria-labelledby={headingId}>
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold">
             {title}
@@ -36,7 +36,11 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
           <p className="text-sm text-ink-muted">{description}</p>
         </div>
         {empty ? null : (
-          <Button variant="secondary" className="shrink-0" onClick={() => setShowTable((on) => !on)}>
+          <Button
+            variant="secondary"
+            className="shrink-0 self-start"
+            onClick={() => setShowTable((on) => !on)}
+          >
             {showTable ? "Show chart" : "Show table"}
           </Button>
         )}
