@@ -11,6 +11,7 @@ const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "field-supervisor-dashboard", role: "FIELD_SUPERVISOR", path: "/field-supervisor-dashboard" },
   { name: "work-orders", role: "FLEET_MANAGER", path: "/work-orders" },
   { name: "equipment", role: "FLEET_MANAGER", path: "/equipment" },
+  { name: "reports", role: "FLEET_MANAGER", path: "/reports" },
 ];
 
 for (const theme of ["light", "dark"] as const) {

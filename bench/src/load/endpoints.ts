@@ -116,5 +116,8 @@ export function endpoints(s: Subjects): Endpoint[] {
     { name: "daily inspections (GET)", path: "/api/v1/inspections/daily", who: "foreman" },
     { name: "daily inspections (operator)", path: "/api/v1/inspections/daily", who: "operator" },
     { name: "due maintenance (GET)", path: "/api/v1/maintenance/schedule", who: "foreman" },
+    { name: "reports, 30 days", path: "/api/v1/reports?period=30d", who: "manager" },
+    { name: "reports, 1 year", path: "/api/v1/reports?period=1y", who: "manager" },
+    { name: "reports CSV, 1 year", path: "/api/v1/reports/export?period=1y", who: "manager" },
   ];
 }

@@ -3,6 +3,7 @@ import {
   calendarDaysBetween,
   formatDate,
   formatDateTime,
+  formatDay,
   isActiveToday,
   isDueWithin,
   lastLoginLabel,
@@ -94,5 +95,13 @@ describe("input values", () => {
     expect(toDateInputValue("2025-03-01")).toBe("2025-03-01");
     expect(toDateTimeInputValue(at(5, 9, 7))).toBe("2025-01-05T09:07");
     expect(toDateInputValue(null)).toBe("");
+  });
+});
+
+describe("formatDay", () => {
+  it("names a UTC calendar day, with or without its year, whatever the runtime's zone", () => {
+    expect(formatDay("2026-03-04")).toBe("Mar 4");
+    expect(formatDay("2026-12-31", { year: true })).toBe("Dec 31, 2026");
+    expect(formatDay("not a day")).toBe("");
   });
 });

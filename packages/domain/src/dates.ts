@@ -108,3 +108,15 @@ export function toDateTimeInputValue(value: MaybeDate): string {
   if (!date) return "";
   return `${toDateInputValue(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** A calendar day "YYYY-MM-DD" (the reports' UTC days) as 'Mar 4', or 'Mar 4, 2026' with the year. */
+export function formatDay(day: string, options: { year?: boolean } = {}): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  if (!date) return "";
+  return date.toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: options.year ? "numeric" : undefined,
+    timeZone: "UTC",
+  });
+}

@@ -12,6 +12,7 @@ import { equipmentModule } from "./modules/equipment/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
+import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { sessionCachePlugin } from "./plugins/auth.js";
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(workOrdersModule, { prefix: "/api/v1/work-orders" });
   await app.register(maintenanceModule, { prefix: "/api/v1/maintenance" });
   await app.register(inspectionsModule, { prefix: "/api/v1/inspections" });
+  await app.register(reportsModule, { prefix: "/api/v1/reports" });
   await app.register(devToolsModule, { prefix: "/api/dev" });
   return app;
 }

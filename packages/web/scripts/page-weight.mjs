@@ -15,6 +15,8 @@ export const PAGES = {
   "/operator-dashboard": [LAYOUT, route("operator-dashboard")],
   "/mechanic-dashboard": [LAYOUT, route("mechanic-dashboard")],
   "/field-supervisor-dashboard": [LAYOUT, route("field-supervisor-dashboard")],
+  // The chart library (visx) is loaded with this page only (docs/decisions/017-reports.md).
+  "/reports": [LAYOUT, route("reports")],
 };
 
 /** /login may send at most this much JavaScript, gzip (issue 8); `npm test` fails above it. */

@@ -69,11 +69,15 @@ function errorFromAnswer(status: number, body: unknown): ApiError {
 }
 
 /**
- * The one HTTP client (part 1, 7): base /api/v1, JSON, Bearer token, 30 s timeout, errors as ApiError
- * with the spec's messages, and a 401 signs the user out.
+ * Sends one call (part 1, 7): base /api/v1, Bearer token, 30 s timeout; `read` takes the answer of a
+ * successful call. Failures become ApiError with the spec's messages, and a 401 signs the user out.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = "GET", body, query, signal, idempotencyKey, auth = true, schema } = options;
+async function send<R>(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, "schema">,
+  read: (response: Response) => Promise<R>,
+): Promise<R> {
+  const { method = "GET", body, query, signal, idempotencyKey, auth = true } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined) headers.set("Content-Type", "application/json");
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
@@ -99,15 +103,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
       signal: controller.signal,
       credentials: "same-origin",
     });
-    const payload = await readBody(response);
     if (!response.ok) {
+      const payload = await readBody(response);
       if (response.status === 401 && auth) authHandlers.onUnauthorized();
       throw errorFromAnswer(response.status, payload);
     }
-    if (!schema) return payload as T;
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw clientError("UNKNOWN_ERROR");
-    return parsed.data;
+    return await read(response);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (signal?.aborted && !timedOut) throw error; // cancelled by the caller: not a failure to report
@@ -119,6 +120,37 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     clearTimeout(timer);
     signal?.removeEventListener("abort", forwardAbort);
   }
+}
+
+/** The one JSON client: the answer parsed, and checked against `schema` when one is given. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { schema, ...rest } = options;
+  return send(path, rest, async (response) => {
+    const payload = await readBody(response);
+    if (!schema) return payload as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw clientError("UNKNOWN_ERROR");
+    return parsed.data;
+  });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition's filename, else `fallbackName`. */
+  fileName: string;
+}
+
+/** GET of a file the server sends as an attachment (the report's CSV), through the same client. */
+export function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: Pick<ApiRequestOptions<unknown>, "query" | "signal"> = {},
+): Promise<DownloadedFile> {
+  return send(path, options, async (response) => {
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const named = /filename="([^"]+)"/.exec(disposition)?.[1];
+    return { blob: await response.blob(), fileName: named ?? fallbackName };
+  });
 }
 
 type Options<T> = Omit<ApiRequestOptions<T>, "method" | "body">;

@@ -35,4 +35,8 @@ export const queryKeys = {
     all: ["inspections"] as const,
     daily: ["inspections", "daily"] as const,
   },
+  reports: {
+    all: ["reports"] as const,
+    period: (period: string) => ["reports", period] as const,
+  },
 } as const;

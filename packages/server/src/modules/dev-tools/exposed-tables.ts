@@ -1,6 +1,6 @@
 /**
  * Every table of the public schema, and whether the database tools' reader may see it (migrations
- * 005 and 006 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
+ * 005, 006 and 008 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
  * table is missing here, when a granted table lacks its grant, row-level security or policy, or when the
  * reader can read a table listed as not granted: a migration that adds a table must add it here too.
  */
@@ -40,6 +40,21 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     name: "work_order_counts",
     displayName: "Work Order Counts",
     description: "Running totals the dashboards read (kept by triggers on work orders)",
+  },
+  {
+    name: "work_order_daily_opened",
+    displayName: "Work Orders Opened per Day",
+    description: "The reports' work orders by creation day, status and priority (kept by triggers)",
+  },
+  {
+    name: "work_order_daily_completed",
+    displayName: "Work Orders Completed per Day",
+    description: "The reports' completed work orders and hours by completion day (kept by triggers)",
+  },
+  {
+    name: "work_order_daily_repairs",
+    displayName: "Repairs per Machine and Day",
+    description: "The reports' repair work orders by creation day and machine (kept by triggers)",
   },
 ];
 

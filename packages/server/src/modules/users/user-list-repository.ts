@@ -59,3 +59,18 @@ export async function userStats(db: Database, organizationId: string) {
   );
   return { total: row?.total ?? 0, active: row?.active ?? 0, activeToday: row?.active_today ?? 0 };
 }
+
+/**
+ * The Reports page's team (DECISIONS.md 'Reports'): ACTIVE mechanics and shop foremen, and those of them signed
+ * in within the last 24 hours.
+ */
+export async function technicianStats(db: Database, organizationId: string) {
+  const row = await db.one<{ technicians: number; active_today: number }>(
+    `SELECT count(*) AS technicians,
+            count(*) FILTER (WHERE last_login > now() - make_interval(hours => $2)) AS active_today
+     FROM users
+     WHERE organization_id = $1 AND role IN ('MECHANIC', 'SHOP_FOREMAN') AND status = 'ACTIVE'`,
+    [organizationId, ACTIVE_TODAY_HOURS],
+  );
+  return { technicians: row?.technicians ?? 0, activeToday: row?.active_today ?? 0 };
+}

@@ -1,0 +1,109 @@
+import { formatDay, type Report } from "@mnx/domain";
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { Group } from "@visx/group";
+import { scaleLinear, scalePoint } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import { useRef } from "react";
+import { useElementWidth } from "./use-element-width";
+
+type Point = Report["series"]["overTime"][number];
+
+const HEIGHT = 220;
+const MARGIN = { top: 12, right: 12, bottom: 28, left: 36 };
+const tick = { fill: "currentColor", fontSize: 11 } as const;
+
+/** The two lines: opened dashed, completed solid, so they differ without colour too. */
+const SERIES = [
+  {
+    key: "opened",
+    label: "Opened",
+    className: "stroke-info-ink",
+    dash: "6 4",
+    swatch: "border-info-ink border-dashed",
+  },
+  {
+    key: "completed",
+    label: "Completed",
+    className: "stroke-success-ink",
+    dash: undefined,
+    swatch: "border-success-ink",
+  },
+] as const;
+
+/** Work orders opened and completed per day or week, as two lines with a legend. */
+export function OverTimeChart({ points }: { points: readonly Point[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scalePoint<string>({ domain: points.map((point) => point.from), range: [0, plotWidth] });
+  const max = Math.max(1, ...points.flatMap((point) => [point.opened, point.completed]));
+  const y = scaleLinear<number>({ domain: [0, max], range: [plotHeight, 0], nice: true });
+  const dots = points.length <= 31;
+  const ticks = Math.max(2, Math.min(6, Math.floor(plotWidth / 70)));
+  const every = Math.max(1, Math.ceil(points.length / ticks));
+  const tickValues = points.filter((_, at) => at % every === 0).map((point) => point.from);
+
+  return (
+    <div className="space-y-2">
+      <ul className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
+        {SERIES.map((series) => (
+          <li key={series.key} className="flex items-center gap-2">
+            <span className={`inline-block w-6 border-t-2 ${series.swatch}`} />
+            {series.label}
+          </li>
+        ))}
+      </ul>
+      <div ref={box} className="w-full text-ink-muted">
+        {width > 0 ? (
+          <svg width={width} height={HEIGHT} role="presentation">
+            <Group left={MARGIN.left} top={MARGIN.top}>
+              {SERIES.map((series) => (
+                <g key={series.key}>
+                  <LinePath
+                    data={[...points]}
+                    x={(point) => x(point.from) ?? 0}
+                    y={(point) => y(point[series.key])}
+                    className={series.className}
+                    strokeWidth={2}
+                    strokeDasharray={series.dash}
+                    fill="none"
+                  />
+                  {dots
+                    ? points.map((point) => (
+                        <circle
+                          key={point.from}
+                          cx={x(point.from) ?? 0}
+                          cy={y(point[series.key])}
+                          r={2.5}
+                          className={`${series.className} fill-surface`}
+                          strokeWidth={1.5}
+                        />
+                      ))
+                    : null}
+                </g>
+              ))}
+              <AxisLeft
+                scale={y}
+                numTicks={Math.min(5, max)}
+                tickFormat={(value) => String(value)}
+                stroke="currentColor"
+                tickStroke="currentColor"
+                tickLabelProps={() => ({ ...tick, textAnchor: "end", dx: -4, dy: "0.33em" })}
+              />
+              <AxisBottom
+                top={plotHeight}
+                scale={x}
+                tickValues={tickValues}
+                tickFormat={(day) => formatDay(String(day))}
+                stroke="currentColor"
+                tickStroke="currentColor"
+                tickLabelProps={() => ({ ...tick, textAnchor: "middle" })}
+              />
+            </Group>
+          </svg>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "@mnx/domain";
+import { FilterPanel } from "../../../components/ui/filter-panel";
+import { FilterSelect } from "../../../components/ui/filter-select";
+
+const PERIOD_OPTIONS = REPORT_PERIODS.map((period) => ({
+  value: period,
+  label: REPORT_PERIOD_LABELS[period],
+}));
+
+interface ReportPeriodPanelProps {
+  filters: Readonly<Record<"period", string>>;
+  onChange: (patch: Partial<Record<"period", string>>) => void;
+  onReset: () => void;
+}
+
+/** The filters toggle with the time period (part 2, 2.9); 'Reset' goes back to the default 30 days. */
+export function ReportPeriodPanel({ filters, onChange, onReset }: ReportPeriodPanelProps) {
+  return (
+    <FilterPanel activeCount={filters.period ? 1 : 0} onClear={onReset} clearLabel="Reset">
+      <FilterSelect
+        label="Time period"
+        name="period"
+        filters={filters}
+        onChange={onChange}
+        options={PERIOD_OPTIONS}
+        emptyValue={DEFAULT_REPORT_PERIOD}
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportsScreen as Component } from "./reports-screen";
