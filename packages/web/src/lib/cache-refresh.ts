@@ -3,19 +3,25 @@ import { queryKeys } from "./query-keys";
 
 /**
  * After a write to a machine or an assignment: refetch machines (lists, details, pickers, stats),
- * assignments and work-order figures, which all read the same rows.
+ * assignments, work-order figures and the field supervisor's figures and inspection counts (a machine with a
+ * new operator needs an inspection), which all read the same rows.
  */
 export async function refreshFleetQueries(client: QueryClient): Promise<void> {
   await Promise.all(
-    [queryKeys.equipment.all, queryKeys.assignments.all, queryKeys.workOrders.stats].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.equipment.all,
+      queryKeys.assignments.all,
+      queryKeys.workOrders.stats,
+      queryKeys.fieldSupervisor.all,
+      queryKeys.inspections.all,
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
 
 /**
  * After any work-order write (part 1, 7): refetch work orders (lists, details, stats), the machines (an
- * escalation or a completed job changes status and hour meter), assignments and the due checks.
+ * escalation or a completed job changes status and hour meter), assignments, the due checks and the field
+ * supervisor's lists (inspections are work orders).
  */
 export async function refreshWorkOrderQueries(client: QueryClient): Promise<void> {
   await Promise.all(
@@ -25,6 +31,7 @@ export async function refreshWorkOrderQueries(client: QueryClient): Promise<void
       queryKeys.assignments.all,
       queryKeys.maintenance.all,
       queryKeys.inspections.all,
+      queryKeys.fieldSupervisor.all,
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
