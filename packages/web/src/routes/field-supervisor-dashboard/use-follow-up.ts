@@ -4,9 +4,10 @@ import {
   type Equipment,
   inspectionFollowUpText,
 } from "@mnx/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
+import { clientError } from "../../lib/api-error";
 
 export interface FollowUpDraft {
   equipment: Equipment;
@@ -23,6 +24,11 @@ export function useFollowUp(onError: (error: unknown) => void) {
   const [draft, setDraft] = useState<FollowUpDraft | null>(null);
   const open = async (item: ComplianceItem) => {
     if (!item.inspection) return;
+    // Offline the machine's details would wait for a connection: say so at once instead.
+    if (!onlineManager.isOnline()) {
+      onError(clientError("NETWORK_ERROR"));
+      return;
+    }
     try {
       const equipment = await client.fetchQuery(equipmentDetailQuery(item.equipment.id));
       const text = inspectionFollowUpText(
