@@ -1,5 +1,5 @@
 /** Who calls: the demo organization's accounts, and grown ones with a typical share of the work. */
-export type Caller = "manager" | "foreman" | "mechanic" | "operator" | "nobody";
+export type Caller = "manager" | "foreman" | "supervisor" | "mechanic" | "operator" | "nobody";
 
 export interface Endpoint {
   name: string;
@@ -119,5 +119,44 @@ export function endpoints(s: Subjects): Endpoint[] {
     { name: "reports, 30 days", path: "/api/v1/reports?period=30d", who: "manager" },
     { name: "reports, 1 year", path: "/api/v1/reports?period=1y", who: "manager" },
     { name: "reports CSV, 1 year", path: "/api/v1/reports/export?period=1y", who: "manager" },
+    // The field supervisor dashboard (docs/decisions/016-field-supervisor.md), one call per tab.
+    { name: "supervisor: daily inspections (GET)", path: "/api/v1/inspections/daily", who: "supervisor" },
+    { name: "supervisor: overview", path: "/api/v1/field-supervisor/overview", who: "supervisor" },
+    {
+      name: "supervisor: equipment assignments tab",
+      path: "/api/v1/equipment?page=1&limit=24",
+      who: "supervisor",
+    },
+    {
+      name: "supervisor: unassigned machines",
+      path: "/api/v1/equipment?assigned=false&limit=24",
+      who: "supervisor",
+    },
+    { name: "supervisor: operators tab", path: "/api/v1/field-supervisor/operators", who: "supervisor" },
+    {
+      name: "supervisor: operators, searched",
+      path: "/api/v1/field-supervisor/operators?search=ortega",
+      who: "supervisor",
+    },
+    {
+      name: "supervisor: compliance, pending today",
+      path: "/api/v1/field-supervisor/compliance?list=pending",
+      who: "supervisor",
+    },
+    {
+      name: "supervisor: compliance, pending, last page",
+      path: "/api/v1/field-supervisor/compliance?list=pending&page=200",
+      who: "supervisor",
+    },
+    {
+      name: "supervisor: compliance, missed (7 days)",
+      path: "/api/v1/field-supervisor/compliance?list=missed",
+      who: "supervisor",
+    },
+    {
+      name: "supervisor: compliance, completed today",
+      path: "/api/v1/field-supervisor/compliance?list=completed",
+      who: "supervisor",
+    },
   ];
 }

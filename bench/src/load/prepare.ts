@@ -79,6 +79,7 @@ async function subjectsOf(db: Queryable): Promise<Prepared> {
     emails: {
       manager: "fleet.manager@summitridge.example",
       foreman: "shop.foreman@summitridge.example",
+      supervisor: "field.supervisor@summitridge.example",
       mechanic: mechanic ?? "mechanic@summitridge.example",
       operator: operator.email,
     },

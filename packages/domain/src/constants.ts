@@ -47,6 +47,8 @@ export const WORK_ORDER_PAGE_SIZE = 20;
 export const TASK_LIST_PAGE_SIZE = 50;
 export const ASSIGNMENT_PAGE_SIZE = 20;
 export const USER_PAGE_SIZE = 50;
+/** The field supervisor dashboard's operator cards and compliance lists, a page at a time. */
+export const FIELD_SUPERVISOR_PAGE_SIZE = 20;
 export const EQUIPMENT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 /**
@@ -65,6 +67,8 @@ export const USERS_SEARCH_DEBOUNCE_MS = 500;
 // Due windows (part 1, 9; DECISIONS.md "Due maintenance")
 export const INSPECTION_DUE_WINDOW_DAYS = 7;
 export const MAINTENANCE_DUE_WINDOW_DAYS = 7;
+/** Missed inspections: daily inspections of this many earlier days not submitted (DECISIONS.md 'Field supervisor'). */
+export const MISSED_INSPECTION_WINDOW_DAYS = 7;
 /** 'In N days' is used up to this many days ahead; further dates show the date itself. */
 export const RELATIVE_DUE_MAX_DAYS = 7;
 export const ACTIVE_TODAY_HOURS = 24;

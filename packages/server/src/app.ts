@@ -9,6 +9,7 @@ import { assignmentsModule } from "./modules/assignments/routes.js";
 import { authModule } from "./modules/auth/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
+import { fieldSupervisorModule } from "./modules/field-supervisor/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
@@ -94,5 +95,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(inspectionsModule, { prefix: "/api/v1/inspections" });
   await app.register(reportsModule, { prefix: "/api/v1/reports" });
   await app.register(devToolsModule, { prefix: "/api/dev" });
+  await app.register(fieldSupervisorModule, { prefix: "/api/v1/field-supervisor" });
   return app;
 }

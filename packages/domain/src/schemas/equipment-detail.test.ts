@@ -21,6 +21,7 @@ const machine = {
   currentJobSite: "North pit",
   assignedOperatorId: ID_2,
   assignedOperator: operator,
+  assignedSince: at,
   locationYard: null,
   locationBuilding: null,
   locationFloor: null,

@@ -19,6 +19,7 @@ import {
   optionalTrimmedText,
   pageQuery,
   personRefSchema,
+  queryBoolean,
   queryEnumList,
   requiredText,
 } from "./fields.js";
@@ -43,6 +44,8 @@ export const equipmentSchema = z.object({
   currentJobSite: z.string().nullable(),
   assignedOperatorId: z.uuid().nullable(),
   assignedOperator: personRefSchema.nullable(),
+  /** When the machine's ACTIVE assignment started (the field supervisor's 'Since'); null without one. */
+  assignedSince: isoDateTimeSchema.nullable(),
   locationYard: z.string().nullable(),
   locationBuilding: z.string().nullable(),
   locationFloor: z.string().nullable(),
@@ -150,7 +153,10 @@ export const editEquipmentFormSchema = z.object({
 export type EditEquipmentFormInput = z.input<typeof editEquipmentFormSchema>;
 export type EditEquipmentForm = z.output<typeof editEquipmentFormSchema>;
 
-/** GET /equipment. status, equipmentType and category take one value or a comma-separated list. */
+/**
+ * GET /equipment. status, equipmentType and category take one value or a comma-separated list; assigned=true
+ * keeps the machines with an operator (an ACTIVE assignment), false those without.
+ */
 export const equipmentListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: queryEnumList(EQUIPMENT_STATUSES).optional(),
@@ -159,6 +165,7 @@ export const equipmentListQuerySchema = z.object({
   make: z.string().trim().max(100).optional(),
   currentJobSite: z.string().trim().max(SHORT_TEXT_MAX).optional(),
   assignedOperatorId: optionalIdInput("Invalid operator id"),
+  assigned: queryBoolean().optional(),
   ...pageQuery(EQUIPMENT_PAGE_SIZE),
 });
 export type EquipmentListQuery = z.output<typeof equipmentListQuerySchema>;

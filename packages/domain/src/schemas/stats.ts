@@ -54,7 +54,7 @@ export type MaintenanceDue = z.output<typeof maintenanceDueSchema>;
 /**
  * GET /inspections/daily: the dashboard counts (part 1, 3), for today (UTC). inspectionsNeeded: operated
  * machines without today's daily inspection yet (what POST /inspections/daily would create);
- * missedInspections: daily inspections of earlier days never submitted; completedInspections: today's
+ * missedInspections: daily inspections of the last 7 days never submitted; completedInspections: today's
  * submitted ones; pendingToday: today's assigned and not yet submitted (the operator's '!' badge).
  */
 export const dailyInspectionCountsSchema = z.object({

@@ -39,7 +39,8 @@ describe(onEngine("/api/v1/inspections/daily"), () => {
       ),
       missedInspections: await one(
         `SELECT count(*) AS n FROM work_orders wo WHERE wo.organization_id = $1 AND wo.work_order_type = 'INSPECTION'
-           AND wo.inspection_date < current_date AND wo.status IN ('PENDING', 'ASSIGNED', 'IN_PROGRESS') ${own}`,
+           AND wo.inspection_date < current_date AND wo.inspection_date >= current_date - 7
+           AND wo.status IN ('PENDING', 'ASSIGNED', 'IN_PROGRESS') ${own}`,
       ),
       completedInspections: await one(
         `SELECT count(*) AS n FROM work_orders wo WHERE wo.organization_id = $1 AND wo.work_order_type = 'INSPECTION'

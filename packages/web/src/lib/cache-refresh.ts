@@ -3,7 +3,8 @@ import { queryKeys } from "./query-keys";
 
 /**
  * After a write to a machine or an assignment: refetch machines (lists, details, pickers, stats),
- * assignments, work-order figures and reports, which all read the same rows.
+ * assignments, work-order figures, reports and the field supervisor's figures and inspection counts (a
+ * machine with a new operator needs an inspection), which all read the same rows.
  */
 export async function refreshFleetQueries(client: QueryClient): Promise<void> {
   await Promise.all(
@@ -12,13 +13,16 @@ export async function refreshFleetQueries(client: QueryClient): Promise<void> {
       queryKeys.assignments.all,
       queryKeys.workOrders.stats,
       queryKeys.reports.all,
+      queryKeys.fieldSupervisor.all,
+      queryKeys.inspections.all,
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
 
 /**
  * After any work-order write (part 1, 7): refetch work orders (lists, details, stats), the machines (an
- * escalation or a completed job changes status and hour meter), assignments, the due checks and reports.
+ * escalation or a completed job changes status and hour meter), assignments, the due checks, reports and the
+ * field supervisor's lists (inspections are work orders).
  */
 export async function refreshWorkOrderQueries(client: QueryClient): Promise<void> {
   await Promise.all(
@@ -29,6 +33,7 @@ export async function refreshWorkOrderQueries(client: QueryClient): Promise<void
       queryKeys.maintenance.all,
       queryKeys.inspections.all,
       queryKeys.reports.all,
+      queryKeys.fieldSupervisor.all,
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }

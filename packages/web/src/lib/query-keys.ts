@@ -39,4 +39,10 @@ export const queryKeys = {
     all: ["reports"] as const,
     period: (period: string) => ["reports", period] as const,
   },
+  fieldSupervisor: {
+    all: ["field-supervisor"] as const,
+    overview: ["field-supervisor", "overview"] as const,
+    operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
+    compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
+  },
 } as const;

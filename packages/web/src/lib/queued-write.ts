@@ -33,11 +33,14 @@ const retryUnanswered = (failureCount: number, error: Error) =>
 
 /**
  * How every queued write is sent, registered once on the client, so one restored from IndexedDB after a reload
- * is sent the same way. Offline, it waits (networkMode 'online') and goes out when the device reconnects.
+ * is sent the same way. Offline, it waits (networkMode 'online') and goes out when the device reconnects, one
+ * after another in the order they were made (one scope): a machine assigned offline reaches the server before
+ * the 'Assign N Daily Inspections' pressed after it, so its inspection is among those created.
  */
 export function registerQueuedWrites(client: QueryClient): void {
   client.setMutationDefaults(QUEUED_WRITE_KEY, {
     mutationFn: sendWrite,
+    scope: { id: "queued-writes" },
     networkMode: "online",
     retry: retryUnanswered,
     // A write restored after a reload has lost its screen's own refresh: refresh everything.

@@ -25,7 +25,7 @@ export function useUrlFilters<K extends string, T extends K>(
   const update = useCallback(
     (patch: Partial<UrlFilters<K>>) => {
       const { params: current, setParams: set } = latest.current;
-      set(codec.write({ ...codec.read(current), page: 1, ...patch }), { replace: true });
+      set(codec.write({ ...codec.read(current), page: 1, ...patch }, current), { replace: true });
     },
     [codec],
   );
@@ -46,7 +46,7 @@ export function useUrlFilters<K extends string, T extends K>(
     update,
     setPage: (page: number) => {
       const { params: current, setParams: set } = latest.current;
-      set(codec.write({ ...codec.read(current), page }), { replace: true });
+      set(codec.write({ ...codec.read(current), page }, current), { replace: true });
     },
     clear: () => {
       setTexts(Object.fromEntries(textKeys.map((key) => [key, ""])) as Record<T, string>);

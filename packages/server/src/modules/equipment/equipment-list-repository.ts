@@ -22,9 +22,10 @@ function typesNamedBy(search: string | undefined): string[] {
  * One statement per page: `matched` applies the filters, `page` cuts the page out of it in the order of the
  * (organization, number) unique index, the total counts up to one past the cap, and the outer SELECT starts
  * from the total (one row even when the page is empty) and joins each machine of the page to its operator and
- * counts. Without a status filter RETIRED machines are left out. Search: number, name, make, model and serial
- * number on the trigram index, and the types it names. make is matched whole, job site as 'contains', both
- * ignoring case.
+ * counts. Without a status filter RETIRED machines are left out. `assigned` keeps the machines with (true) or
+ * without (false) an operator (assigned_operator_id always names the operator of the ACTIVE assignment).
+ * Search: number, name, make, model and serial number on the trigram index, and the types it names. make is
+ * matched whole, job site as 'contains', both ignoring case.
  */
 export async function listEquipment(db: Database, organizationId: string, q: EquipmentListQuery) {
   const window = pageWindow(q.page, q.limit);
@@ -38,6 +39,7 @@ export async function listEquipment(db: Database, organizationId: string, q: Equ
          AND ($5::text IS NULL OR lower(e.make) = lower($5::text))
          AND ($6::text IS NULL OR e.current_job_site ILIKE $6::text)
          AND ($7::uuid IS NULL OR e.assigned_operator_id = $7::uuid)
+         AND ($13::boolean IS NULL OR (e.assigned_operator_id IS NOT NULL) = $13::boolean)
          AND ($8::text IS NULL OR e.equipment_number ILIKE $8::text OR e.name ILIKE $8::text
               OR e.make ILIKE $8::text OR e.model ILIKE $8::text OR e.serial_number ILIKE $8::text
               OR e.equipment_type = ANY($12::text[]))
@@ -61,6 +63,7 @@ export async function listEquipment(db: Database, organizationId: string, q: Equ
       window.offset,
       maintenanceRecordTypes(),
       typesNamedBy(q.search),
+      q.assigned ?? null,
     ],
   );
   const machines = rows.filter((row): row is EquipmentRow & { total: number } => row.id !== null);

@@ -25,6 +25,7 @@ export interface EquipmentRow {
   assigned_operator_id: string | null;
   operator_first_name: string | null;
   operator_last_name: string | null;
+  assigned_since: Date | null;
   location_yard: string | null;
   location_building: string | null;
   location_floor: string | null;
@@ -42,21 +43,23 @@ export interface EquipmentRow {
   maintenance_records: number;
 }
 
-/** The select list over `e` (equipment), `op` (its operator) and `s` (its counts). */
+/** The select list over `e` (equipment), `op` (its operator), `ea` (its ACTIVE assignment) and `s` (its counts). */
 export const EQUIPMENT_COLUMNS = `
   e.id, e.equipment_number, e.name, e.equipment_type, e.category, e.status, e.make, e.model, e.manufacturer,
   e.year, e.serial_number, e.hour_meter, e.mileage, e.current_job_site, e.assigned_operator_id,
-  op.first_name AS operator_first_name, op.last_name AS operator_last_name,
+  op.first_name AS operator_first_name, op.last_name AS operator_last_name, ea.start_date AS assigned_since,
   e.location_yard, e.location_building, e.location_floor, e.location_room, e.purchase_date, e.warranty_expiry,
   e.qr_code, e.last_inspection_date, e.next_inspection_due, e.next_maintenance_due, e.notes, e.created_at,
   e.updated_at, COALESCE(s.work_orders, 0) AS work_orders, COALESCE(s.maintenance_records, 0) AS maintenance_records`;
 
 /**
- * The operator and the counts of machine `e`, computed per row of the page (never per row of the table).
+ * The operator, the ACTIVE assignment (one at most: its unique index) and the counts of machine `e`, computed
+ * per row of the page (never per row of the table).
  * `typesParam` is the placeholder holding MAINTENANCE_RECORD_TYPES (see `maintenanceRecordTypes`).
  */
 export const equipmentJoins = (typesParam: string) => `
   LEFT JOIN users op ON op.id = e.assigned_operator_id
+  LEFT JOIN equipment_assignments ea ON ea.equipment_id = e.id AND ea.status = 'ACTIVE'
   LEFT JOIN LATERAL (
     SELECT count(*) AS work_orders,
            count(*) FILTER (WHERE wo.status = 'COMPLETED' AND wo.work_order_type = ANY(${typesParam}::text[]))
@@ -95,6 +98,7 @@ export function toEquipmentDto(row: EquipmentRow): Equipment {
             firstName: row.operator_first_name ?? "",
             lastName: row.operator_last_name ?? "",
           },
+    assignedSince: row.assigned_since === null ? null : row.assigned_since.toISOString(),
     locationYard: row.location_yard,
     locationBuilding: row.location_building,
     locationFloor: row.location_floor,

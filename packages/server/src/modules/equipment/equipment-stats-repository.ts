@@ -36,3 +36,16 @@ export async function countEquipmentByHealth(
   );
   return row ?? { total: 0, operational: 0, warning: 0, critical: 0, maintenance: 0 };
 }
+
+/**
+ * The field supervisor's fleet figures: the machines (RETIRED left out, as the equipment list and stats do) and
+ * those with an operator (assigned_operator_id names the operator of the ACTIVE assignment).
+ */
+export async function countAssignedEquipment(db: Database, organizationId: string) {
+  const row = await db.one<{ total: number; assigned: number }>(
+    `SELECT count(*) AS total, count(assigned_operator_id) AS assigned
+     FROM equipment WHERE organization_id = $1 AND status <> 'RETIRED'`,
+    [organizationId],
+  );
+  return { total: row?.total ?? 0, assigned: row?.assigned ?? 0 };
+}

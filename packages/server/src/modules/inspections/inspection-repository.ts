@@ -1,7 +1,8 @@
-import { INSPECTION_ACTUAL_HOURS } from "@mnx/domain";
+import { INSPECTION_ACTUAL_HOURS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { WorkOrderState } from "../work-orders/work-order-repository.js";
 import type { InspectionScope } from "./inspection-scope.js";
+import { NOT_RUN_STATUSES, OPEN_INSPECTION, SUBMITTED, UNSUBMITTED } from "./inspection-sql.js";
 
 /**
  * Machines that get a daily inspection: those with an ACTIVE assignment (the operator of the day) that are
@@ -10,7 +11,7 @@ import type { InspectionScope } from "./inspection-scope.js";
 const OPERATED = `
   SELECT e.id, e.equipment_number, e.name, a.operator_id, a.job_site
   FROM equipment e JOIN equipment_assignments a ON a.equipment_id = e.id AND a.status = 'ACTIVE'
-  WHERE e.organization_id = $1 AND e.status NOT IN ('DOWN_FOR_REPAIR', 'OUT_OF_SERVICE', 'RETIRED')
+  WHERE e.organization_id = $1 AND e.status NOT IN ${NOT_RUN_STATUSES}
     AND ($2::uuid IS NULL OR a.operator_id = $2::uuid)`;
 
 /** Daily inspections of the scope (the operator's own when $2 is set). */
@@ -26,7 +27,10 @@ export interface InspectionCountsRow {
   pending_today: number;
 }
 
-/** The dashboard counts for today (UTC), in one statement. */
+/**
+ * The dashboard counts for today (UTC), in one statement. Missed: open inspections of the last 7 days (the
+ * open-inspection index's range), so years of old unsubmitted ones are never read.
+ */
 export async function countInspections(db: Database, scope: InspectionScope): Promise<InspectionCountsRow> {
   const row = await db.one<InspectionCountsRow>(
     `SELECT
@@ -34,12 +38,13 @@ export async function countInspections(db: Database, scope: InspectionScope): Pr
         WHERE NOT EXISTS (SELECT 1 FROM work_orders wo WHERE wo.organization_id = $1 AND wo.equipment_id = o.id
                           AND wo.work_order_type = 'INSPECTION' AND wo.inspection_date = current_date)) AS needed,
        (SELECT count(*) ${INSPECTIONS} AND wo.inspection_date < current_date
-          AND wo.status NOT IN ('COMPLETED', 'WAITING_APPROVAL', 'CANCELLED')) AS missed,
+          AND wo.inspection_date >= current_date - $3::int
+          AND wo.${OPEN_INSPECTION}) AS missed,
        (SELECT count(*) ${INSPECTIONS} AND wo.inspection_date = current_date
-          AND wo.status IN ('COMPLETED', 'WAITING_APPROVAL')) AS completed,
+          AND wo.status IN ${SUBMITTED}) AS completed,
        (SELECT count(*) ${INSPECTIONS} AND wo.inspection_date = current_date
-          AND wo.status IN ('ASSIGNED', 'IN_PROGRESS')) AS pending_today`,
-    [scope.organizationId, scope.operatorId],
+          AND wo.status IN ${UNSUBMITTED}) AS pending_today`,
+    [scope.organizationId, scope.operatorId, MISSED_INSPECTION_WINDOW_DAYS],
   );
   if (!row) throw new Error("The inspection count answered no row");
   return row;

@@ -1,7 +1,7 @@
 import { type Assignment, formatDate, formatDateTime } from "@mnx/domain";
-import { useId } from "react";
 import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
 import { Button } from "../../../components/ui/button";
+import { MachineCard } from "../../../components/ui/machine-card";
 
 interface AssignmentCardProps {
   assignment: Assignment;
@@ -21,21 +21,14 @@ function Fact({ label, children }: { label: string; children: string }) {
 
 /** An assignment card (part 2, 2.4): machine, status, operator, job site, dates, notes, created date. */
 export function AssignmentCard({ assignment, onView, onEnd }: AssignmentCardProps) {
-  const titleId = useId();
   const { equipment, operator } = assignment;
   const subject = `${equipment.equipmentNumber} ${equipment.name}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col rounded-xl border border-line bg-surface p-4 shadow-sm"
+    <MachineCard
+      equipmentNumber={equipment.equipmentNumber}
+      name={equipment.name}
+      badge={<AssignmentStatusBadge status={assignment.status} />}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 leading-snug">
-          <span className="block text-sm font-semibold text-accent-ink">{equipment.equipmentNumber}</span>
-          <span className="block font-semibold">{equipment.name}</span>
-        </h3>
-        <AssignmentStatusBadge status={assignment.status} />
-      </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <Fact label="Operator">{`${operator.firstName} ${operator.lastName}`}</Fact>
         <Fact label="Job site">{assignment.jobSite}</Fact>
@@ -58,6 +51,6 @@ export function AssignmentCard({ assignment, onView, onEnd }: AssignmentCardProp
           </Button>
         ) : null}
       </div>
-    </article>
+    </MachineCard>
   );
 }

@@ -11,6 +11,7 @@ import { FormProvider, type Path } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { isApiError } from "../../../lib/api-error";
 import { useFormModal } from "../../../lib/use-form-modal";
 import { assignmentDefaults } from "../api/assignment-form-values";
@@ -29,7 +30,10 @@ export interface CreateAssignmentModalProps {
 
 const FIELDS = Object.keys(assignmentDefaults(null)) as Path<AssignmentFormInput>[];
 
-/** Create Equipment Assignment (part 2, 2.5). Mounted per opening: one Idempotency-Key per opening. */
+/**
+ * Create Equipment Assignment (part 2, 2.5). Mounted per opening: one Idempotency-Key per opening. Offline, the
+ * assignment waits on the device ('Saved on this device') and `onCreated` runs once it has been sent.
+ */
 export function CreateAssignmentModal({ open, ...props }: CreateAssignmentModalProps) {
   return open ? <CreateAssignmentDialog {...props} /> : null;
 }
@@ -80,12 +84,13 @@ function CreateAssignmentDialog({
           pending={create.isPending}
           label="Create Assignment"
           pendingLabel="Creating Assignment..."
-          disabled={!ready}
+          disabled={!ready || create.isPaused}
         />
       }
     >
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {create.isPaused ? <SavedOfflineNotice what="This assignment" /> : null}
           {failure ? (
             <Alert tone="error" title="Assignment was not created">
               {failure}

@@ -8,6 +8,8 @@ export const EQUIPMENT_FILTERS = urlFilterCodec({
   category: "category",
   make: "make",
   currentJobSite: "site",
+  // 'true' or 'false': with or without an operator (the field supervisor's Equipment Assignments tab).
+  assigned: "assigned",
 });
 
 export type EquipmentFilters = UrlFilters<(typeof EQUIPMENT_FILTERS.keys)[number]>;

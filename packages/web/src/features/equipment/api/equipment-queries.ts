@@ -39,6 +39,7 @@ export const equipmentListQuery = (filters: EquipmentFilters) =>
           category: filters.category,
           make: filters.make,
           currentJobSite: filters.currentJobSite,
+          assigned: filters.assigned,
           page: filters.page,
           limit: FLEET_PAGE_SIZE,
         },

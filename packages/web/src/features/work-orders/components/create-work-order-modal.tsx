@@ -29,6 +29,8 @@ export interface CreateWorkOrderModalProps {
   onClose: () => void;
   /** Opens on this machine with the picker locked (e.g. from a machine's details). */
   presetEquipment?: Equipment | null;
+  /** Opening values beyond the machine's (e.g. an inspection's follow-up: type, title, description, inspectionId). */
+  presetValues?: Partial<CreateWorkOrderInput>;
   onCreated: (workOrder: WorkOrder) => void;
 }
 
@@ -41,6 +43,7 @@ function CreateWorkOrderDialog({
   onClose,
   onCreated,
   presetEquipment,
+  presetValues,
 }: Omit<CreateWorkOrderModalProps, "open">) {
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
   const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
@@ -48,7 +51,7 @@ function CreateWorkOrderDialog({
     CreateWorkOrder
   >({
     schema: createWorkOrderSchema,
-    defaultValues: createWorkOrderDefaults(presetEquipment),
+    defaultValues: { ...createWorkOrderDefaults(presetEquipment), ...presetValues },
     mode: "onTouched",
     serverFields: CREATE_WORK_ORDER_FIELDS,
     failureMessage: CREATE_WORK_ORDER_FAILED,

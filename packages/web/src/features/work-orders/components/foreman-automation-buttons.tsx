@@ -1,4 +1,4 @@
-import { inspectionsAssignedMessage, maintenanceOrdersCreatedMessage } from "@mnx/domain";
+import { maintenanceOrdersCreatedMessage } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import type { Notice } from "../../../components/ui/page-notice";
@@ -9,12 +9,10 @@ import {
   useAssignDailyInspections,
   useCreateDueMaintenance,
 } from "../api/automation-queries";
+import { AssignInspectionsButton } from "./assign-inspections-button";
 
-/** Used only when a failure carries no message of its own (the spec words none for these). */
-const FAILURES = {
-  maintenance: "Failed to create maintenance orders. Please try again.",
-  inspections: "Failed to assign daily inspections. Please try again.",
-};
+/** Used only when a failure carries no message of its own (the spec words none). */
+const MAINTENANCE_FAILED = "Failed to create maintenance orders. Please try again.";
 
 /**
  * The shop foreman's automation (part 1, 2): 'Create N Maintenance Orders' while maintenance is due and
@@ -25,12 +23,9 @@ export function ForemanAutomationButtons({ onNotice }: { onNotice: (notice: Noti
   const due = useQuery(maintenanceDueQuery());
   const inspections = useQuery(dailyInspectionCountsQuery());
   const createMaintenance = useCreateDueMaintenance();
-  const assignInspections = useAssignDailyInspections();
+  const assigner = useAssignDailyInspections();
   const dueCount = due.data?.dueMaintenanceCount ?? 0;
   const neededCount = inspections.data?.inspectionsNeeded ?? 0;
-
-  const fail = (fallback: string) => (error: unknown) =>
-    onNotice({ tone: "error", message: errorMessage(error, fallback) });
 
   return (
     <>
@@ -42,28 +37,20 @@ export function ForemanAutomationButtons({ onNotice }: { onNotice: (notice: Noti
             createMaintenance.mutate(undefined, {
               onSuccess: (answer) =>
                 onNotice({ tone: "success", message: maintenanceOrdersCreatedMessage(answer.data.created) }),
-              onError: fail(FAILURES.maintenance),
+              onError: (error) =>
+                onNotice({ tone: "error", message: errorMessage(error, MAINTENANCE_FAILED) }),
             })
           }
         >
           Create {dueCount} Maintenance Orders
         </Button>
       ) : null}
-      {neededCount > 0 ? (
-        <Button
-          variant="secondary"
-          busy={assignInspections.isPending}
-          onClick={() =>
-            assignInspections.mutate(undefined, {
-              onSuccess: (answer) =>
-                onNotice({ tone: "success", message: inspectionsAssignedMessage(answer.data.created) }),
-              onError: fail(FAILURES.inspections),
-            })
-          }
-        >
-          Assign {neededCount} Daily Inspections
-        </Button>
-      ) : null}
+      <AssignInspectionsButton
+        assigner={assigner}
+        count={neededCount}
+        label={`Assign ${neededCount} Daily Inspections`}
+        onNotice={onNotice}
+      />
     </>
   );
 }

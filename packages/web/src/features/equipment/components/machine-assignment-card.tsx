@@ -1,0 +1,65 @@
+import { canBeAssigned, type Equipment, enumLabel, formatDate } from "@mnx/domain";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button-classes";
+import { DetailList } from "../../../components/ui/detail-list";
+import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
+import { MachineCard } from "../../../components/ui/machine-card";
+
+interface MachineAssignmentCardProps {
+  equipment: Equipment;
+  /** 'Assign Operator': opens Create Equipment Assignment on this machine. */
+  onAssign: (equipment: Equipment) => void;
+}
+
+/**
+ * A card of the field supervisor's Equipment Assignments tab (part 1, 2): the machine, its status, type, make
+ * and model, job site, operator and since when; 'Manage Assignment' when it has an operator, else 'Assign
+ * Operator' (or why it cannot have one now).
+ */
+export function MachineAssignmentCard({ equipment, onAssign }: MachineAssignmentCardProps) {
+  const operator = equipment.assignedOperator;
+  const subject = `${equipment.equipmentNumber} ${equipment.name}`;
+  return (
+    <MachineCard
+      equipmentNumber={equipment.equipmentNumber}
+      name={equipment.name}
+      badge={<EquipmentStatusBadge status={equipment.status} />}
+    >
+      <div className="mt-3">
+        <DetailList
+          items={[
+            { label: "Type", value: enumLabel(equipment.equipmentType) },
+            { label: "Make & model", value: [equipment.make, equipment.model].filter(Boolean).join(" ") },
+            { label: "Job site", value: equipment.currentJobSite },
+            {
+              label: "Operator",
+              value: operator ? `${operator.firstName} ${operator.lastName}` : "Unassigned",
+            },
+            ...(equipment.assignedSince
+              ? [{ label: "Since", value: formatDate(equipment.assignedSince) }]
+              : []),
+          ]}
+        />
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {operator ? (
+          <Link
+            to={`/equipment-assignments?equipment=${equipment.id}`}
+            className={buttonClasses({ variant: "secondary", className: "grow whitespace-nowrap" })}
+          >
+            Manage Assignment<span className="sr-only"> of {subject}</span>
+          </Link>
+        ) : canBeAssigned(equipment.status) ? (
+          <Button className="grow whitespace-nowrap" onClick={() => onAssign(equipment)}>
+            Assign Operator<span className="sr-only"> to {subject}</span>
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            Cannot be assigned while {enumLabel(equipment.status).toLowerCase()}.
+          </p>
+        )}
+      </div>
+    </MachineCard>
+  );
+}

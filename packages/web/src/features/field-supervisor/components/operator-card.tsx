@@ -1,0 +1,58 @@
+import { enumLabel, formatDate, type SupervisedOperator } from "@mnx/domain";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { buttonClasses } from "../../../components/ui/button-classes";
+
+/**
+ * An Operator Management card (part 1, 2): name, email, status (every user has one), how many machines the
+ * operator holds and which, and 'View Assignments'.
+ */
+export function OperatorCard({ operator }: { operator: SupervisedOperator }) {
+  const titleId = useId();
+  const name = `${operator.firstName} ${operator.lastName}`;
+  const machines = operator.assignedEquipment;
+  const status = operator.status;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col rounded-xl border border-line bg-surface p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold break-words">
+            {name}
+          </h3>
+          <p className="text-sm break-all text-ink-muted">{operator.email}</p>
+        </div>
+        <Badge tone={status === "ACTIVE" ? "success" : "neutral"}>{enumLabel(status)}</Badge>
+      </div>
+      <p className="mt-3 text-sm font-medium">
+        {machines.length === 0
+          ? "No equipment assigned"
+          : `${machines.length} machine${machines.length === 1 ? "" : "s"} assigned`}
+      </p>
+      {machines.length > 0 ? (
+        <ul aria-label={`Equipment assigned to ${name}`} className="mt-2 space-y-2">
+          {machines.map((machine) => (
+            <li key={machine.id} className="rounded-lg bg-surface-muted px-3 py-2 text-sm">
+              <span className="font-semibold text-accent-ink">{machine.equipmentNumber}</span>{" "}
+              <span className="break-words">{machine.name}</span>
+              <span className="block text-xs text-ink-muted">
+                {machine.jobSite} · since {formatDate(machine.since)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-4">
+        <Link
+          to={`/equipment-assignments?operator=${operator.id}`}
+          className={buttonClasses({ variant: "secondary", block: true })}
+        >
+          View Assignments<span className="sr-only"> of {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
