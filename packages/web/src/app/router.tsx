@@ -7,7 +7,7 @@ import { SignedOutOnly } from "./signed-out-only";
 import { UnknownPathRedirect } from "./unknown-path-redirect";
 
 /** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
-const LATER_ROUTES = ["/reports", "/users", "/dev/api-explorer", "/dev/database-tools"];
+const LATER_ROUTES = ["/reports", "/dev/api-explorer", "/dev/database-tools"];
 
 /**
  * Each page is its own chunk (src/routes/<route>/route.tsx), loaded when its path is first opened, so /login
@@ -27,6 +27,7 @@ const routes = {
   equipmentAssignments: () => import("../routes/equipment-assignments/route"),
   workOrders: () => import("../routes/work-orders/route"),
   tasks: () => import("../routes/tasks/route"),
+  users: () => import("../routes/users/route"),
   comingSoon: () => import("../routes/coming-soon/route"),
 } satisfies Record<string, RouteObject["lazy"]>;
 
@@ -65,6 +66,7 @@ export const router = createBrowserRouter([
               { path: "/equipment/assignments", lazy: routes.equipmentAssignments },
               { path: "/work-orders", lazy: routes.workOrders },
               { path: "/tasks", lazy: routes.tasks },
+              { path: "/users", lazy: routes.users },
               ...LATER_ROUTES.map((path) => ({ path, lazy: routes.comingSoon })),
             ],
           },
