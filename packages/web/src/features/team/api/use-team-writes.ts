@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import type { TeamPage } from "./team-queries";
 
 const userAnswer = messageEnvelope(z.object({ user: userSchema }));
 
@@ -31,10 +32,17 @@ export interface TeamChange {
 
 /** PATCH /users/{id} with {role} or {status}; leaving ACTIVE ends every session of theirs on the server. */
 export function useChangeUser() {
+  const client = useQueryClient();
   const refresh = useRefreshTeam();
   return useMutation({
     mutationFn: async ({ id, change, idempotencyKey }: TeamChange): Promise<User> =>
       (await api.patch(`/users/${id}`, change, { idempotencyKey, schema: userAnswer })).data.user,
-    onSuccess: refresh,
+    onSuccess: (user) => {
+      // The row shows its new role or status at once, not the old one until the list is fetched again.
+      client.setQueriesData<TeamPage>({ queryKey: queryKeys.users.lists }, (page) =>
+        page ? { ...page, users: page.users.map((row) => (row.id === user.id ? user : row)) } : page,
+      );
+      void refresh();
+    },
   });
 }

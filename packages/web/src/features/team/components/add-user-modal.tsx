@@ -55,7 +55,7 @@ function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalPro
       open
       onClose={onClose}
       title="Add New User"
-      description="Fields marked * are required. They can sign in with this email as soon as they are added."
+      description="Fields marked * are required. Once added, an active user signs in with this email address at once."
       busy={add.isPending}
       footer={
         <FormModalFooter
