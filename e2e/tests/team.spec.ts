@@ -26,11 +26,11 @@ async function openTeamAs(page: Page, role: "FLEET_MANAGER" | "SUPER_ADMIN") {
   return session;
 }
 
-test("a fleet manager adds a mechanic who signs in at once; deactivated, the mechanic's open tab goes to the login screen", async ({
+test("a fleet manager adds a mechanic who signs in at once, promotes them, and deactivated, their open tab goes to the login screen", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mechanic = newPerson("Mia");
   await openTeamAs(page, "FLEET_MANAGER");
 
@@ -88,6 +88,15 @@ test("a fleet manager adds a mechanic who signs in at once; deactivated, the mec
 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(row).toContainText("Just now");
+
+  // Promoted while signed in: their app takes the new role when it next starts (or comes back to the front).
+  await expect(mechanicPage.getByRole("heading", { level: 1 })).toHaveText("Mechanic Workspace");
+  await row.getByRole("button", { name: `Edit Role of ${mechanic.name}` }).click();
+  await row.getByLabel(`Role for ${mechanic.name}`).selectOption("SHOP_FOREMAN");
+  await row.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByText(`${mechanic.name} is now Shop Foreman.`)).toBeVisible();
+  await mechanicPage.reload();
+  await expect(mechanicPage.getByRole("heading", { level: 1 })).toHaveText("Shop Operations");
 
   await row.getByRole("button", { name: `Deactivate ${mechanic.name}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Deactivate User" });
@@ -178,7 +187,7 @@ test("a super admin is offered Super Admin; other roles are told they may not ma
 test("Team Management at 375 px and on a desktop: axe finds nothing, and nothing is wider than the phone", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const axe = async (include?: string) => {
     const builder = new AxeBuilder({ page });
     return (await (include ? builder.include(include) : builder).analyze()).violations;
