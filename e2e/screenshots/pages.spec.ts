@@ -2,7 +2,10 @@ import { test } from "@playwright/test";
 import type { DemoRole } from "../support/demo-users.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
-/** /login, each role's dashboard and a list page, light and dark, in .tmp/screenshots/ (for a person to look at). */
+/**
+ * /login, each role's dashboard, the list pages and Team Management (a fleet manager's and a super admin's), light
+ * and dark, in .tmp/screenshots/ (for a person to look at).
+ */
 const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "login", role: null, path: "/login" },
   { name: "dashboard", role: "FLEET_MANAGER", path: "/dashboard" },
@@ -12,6 +15,8 @@ const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "work-orders", role: "FLEET_MANAGER", path: "/work-orders" },
   { name: "equipment", role: "FLEET_MANAGER", path: "/equipment" },
   { name: "reports", role: "FLEET_MANAGER", path: "/reports" },
+  { name: "users", role: "FLEET_MANAGER", path: "/users" },
+  { name: "users-super-admin", role: "SUPER_ADMIN", path: "/users" },
 ];
 
 for (const theme of ["light", "dark"] as const) {

@@ -3,11 +3,16 @@ import { DEMO_USERS, type DemoRole } from "./demo-users.js";
 
 /** Signs in the way a person does: the login button, then the demo identity provider's page. */
 export async function signInThroughUi(page: Page, role: DemoRole) {
+  await signInByEmailThroughUi(page, DEMO_USERS[role].email, DEMO_USERS[role].home);
+}
+
+/** The same for anyone the demo page lists (e.g. someone just added on Team Management); lands on `home`. */
+export async function signInByEmailThroughUi(page: Page, email: string, home: string) {
   await page.goto("/login");
   await page.getByRole("button", { name: /continue with google/i }).click();
   await expect(page.getByRole("heading", { name: "Demo sign-in" })).toBeVisible();
-  await page.getByRole("button", { name: new RegExp(DEMO_USERS[role].email.replace(/\./g, "\\.")) }).click();
-  await page.waitForURL((url) => url.pathname === DEMO_USERS[role].home);
+  await page.getByRole("button", { name: new RegExp(email.replace(/\./g, "\\.")) }).click();
+  await page.waitForURL((url) => url.pathname === home);
 }
 
 interface Session {

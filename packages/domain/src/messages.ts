@@ -138,6 +138,9 @@ export type UserRefusal = keyof typeof USER_REFUSAL_MESSAGES;
 export const deactivateUserConfirm = (name: string) =>
   `Deactivate ${name}? They are signed out on every device now and cannot sign in until they are activated again.`;
 
+/** Activation says what follows: they may sign in again (the sessions ended by deactivation stay ended). */
+export const activateUserConfirm = (name: string) => `Activate ${name}? They can sign in again at once.`;
+
 export const REPORT_MESSAGES = { loadFailed: "Unable to load reports", noData: "No data available" } as const;
 
 export const DEV_TOOL_MESSAGES = {

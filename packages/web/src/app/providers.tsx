@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import type { ComponentProps, ReactNode } from "react";
+import { useProfileSync } from "../lib/auth/use-profile-sync";
 import { useTokenRefresh } from "../lib/auth/use-token-refresh";
 import { PERSISTED_CACHE_MAX_AGE_MS } from "../lib/query-stale-times";
 import { queryClient, queryPersister } from "./query-client";
@@ -16,10 +17,11 @@ const persistOptions: ComponentProps<typeof PersistQueryClientProvider>["persist
 
 function SessionKeeper() {
   useTokenRefresh();
+  useProfileSync();
   return null;
 }
 
-/** The query cache, persisted to IndexedDB, and the session's token refresh. */
+/** The query cache, persisted to IndexedDB, and the session's token refresh and profile. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <PersistQueryClientProvider

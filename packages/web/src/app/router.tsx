@@ -7,7 +7,7 @@ import { SignedOutOnly } from "./signed-out-only";
 import { UnknownPathRedirect } from "./unknown-path-redirect";
 
 /** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
-const LATER_ROUTES = ["/users", "/dev/api-explorer", "/dev/database-tools"];
+const LATER_ROUTES = ["/dev/api-explorer", "/dev/database-tools"];
 
 /**
  * Each page is its own chunk (src/routes/<route>/route.tsx), loaded when its path is first opened, so /login
@@ -28,6 +28,7 @@ const routes = {
   workOrders: () => import("../routes/work-orders/route"),
   tasks: () => import("../routes/tasks/route"),
   reports: () => import("../routes/reports/route"),
+  users: () => import("../routes/users/route"),
   comingSoon: () => import("../routes/coming-soon/route"),
 } satisfies Record<string, RouteObject["lazy"]>;
 
@@ -67,6 +68,7 @@ export const router = createBrowserRouter([
               { path: "/work-orders", lazy: routes.workOrders },
               { path: "/tasks", lazy: routes.tasks },
               { path: "/reports", lazy: routes.reports },
+              { path: "/users", lazy: routes.users },
               ...LATER_ROUTES.map((path) => ({ path, lazy: routes.comingSoon })),
             ],
           },

@@ -26,6 +26,10 @@ export const queryKeys = {
   users: {
     all: ["users"] as const,
     options: (roles: readonly string[]) => ["users", "options", [...roles].sort().join(",")] as const,
+    lists: ["users", "list"] as const,
+    list: (filters: object) => ["users", "list", filters] as const,
+    stats: ["users", "stats"] as const,
+    detail: (id: string) => ["users", "detail", id] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "./error-message";
@@ -11,6 +11,11 @@ interface FormModalOptions<TInput extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   mode?: Mode;
+  /**
+   * A field's error clears as soon as it is edited and the form is checked again on the next submit (part 2, 5,
+   * the add-user form), instead of re-checking each edit and showing the next message while the person types.
+   */
+  clearErrorsOnEdit?: boolean;
   /** The fields a server refusal may name in its details (e.g. equipmentNumber on a 409). */
   serverFields: readonly Path<TInput>[];
   /** Shown when a failed save names no field and carries no message of its own. */
@@ -32,7 +37,16 @@ export function useFormModal<TInput extends FieldValues, TOutput>(
     resolver: zodResolver(options.schema),
     defaultValues: options.defaultValues,
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.clearErrorsOnEdit ? { reValidateMode: "onSubmit" as const } : {}),
   });
+  const { clearErrorsOnEdit } = options;
+  useEffect(() => {
+    if (!clearErrorsOnEdit) return;
+    const subscription = form.watch((_values, { name }) => {
+      if (name) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, clearErrorsOnEdit]);
 
   /**
    * The form's submit handler: runs `save` with the parsed values; a failure goes under its fields, or to

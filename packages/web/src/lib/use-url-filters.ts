@@ -6,19 +6,20 @@ import { useDebouncedValue } from "./use-debounced-value";
 
 /**
  * A list page's filters, read from and written to the address. Typed filters (`textKeys`: search boxes) are
- * debounced before they reach the address and the server; any change of filter goes back to page 1.
- * Pass module-level constants for `codec` and `textKeys`.
+ * debounced (`debounceMs`, 300 ms unless a page's spec says otherwise) before they reach the address and the
+ * server; any change of filter goes back to page 1. Pass module-level constants for `codec` and `textKeys`.
  */
 export function useUrlFilters<K extends string, T extends K>(
   codec: UrlFilterCodec<K>,
   textKeys: readonly T[],
+  debounceMs = SEARCH_DEBOUNCE_MS,
 ) {
   const [params, setParams] = useSearchParams();
   const filters = codec.read(params);
   const [texts, setTexts] = useState(
     () => Object.fromEntries(textKeys.map((key) => [key, String(filters[key])])) as Record<T, string>,
   );
-  const debounced = useDebouncedValue(texts, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(texts, debounceMs);
   const latest = useRef({ params, setParams });
   latest.current = { params, setParams };
 

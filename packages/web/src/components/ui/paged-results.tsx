@@ -5,12 +5,27 @@ import { Button } from "./button";
 import { Pagination } from "./pagination";
 import { StatePanel } from "./state-panel";
 
-export interface PagedResultsProps<TPage extends { pagination: PageInfo }, TItem> {
+/** The rows as a grid of cards (one item each), or laid out by the page itself. */
+type ItemLayout<TItem> =
+  | {
+      itemKey: (item: TItem) => string;
+      renderItem: (item: TItem) => ReactNode;
+      listLabel?: string;
+      gridClassName?: string;
+      itemClassName?: string;
+      renderItems?: undefined;
+    }
+  | {
+      /** The page's own layout of the rows (e.g. a table on wide screens, cards on narrow ones). */
+      renderItems: (items: readonly TItem[], busy: boolean) => ReactNode;
+      itemKey?: undefined;
+      renderItem?: undefined;
+    };
+
+export type PagedResultsProps<TPage extends { pagination: PageInfo }, TItem> = ItemLayout<TItem> & {
   query: UseQueryResult<TPage>;
   /** The page's rows, e.g. `(page) => page.workOrders`. */
   items: (page: TPage) => readonly TItem[];
-  itemKey: (item: TItem) => string;
-  renderItem: (item: TItem) => ReactNode;
   loadingTitle: string;
   /** Shown when the list cannot be loaded and nothing was saved; the panel offers Try Again. */
   errorTitle: string;
@@ -25,10 +40,7 @@ export interface PagedResultsProps<TPage extends { pagination: PageInfo }, TItem
   /** '(N total)' after 'Page X of Y' (default on). */
   pagesWithTotal?: boolean;
   onPage: (page: number) => void;
-  listLabel?: string;
-  gridClassName?: string;
-  itemClassName?: string;
-}
+};
 
 /**
  * A paged list's one shape: loading, the error with Try Again, the empty state, else the count, the grid of
@@ -57,6 +69,7 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
   }
   const items = props.items(data);
   const { pagination } = data;
+  const busy = query.isPlaceholderData;
   if (items.length === 0) {
     return (
       <StatePanel kind="empty" title={props.emptyTitle} action={props.emptyAction}>
@@ -65,21 +78,25 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
     );
   }
   return (
-    <div className={`space-y-3 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
+    <div className={`space-y-3 transition-opacity ${busy ? "opacity-60" : ""}`}>
       <p className="text-sm text-ink-muted" aria-live="polite">
         {props.countLabel(pagination.total, pagination.totalIsExact)}
       </p>
-      <ul
-        aria-label={props.listLabel}
-        aria-busy={query.isPlaceholderData || undefined}
-        className={props.gridClassName ?? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"}
-      >
-        {items.map((item) => (
-          <li key={props.itemKey(item)} className={props.itemClassName ?? "flex"}>
-            {props.renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      {props.renderItems ? (
+        props.renderItems(items, busy)
+      ) : (
+        <ul
+          aria-label={props.listLabel}
+          aria-busy={busy || undefined}
+          className={props.gridClassName ?? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"}
+        >
+          {items.map((item) => (
+            <li key={props.itemKey(item)} className={props.itemClassName ?? "flex"}>
+              {props.renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
       <Pagination
         pagination={pagination}
         onPage={props.onPage}

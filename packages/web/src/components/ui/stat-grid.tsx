@@ -19,10 +19,14 @@ const FIGURE_TONES: Partial<Record<BadgeTone, string>> = {
   accent: "text-accent-ink",
 };
 
-/** A dashboard's row of figures: label over a big number, two a row on a phone, more on wider screens. */
+/**
+ * A dashboard's row of figures: label over a big number, two a row on a phone, more on wider screens; three
+ * figures stay one row of three (two and a lone one would leave a hole).
+ */
 export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  const columns = stats.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5";
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={label} className={`grid gap-3 ${columns}`}>
       {stats.map((stat) => (
         <li key={stat.label} className="rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4">
           <p className="flex items-center gap-1.5 text-sm font-medium text-ink-muted">

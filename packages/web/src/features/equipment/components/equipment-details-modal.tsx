@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { buttonClasses } from "../../../components/ui/button-classes";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
+import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { Modal } from "../../../components/ui/modal";
-import { StatePanel } from "../../../components/ui/state-panel";
-import { isApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { equipmentDetailQuery } from "../api/equipment-queries";
 import { EquipmentDetailsBody } from "./equipment-details-body";
@@ -48,24 +47,14 @@ function DetailsDialog({ equipmentId, onClose }: { equipmentId: string; onClose:
     >
       {equipment ? (
         <EquipmentDetailsBody equipment={equipment} />
-      ) : query.isError ? (
-        <StatePanel
-          kind="error"
-          title={
-            isApiError(query.error) && query.error.status === 404
-              ? EQUIPMENT_MESSAGES.notFound
-              : EQUIPMENT_MESSAGES.loadFailed
-          }
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {query.error.message}
-        </StatePanel>
       ) : (
-        <StatePanel kind="loading" title="Loading equipment details..." />
+        <LoadStatePanel
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          loadingTitle="Loading equipment details..."
+          errorTitle={EQUIPMENT_MESSAGES.loadFailed}
+          notFoundTitle={EQUIPMENT_MESSAGES.notFound}
+        />
       )}
     </Modal>
   );

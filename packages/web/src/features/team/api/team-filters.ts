@@ -1,0 +1,23 @@
+import { isRole, USER_STATUSES, type UserStatus } from "@mnx/domain";
+import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
+
+/** Team Management's search, role and status, kept in the address like the other list pages. */
+export const TEAM_FILTERS = urlFilterCodec({ search: "search", role: "role", status: "status" });
+
+export type TeamFilters = UrlFilters<(typeof TEAM_FILTERS.keys)[number]>;
+
+export const TEAM_TEXT_FILTERS = ["search"] as const;
+export const TEAM_PANEL_FILTERS = ["role", "status"] as const;
+
+const isUserStatus = (value: string): value is UserStatus =>
+  (USER_STATUSES as readonly string[]).includes(value);
+
+/** GET /users parameters; a role or status the address holds but the server does not know is left out. */
+export function teamListParams(filters: TeamFilters) {
+  return {
+    search: filters.search || undefined,
+    role: isRole(filters.role) ? filters.role : undefined,
+    status: isUserStatus(filters.status) ? filters.status : undefined,
+    page: filters.page,
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  type AddUserForm,
+  type AddUserFormInput,
+  addUserFormSchema,
+  grantableRoles,
+  type Role,
+  type User,
+} from "@mnx/domain";
+import { FormProvider, type Path } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
+import { Modal } from "../../../components/ui/modal";
+import { useFormModal } from "../../../lib/use-form-modal";
+import { useAddUser } from "../api/use-team-writes";
+import { AddUserFields } from "./add-user-fields";
+
+interface AddUserModalProps {
+  open: boolean;
+  /** The caller's role: the select offers only the roles it may give. */
+  managerRole: Role;
+  onClose: () => void;
+  onCreated: (user: User) => void;
+}
+
+/** Defaults: role operator, status active (part 2, 5). */
+const DEFAULTS: AddUserFormInput = {
+  email: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  role: "OPERATOR",
+  status: "ACTIVE",
+};
+const FIELDS = Object.keys(DEFAULTS) as Path<AddUserFormInput>[];
+
+/** Add New User (part 2, 2.11): mounted per opening, so each opening has its own Idempotency-Key. */
+export function AddUserModal({ open, ...props }: AddUserModalProps) {
+  return open ? <AddUserDialog {...props} /> : null;
+}
+
+function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalProps, "open">) {
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<AddUserFormInput, AddUserForm>({
+    schema: addUserFormSchema,
+    defaultValues: DEFAULTS,
+    clearErrorsOnEdit: true,
+    // 409 USER_EMAIL_TAKEN names the email field: 'A user with this email already exists.' goes under it.
+    serverFields: FIELDS,
+    failureMessage: "Failed to add the user. Please try again.",
+  });
+  const add = useAddUser(idempotencyKey);
+  const submit = onSubmit(async (values) => onCreated(await add.mutateAsync(values)));
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Add New User"
+      description="Fields marked * are required. Once added, an active user signs in with this email address at once."
+      busy={add.isPending}
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={add.isPending}
+          label="Add User"
+          pendingLabel="Adding User..."
+        />
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          {failure ? (
+            <Alert tone="error" title="User was not added">
+              {failure}
+            </Alert>
+          ) : null}
+          <AddUserFields roles={grantableRoles(managerRole)} />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

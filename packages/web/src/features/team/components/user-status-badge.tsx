@@ -1,0 +1,8 @@
+import { enumLabel, type UserStatus } from "@mnx/domain";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+
+const TONES: Record<UserStatus, BadgeTone> = { ACTIVE: "success", INACTIVE: "neutral", SUSPENDED: "warning" };
+
+export function UserStatusBadge({ status }: { status: UserStatus }) {
+  return <Badge tone={TONES[status]}>{enumLabel(status)}</Badge>;
+}

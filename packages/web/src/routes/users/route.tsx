@@ -1,0 +1,1 @@
+export { TeamScreen as Component } from "./team-screen";
