@@ -136,16 +136,3 @@ export const deactivateUserConfirm = (name: string) =>
   `Deactivate ${name}? They are signed out on every device now and cannot sign in until they are activated again.`;
 
 export const REPORT_MESSAGES = { loadFailed: "Unable to load reports", noData: "No data available" } as const;
-
-export const DEV_TOOL_MESSAGES = {
-  authRequired: "Authentication required for API testing",
-  apiTestFailed: "API testing failed",
-  apiTestNetwork: "Network error during API testing",
-  dbLoadFailed: "Failed to load database information",
-  dbLoadNetwork: "Network error while loading database information",
-  tableSchemaFailed: "Failed to load table schema",
-  tableDataFailed: "Failed to load table data",
-  queryFailed: "Query execution failed",
-  queryNetwork: "Network error during query execution",
-  emptyQuery: "Please enter a query",
-} as const;
