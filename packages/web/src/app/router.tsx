@@ -7,7 +7,7 @@ import { SignedOutOnly } from "./signed-out-only";
 import { UnknownPathRedirect } from "./unknown-path-redirect";
 
 /** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
-const LATER_ROUTES = ["/reports", "/users", "/dev/api-explorer", "/dev/database-tools"];
+const LATER_ROUTES = ["/reports", "/users"];
 
 /**
  * Each page is its own chunk (src/routes/<route>/route.tsx), loaded when its path is first opened, so /login
@@ -28,6 +28,8 @@ const routes = {
   workOrders: () => import("../routes/work-orders/route"),
   tasks: () => import("../routes/tasks/route"),
   comingSoon: () => import("../routes/coming-soon/route"),
+  apiExplorer: () => import("../routes/api-explorer/route"),
+  databaseTools: () => import("../routes/database-tools/route"),
 } satisfies Record<string, RouteObject["lazy"]>;
 
 /** The signed-in shell (top bar, offline banner), also a chunk of its own: /login never needs it. */
@@ -66,6 +68,8 @@ export const router = createBrowserRouter([
               { path: "/work-orders", lazy: routes.workOrders },
               { path: "/tasks", lazy: routes.tasks },
               ...LATER_ROUTES.map((path) => ({ path, lazy: routes.comingSoon })),
+              { path: "/dev/api-explorer", lazy: routes.apiExplorer },
+              { path: "/dev/database-tools", lazy: routes.databaseTools },
             ],
           },
         ],

@@ -35,4 +35,12 @@ export const queryKeys = {
     all: ["inspections"] as const,
     daily: ["inspections", "daily"] as const,
   },
+  devTools: {
+    all: ["dev-tools"] as const,
+    apiCatalog: ["dev-tools", "api-explorer"] as const,
+    database: ["dev-tools", "database"] as const,
+    databaseOverview: ["dev-tools", "database", "overview"] as const,
+    databaseSchema: ["dev-tools", "database", "schema"] as const,
+    tableInfo: (table: string) => ["dev-tools", "database", "table-info", table] as const,
+  },
 } as const;
