@@ -2,7 +2,10 @@ import { test } from "@playwright/test";
 import type { DemoRole } from "../support/demo-users.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
-/** /login, each role's dashboard and a list page, light and dark, in .tmp/screenshots/ (for a person to look at). */
+/**
+ * /login, each role's dashboard, the list pages and the developer tools, light and dark, in .tmp/screenshots/
+ * (for a person to look at).
+ */
 const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "login", role: null, path: "/login" },
   { name: "dashboard", role: "FLEET_MANAGER", path: "/dashboard" },
@@ -11,6 +14,8 @@ const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "field-supervisor-dashboard", role: "FIELD_SUPERVISOR", path: "/field-supervisor-dashboard" },
   { name: "work-orders", role: "FLEET_MANAGER", path: "/work-orders" },
   { name: "equipment", role: "FLEET_MANAGER", path: "/equipment" },
+  { name: "api-explorer", role: "SUPER_ADMIN", path: "/dev/api-explorer" },
+  { name: "database-tools", role: "SUPER_ADMIN", path: "/dev/database-tools" },
 ];
 
 for (const theme of ["light", "dark"] as const) {
