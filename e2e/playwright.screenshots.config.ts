@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * Screenshots of /login, each dashboard and two list pages for a person to look at (not a test gate): 375 px and desktop,
- * light and dark, against a running server (`npm start`, or SCREENSHOT_URL). Written to .tmp/screenshots/.
+ * Screenshots of /login, each dashboard, two list pages and the developer tools for a person to look at (not a test
+ * gate): 375 px and desktop, light and dark, against a running server (`npm start`, or SCREENSHOT_URL). Written to
+ * .tmp/screenshots/.
  */
 export default defineConfig({
   testDir: "screenshots",
