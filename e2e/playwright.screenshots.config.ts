@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * Screenshots of /login, each dashboard, the list pages and Team Management for a person to look at (not a test
- * gate): 375 px and desktop, light and dark, against a running server (`npm start`, or SCREENSHOT_URL). Written to .tmp/screenshots/.
+ * Screenshots of /login, each dashboard, the list pages, Team Management, Reports and the developer tools for a
+ * person to look at (not a test gate): 375 px and desktop, light and dark, against a running server (`npm start`,
+ * or SCREENSHOT_URL). Written to .tmp/screenshots/.
  */
 export default defineConfig({
   testDir: "screenshots",

@@ -3,8 +3,8 @@ import type { DemoRole } from "../support/demo-users.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /**
- * /login, each role's dashboard, the list pages and Team Management (a fleet manager's and a super admin's), light
- * and dark, in .tmp/screenshots/ (for a person to look at).
+ * /login, each role's dashboard, the list pages, Team Management (a fleet manager's and a super admin's), Reports
+ * and the developer tools, light and dark, in .tmp/screenshots/ (for a person to look at).
  */
 const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "login", role: null, path: "/login" },
@@ -17,6 +17,8 @@ const PAGES: { name: string; role: DemoRole | null; path: string }[] = [
   { name: "reports", role: "FLEET_MANAGER", path: "/reports" },
   { name: "users", role: "FLEET_MANAGER", path: "/users" },
   { name: "users-super-admin", role: "SUPER_ADMIN", path: "/users" },
+  { name: "api-explorer", role: "SUPER_ADMIN", path: "/dev/api-explorer" },
+  { name: "database-tools", role: "SUPER_ADMIN", path: "/dev/database-tools" },
 ];
 
 for (const theme of ["light", "dark"] as const) {

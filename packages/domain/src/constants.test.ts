@@ -6,6 +6,7 @@ const values: Readonly<Record<string, unknown>> = { ...c };
 describe("business constants (part 1, 9; part 2, 9; DECISIONS.md)", () => {
   it.each([
     ["API_BASE_PATH", "/api/v1"],
+    ["DEV_TOOLS_BASE_PATH", "/api/dev"],
     ["API_TIMEOUT_MS", 30_000],
     ["MAX_RETRIES", 3],
     ["CACHE_GC_MS", 600_000],

@@ -4,6 +4,8 @@ import type { ReportPeriod } from "./enums.js";
 
 // Calls and caching (part 1, 7 and 9; part 2, 9)
 export const API_BASE_PATH = "/api/v1";
+/** The super admin's developer tools (part 2, 7: /api/dev/api-explorer, /api/dev/database). */
+export const DEV_TOOLS_BASE_PATH = "/api/dev";
 export const API_TIMEOUT_MS = 30_000;
 export const MAX_RETRIES = 3;
 export const CACHE_FRESH_MS = {

@@ -5,6 +5,7 @@ export * from "./assignment-rules.js";
 export * from "./constants.js";
 export * from "./dashboard-rules.js";
 export * from "./dates.js";
+export * from "./dev-tools-messages.js";
 export * from "./enums.js";
 export * from "./equipment-health.js";
 export * from "./equipment-rules.js";

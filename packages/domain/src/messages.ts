@@ -142,16 +142,3 @@ export const deactivateUserConfirm = (name: string) =>
 export const activateUserConfirm = (name: string) => `Activate ${name}? They can sign in again at once.`;
 
 export const REPORT_MESSAGES = { loadFailed: "Unable to load reports", noData: "No data available" } as const;
-
-export const DEV_TOOL_MESSAGES = {
-  authRequired: "Authentication required for API testing",
-  apiTestFailed: "API testing failed",
-  apiTestNetwork: "Network error during API testing",
-  dbLoadFailed: "Failed to load database information",
-  dbLoadNetwork: "Network error while loading database information",
-  tableSchemaFailed: "Failed to load table schema",
-  tableDataFailed: "Failed to load table data",
-  queryFailed: "Query execution failed",
-  queryNetwork: "Network error during query execution",
-  emptyQuery: "Please enter a query",
-} as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../roles.js";
 
-/** Developer tool shapes (part 2, 3 and 7): the API explorer. */
+/** Developer tool shapes (part 2, 3 and 7): the API explorer. Header maps are catchall objects, as rows are in database-tools.ts. */
 
 /** POST /api/dev/api-explorer. `endpoint` and `method` are checked by checkExplorerTarget. */
 export const apiExplorerCallSchema = z.object({
@@ -10,7 +10,7 @@ export const apiExplorerCallSchema = z.object({
   /** JSON sent as the body of POST, PUT and PATCH (a string is sent as it is). */
   body: z.unknown().optional(),
   /** Only Accept, Accept-Language, Content-Type, Idempotency-Key and If-None-Match are forwarded. */
-  headers: z.record(z.string(), z.string()).optional(),
+  headers: z.object({}).catchall(z.string()).optional(),
 });
 export type ApiExplorerCall = z.output<typeof apiExplorerCallSchema>;
 
@@ -65,7 +65,7 @@ export const apiExplorerResultSchema = z.object({
     method: z.string(),
     body: z.unknown(),
     /** The headers forwarded with the caller's own Authorization. */
-    headers: z.record(z.string(), z.string()),
+    headers: z.object({}).catchall(z.string()),
     /** Headers asked for but not forwarded (they could change who calls). */
     ignoredHeaders: z.array(z.string()),
   }),
@@ -73,7 +73,7 @@ export const apiExplorerResultSchema = z.object({
     ok: z.boolean(),
     status: z.number().int(),
     statusText: z.string(),
-    headers: z.record(z.string(), z.string()),
+    headers: z.object({}).catchall(z.string()),
     /** The parsed JSON answer, or its text when it is not JSON. */
     data: z.unknown(),
     /** Milliseconds, measured on the server around the in-process call. */

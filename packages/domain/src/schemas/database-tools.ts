@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { DB_BROWSE_MAX_ROWS, DB_BROWSE_ROW_LIMIT } from "../constants.js";
+import { EMPTY_QUERY_MESSAGE } from "../dev-tools-messages.js";
 
-/** Developer tool shapes (part 2, 3 and 7): the database tools. */
+/**
+ * Developer tool shapes (part 2, 3 and 7): the database tools. Rows are objects with a catchall, not z.record:
+ * zod's record type would join the sign-in page's bundle, where zod lives (docs/decisions/015).
+ */
 
-export const EMPTY_QUERY_MESSAGE = "Please enter a query";
 export const DB_QUERY_MAX_LENGTH = 10_000;
 
 /** POST /api/dev/database {action: 'safe-query', query}; the database itself enforces read-only. */
@@ -85,7 +88,7 @@ export const databaseTableInfoSchema = z.object({
   recordCount: count,
   limit: z.number().int(),
   columns: z.array(z.string()),
-  sampleData: z.array(z.record(z.string(), z.unknown())),
+  sampleData: z.array(z.object({}).catchall(z.unknown())),
 });
 export type DatabaseTableInfo = z.output<typeof databaseTableInfoSchema>;
 
@@ -134,7 +137,7 @@ export const databaseSchemaListSchema = z.object({ tables: z.array(databaseTable
 export const databaseQueryResultSchema = z.object({
   query: z.string(),
   columns: z.array(z.object({ name: z.string(), type: z.string() })),
-  rows: z.array(z.record(z.string(), z.unknown())),
+  rows: z.array(z.object({}).catchall(z.unknown())),
   rowCount: count,
   /** True when the query had more rows than maxRows (only the first maxRows are answered). */
   truncated: z.boolean(),

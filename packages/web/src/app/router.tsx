@@ -6,9 +6,6 @@ import { RouteErrorScreen } from "./route-error-screen";
 import { SignedOutOnly } from "./signed-out-only";
 import { UnknownPathRedirect } from "./unknown-path-redirect";
 
-/** Screens of later issues: title and access rule for now (src/app/route-meta.ts). */
-const LATER_ROUTES = ["/dev/api-explorer", "/dev/database-tools"];
-
 /**
  * Each page is its own chunk (src/routes/<route>/route.tsx), loaded when its path is first opened, so /login
  * downloads only what it shows. The service worker precaches every chunk, so each page still opens offline.
@@ -29,7 +26,8 @@ const routes = {
   tasks: () => import("../routes/tasks/route"),
   reports: () => import("../routes/reports/route"),
   users: () => import("../routes/users/route"),
-  comingSoon: () => import("../routes/coming-soon/route"),
+  apiExplorer: () => import("../routes/api-explorer/route"),
+  databaseTools: () => import("../routes/database-tools/route"),
 } satisfies Record<string, RouteObject["lazy"]>;
 
 /** The signed-in shell (top bar, offline banner), also a chunk of its own: /login never needs it. */
@@ -69,7 +67,8 @@ export const router = createBrowserRouter([
               { path: "/tasks", lazy: routes.tasks },
               { path: "/reports", lazy: routes.reports },
               { path: "/users", lazy: routes.users },
-              ...LATER_ROUTES.map((path) => ({ path, lazy: routes.comingSoon })),
+              { path: "/dev/api-explorer", lazy: routes.apiExplorer },
+              { path: "/dev/database-tools", lazy: routes.databaseTools },
             ],
           },
         ],

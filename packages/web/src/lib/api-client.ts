@@ -19,6 +19,8 @@ export interface ApiRequestOptions<T> {
   auth?: boolean;
   /** Validates the answer; a mismatch is an unexpected error. */
   schema?: z.ZodType<T>;
+  /** Where `path` starts: /api/v1, or DEV_TOOLS_BASE_PATH for the developer tools. */
+  basePath?: string;
 }
 
 export interface AuthHandlers {
@@ -35,13 +37,13 @@ export function setAuthHandlers(handlers: AuthHandlers): void {
   authHandlers = handlers;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+function buildUrl(basePath: string, path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE_PATH}${path}${search ? `?${search}` : ""}`;
+  return `${basePath}${path}${search ? `?${search}` : ""}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -78,6 +80,7 @@ async function send<R>(
   read: (response: Response) => Promise<R>,
 ): Promise<R> {
   const { method = "GET", body, query, signal, idempotencyKey, auth = true } = options;
+  const basePath = options.basePath ?? API_BASE_PATH;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined) headers.set("Content-Type", "application/json");
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
@@ -96,7 +99,7 @@ async function send<R>(
   signal?.addEventListener("abort", forwardAbort, { once: true });
 
   try {
-    const response = await fetch(buildUrl(path, query), {
+    const response = await fetch(buildUrl(basePath, path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -49,4 +49,12 @@ export const queryKeys = {
     operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
     compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
   },
+  devTools: {
+    all: ["dev-tools"] as const,
+    apiCatalog: ["dev-tools", "api-explorer"] as const,
+    database: ["dev-tools", "database"] as const,
+    databaseOverview: ["dev-tools", "database", "overview"] as const,
+    databaseSchema: ["dev-tools", "database", "schema"] as const,
+    tableInfo: (table: string) => ["dev-tools", "database", "table-info", table] as const,
+  },
 } as const;

@@ -6,7 +6,11 @@ export type ActionIconName =
   | "users"
   | "api"
   | "database"
-  | "checklist";
+  | "checklist"
+  | "table"
+  | "rows"
+  | "terminal"
+  | "shield";
 
 const PATHS: Record<ActionIconName, string> = {
   workOrders:
@@ -21,7 +25,13 @@ const PATHS: Record<ActionIconName, string> = {
   database:
     "M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3m0 0v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
   checklist: "M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2",
+  table: "M3 5h18v14H3zM3 10h18M9 10v9",
+  rows: "M4 6h16M4 12h16M4 18h16",
+  terminal: "m5 8 4 4-4 4m6 1h8M3 4h18v16H3z",
+  shield: "M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zm-3 9 2 2 4-4",
 };
+
+export const isActionIconName = (name: string): name is ActionIconName => Object.hasOwn(PATHS, name);
 
 export function ActionIcon({ name }: { name: ActionIconName }) {
   return (

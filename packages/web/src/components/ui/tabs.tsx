@@ -13,14 +13,29 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
+interface DashboardTabsProps {
+  label: string;
+  tabs: readonly DashboardTab[];
+  /** Controlled: the selected tab's id (e.g. a card on one panel opens another tab), with onSelect. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+}
+
 /**
  * Tabs in the WAI-ARIA pattern: a tablist of tabs, one tabpanel shown; arrows, Home and End move and select
  * (automatic activation), Tab goes from the selected tab to the panel's first control. Hidden panels stay mounted,
  * so a panel's filters survive a switch.
  */
-export function DashboardTabs({ label, tabs }: { label: string; tabs: readonly DashboardTab[] }) {
+export function DashboardTabs({ label, tabs, selectedId, onSelect }: DashboardTabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
+  const [ownSelected, setOwnSelected] = useState(0);
+  const controlled = tabs.findIndex((tab) => tab.id === selectedId);
+  const selected = controlled >= 0 ? controlled : ownSelected;
+  const setSelected = (index: number) => {
+    setOwnSelected(index);
+    const tab = tabs[index];
+    if (tab) onSelect?.(tab.id);
+  };
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

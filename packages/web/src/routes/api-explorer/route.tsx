@@ -1,0 +1,1 @@
+export { ApiExplorerScreen as Component } from "./api-explorer-screen";

@@ -1,0 +1,1 @@
+export { DatabaseToolsScreen as Component } from "./database-tools-screen";
