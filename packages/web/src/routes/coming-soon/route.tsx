@@ -1,2 +1,2 @@
-// /reports, /users and the developer tools: their title and access rule until their screens arrive.
+// /users and the developer tools: their title and access rule until their screens arrive.
 export { RoutePlaceholderScreen as Component } from "./coming-soon-screen";
