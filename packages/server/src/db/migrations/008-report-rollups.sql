@@ -2,7 +2,7 @@
 -- docs/decisions/017-reports.md). A year of a large fleet is hundreds of thousands of work orders, too many to
 -- count per request; these per-day figures are kept in the same transaction as every change by statement
 -- triggers (as work_order_counts of migration 003), so a report adds up at most a few thousand rows.
--- Days are UTC calendar days.
+-- Days are UTC calendar days. The figures belong to their organization and go with it.
 
 -- Work orders that repair a fault: the domain's REPAIR_WORK_ORDER_TYPES (test/db/migrations.test.ts checks).
 CREATE FUNCTION work_order_is_repair(work_order_type text) RETURNS boolean
@@ -12,7 +12,7 @@ CREATE FUNCTION work_order_is_repair(work_order_type text) RETURNS boolean
 -- Work orders by the day they were created and their status and priority now. A status change moves one from
 -- one cell of its creation day to another.
 CREATE TABLE work_order_daily_opened (
-  organization_id uuid NOT NULL REFERENCES organizations (id),
+  organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
   day date NOT NULL,
   status text NOT NULL,
   priority text NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE work_order_daily_opened (
 -- COMPLETED work orders by the day of their actual end (none without one), daily inspections apart; with a
 -- work clock (actual_end >= actual_start) their hours are summed for the average completion time.
 CREATE TABLE work_order_daily_completed (
-  organization_id uuid NOT NULL REFERENCES organizations (id),
+  organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
   day date NOT NULL,
   inspection boolean NOT NULL,
   completed bigint NOT NULL,
@@ -37,7 +37,7 @@ CREATE TABLE work_order_daily_completed (
 -- mistaken request is no repair). No foreign key to equipment: a machine with work orders cannot be deleted
 -- (migration 002), and once its work orders are gone its rows here are 0, never shown, and must not hold it.
 CREATE TABLE work_order_daily_repairs (
-  organization_id uuid NOT NULL REFERENCES organizations (id),
+  organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
   day date NOT NULL,
   equipment_id uuid NOT NULL,
   repairs bigint NOT NULL,
