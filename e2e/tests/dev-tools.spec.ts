@@ -48,7 +48,7 @@ test("a super admin runs read-only queries over their own organization's data", 
   await expectNoAxeViolations(page);
 
   await page.getByRole("tab", { name: "Schema" }).click();
-  await expect(page.getByRole("article", { name: /^Work Orders/ })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Work Orders work_orders" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("tab", { name: "Data" }).click();
   await page.getByRole("button", { name: /^Equipment\s*\d+ records$/ }).click();
