@@ -15,7 +15,7 @@ import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { sessionCachePlugin } from "./plugins/auth.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -48,6 +48,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // Large enough for any form or bulk status change; the OIDC provider reads its own bodies.
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

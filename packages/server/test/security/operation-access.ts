@@ -1,4 +1,4 @@
-import { type Capability, INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
+import { type Capability, can, INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { pickAccount, startSignIn } from "../support/demo-sign-in.js";
 import type { MatrixOrganization } from "./matrix-organization.js";
@@ -40,6 +40,13 @@ export interface OperationAccess {
    * in a comment.
    */
   refused?: Partial<Record<Role, number>>;
+}
+
+/** Whether a role holds the access a line declares. */
+export function mayCall(access: OperationAccess["access"], role: Role): boolean {
+  if (access === "public" || access === "authenticated") return true;
+  const capabilities: readonly Capability[] = typeof access === "string" ? [access] : access;
+  return capabilities.some((capability) => can(role, capability));
 }
 
 const v1 = (path: string) => `/api/v1${path}`;

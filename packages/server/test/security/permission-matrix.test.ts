@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type Capability, can, type Role } from "@mnx/domain";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVERY_ROLE } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import { createMatrixOrganization, type MatrixOrganization } from "./matrix-organization.js";
 import { documentedOperations, suggestedDeclaration } from "./openapi-operations.js";
-import { type MatrixRequest, OPERATION_ACCESS, type OperationAccess } from "./operation-access.js";
+import { type MatrixRequest, mayCall, OPERATION_ACCESS, type OperationAccess } from "./operation-access.js";
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-function mayCall(access: OperationAccess["access"], role: Role): boolean {
-  if (access === "public" || access === "authenticated") return true;
-  const capabilities: readonly Capability[] = typeof access === "string" ? [access] : access;
-  return capabilities.some((capability) => can(role, capability));
-}
 
 /**
  * The permission matrix, generated from the server's own OpenAPI document: every operation, as each of the 8
