@@ -109,6 +109,11 @@ export const WORK_ORDER_DESCRIPTION_MAX = 2_000;
 export const WORK_ORDER_JOB_SITE_MAX = 255;
 export const ESTIMATED_HOURS_MIN = 0.1;
 export const ESTIMATED_HOURS_MAX = 999.99;
+/** The largest hour meter or mileage reading: the columns hold numeric(12, 1), with room to spare. */
+export const METER_READING_MAX = 9_999_999_999;
+export const METER_READING_TOO_LARGE = `Readings must be ${METER_READING_MAX.toLocaleString("en-US")} or less`;
+/** The largest actual hours of one work order (numeric(8, 2)). */
+export const ACTUAL_HOURS_MAX = 99_999;
 export const ESTIMATED_HOURS_STEP = 0.5;
 export const BULK_STATUS_MAX_UPDATES = 100;
 export const SHORT_TEXT_MAX = 255;

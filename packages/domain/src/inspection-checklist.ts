@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { METER_READING_MAX, METER_READING_TOO_LARGE } from "./constants.js";
 import { INSPECTION_ITEM_STATUSES, type InspectionItemStatus, type WorkOrderStatus } from "./enums.js";
 import { idSchema, isoDateTimeSchema, optionalNumberInput, optionalTrimmedText } from "./schemas/fields.js";
 
@@ -81,7 +82,10 @@ export const inspectionSubmissionSchema = z.object({
   items: completedItemsSchema,
   operatorNotes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
   hourMeterReading: optionalNumberInput(
-    z.number({ error: "Hour meter must be a valid number" }).min(0, "Hour meter cannot be negative"),
+    z
+      .number({ error: "Hour meter must be a valid number" })
+      .min(0, "Hour meter cannot be negative")
+      .max(METER_READING_MAX, METER_READING_TOO_LARGE),
   ),
 });
 export type InspectionSubmissionInput = z.input<typeof inspectionSubmissionSchema>;

@@ -17,7 +17,7 @@ import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { sessionCachePlugin } from "./plugins/auth.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -62,6 +62,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // Large enough for any form or bulk status change; the OIDC provider reads its own bodies.
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   };
   if (config.https) options.https = readCertificate(config.https);
   // An HTTPS server has the same API as the HTTP one the rest of the code is typed against.

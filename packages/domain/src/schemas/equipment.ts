@@ -3,6 +3,8 @@ import {
   EQUIPMENT_PAGE_SIZE,
   EQUIPMENT_YEAR_MIN,
   equipmentYearMax,
+  METER_READING_MAX,
+  METER_READING_TOO_LARGE,
   NOTES_MAX,
   SHORT_TEXT_MAX,
 } from "../constants.js";
@@ -75,7 +77,10 @@ const yearSchema = z
   .refine((year) => year >= EQUIPMENT_YEAR_MIN && year <= equipmentYearMax(), YEAR_MESSAGE);
 
 const meter = (label: string) =>
-  z.number({ error: `${label} must be a valid number` }).min(0, `${label} cannot be negative`);
+  z
+    .number({ error: `${label} must be a valid number` })
+    .min(0, `${label} cannot be negative`)
+    .max(METER_READING_MAX, METER_READING_TOO_LARGE);
 
 /** Add Heavy Equipment modal (part 2, 2.2 and 5). */
 export const addEquipmentFormSchema = z.object({

@@ -67,7 +67,11 @@ export const optionalNumberInput = <T extends z.ZodType<number>>(schema: T) =>
 export const numberInput = <T extends z.ZodType<number, unknown>>(schema: T) =>
   z.preprocess(toNumberOrUndefined, schema);
 
-const isParseableDate = (value: string) => !Number.isNaN(new Date(value).getTime());
+/** A date JavaScript can read, in years 1 to 9999 (what ISO 8601's four digits and PostgreSQL both hold). */
+const isParseableDate = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
 
 /** A date or date-time from a form field ('2025-03-01', '2025-03-01T10:30', full ISO); sent as ISO. */
 export const dateTimeInput = (requiredMessage: string, invalidMessage = "Please enter a valid date") =>

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import {
+  ACTUAL_HOURS_MAX,
   ASSIGN_ESTIMATED_HOURS_MAX,
   ASSIGN_ESTIMATED_HOURS_MIN,
   ASSIGN_ESTIMATED_HOURS_STEP,
   BULK_STATUS_MAX_UPDATES,
+  METER_READING_MAX,
+  METER_READING_TOO_LARGE,
   WORK_ORDER_DESCRIPTION_MAX,
 } from "../constants.js";
 import { WORK_ORDER_STATUSES } from "../enums.js";
@@ -26,8 +29,13 @@ export const assignMechanicSchema = z.object({
 export type AssignMechanicInput = z.input<typeof assignMechanicSchema>;
 export type AssignMechanic = z.output<typeof assignMechanicSchema>;
 
-const meterReading = (message: string, negativeMessage: string) =>
-  optionalNumberInput(z.number({ error: message }).min(0, negativeMessage));
+const meterReading = (message: string, negativeMessage: string, max = METER_READING_MAX) =>
+  optionalNumberInput(
+    z
+      .number({ error: message })
+      .min(0, negativeMessage)
+      .max(max, max === METER_READING_MAX ? METER_READING_TOO_LARGE : `Actual hours must be ${max} or less`),
+  );
 
 /** Start Work form (part 1, 5): meter values only when entered. Sets IN_PROGRESS and actualStart = now. */
 export const startWorkSchema = z.object({
@@ -39,15 +47,19 @@ export type StartWorkInput = z.input<typeof startWorkSchema>;
 export type StartWork = z.output<typeof startWorkSchema>;
 
 /** A number sent only when above 0 (part 1, 5 "Complete work"); negatives are refused. */
-const positiveOrOmitted = (message: string, negativeMessage: string) =>
-  optionalNumberInput(z.number({ error: message }).min(0, negativeMessage)).transform((value) =>
+const positiveOrOmitted = (message: string, negativeMessage: string, max = METER_READING_MAX) =>
+  meterReading(message, negativeMessage, max).transform((value) =>
     value !== undefined && value > 0 ? value : undefined,
   );
 
 /** Complete Work form (part 1, 5). Sets COMPLETED and actualEnd = now. */
 export const completeWorkSchema = z.object({
   completionNotes: optionalTrimmedText(WORK_ORDER_DESCRIPTION_MAX, "Notes must be 2000 characters or less"),
-  actualHours: positiveOrOmitted("Actual hours must be a valid number", "Actual hours cannot be negative"),
+  actualHours: positiveOrOmitted(
+    "Actual hours must be a valid number",
+    "Actual hours cannot be negative",
+    ACTUAL_HOURS_MAX,
+  ),
   hourMeterEnd: positiveOrOmitted("Hour meter must be a valid number", "Hour meter cannot be negative"),
   mileageEnd: positiveOrOmitted("Mileage must be a valid number", "Mileage cannot be negative"),
   /** The repair is done: a machine that is Down For Repair goes back to Operational (docs/decisions/010). */

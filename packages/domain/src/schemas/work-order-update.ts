@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
+  ACTUAL_HOURS_MAX,
   ESTIMATED_HOURS_MAX,
+  METER_READING_MAX,
+  METER_READING_TOO_LARGE,
   STATUS_NOTE_MAX,
   WORK_ORDER_DESCRIPTION_MAX,
   WORK_ORDER_JOB_SITE_MAX,
@@ -38,7 +41,12 @@ export const updateWorkOrderSchema = z
     notes: clearableText(WORK_ORDER_DESCRIPTION_MAX),
     actualStart: isoDateTimeSchema.nullable().optional(),
     actualEnd: isoDateTimeSchema.nullable().optional(),
-    actualHours: clearableNumber(z.number().min(0, "Actual hours cannot be negative")),
+    actualHours: clearableNumber(
+      z
+        .number()
+        .min(0, "Actual hours cannot be negative")
+        .max(ACTUAL_HOURS_MAX, `Actual hours must be ${ACTUAL_HOURS_MAX} or less`),
+    ),
     mechanicId: clearableId(),
     assignedToId: clearableId(),
     equipmentOperatorId: clearableId(),
@@ -49,10 +57,18 @@ export const updateWorkOrderSchema = z
         .positive("Estimated hours must be a positive number")
         .max(ESTIMATED_HOURS_MAX, `Estimated hours must be ${ESTIMATED_HOURS_MAX} or less`),
     ),
-    hourMeterStart: clearableNumber(z.number().min(0, "Hour meter cannot be negative")),
-    hourMeterEnd: clearableNumber(z.number().min(0, "Hour meter cannot be negative")),
-    mileageStart: clearableNumber(z.number().min(0, "Mileage cannot be negative")),
-    mileageEnd: clearableNumber(z.number().min(0, "Mileage cannot be negative")),
+    hourMeterStart: clearableNumber(
+      z.number().min(0, "Hour meter cannot be negative").max(METER_READING_MAX, METER_READING_TOO_LARGE),
+    ),
+    hourMeterEnd: clearableNumber(
+      z.number().min(0, "Hour meter cannot be negative").max(METER_READING_MAX, METER_READING_TOO_LARGE),
+    ),
+    mileageStart: clearableNumber(
+      z.number().min(0, "Mileage cannot be negative").max(METER_READING_MAX, METER_READING_TOO_LARGE),
+    ),
+    mileageEnd: clearableNumber(
+      z.number().min(0, "Mileage cannot be negative").max(METER_READING_MAX, METER_READING_TOO_LARGE),
+    ),
     title: requiredText(
       "Title is required",
       WORK_ORDER_TITLE_MAX,

@@ -54,6 +54,25 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   return send(reply, 500, { success: false, error: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
 }
 
+const FRAMEWORK_ERRORS: Record<string, [number, ApiError]> = {
+  FST_ERR_BAD_URL: [400, { success: false, error: "The address is not valid.", code: "BAD_URL" }],
+  FST_ERR_MAX_PARAM_LENGTH: [
+    414,
+    { success: false, error: "The address is too long.", code: "URI_TOO_LONG" },
+  ],
+};
+
+/**
+ * What the router refuses before any route runs (an address that is not valid percent-encoding, a path
+ * parameter longer than the router takes): the same `{success, error, code}` body as every other refusal,
+ * without echoing the address.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) return errorHandler(error, request, reply);
+  return send(reply, known[0], known[1]);
+}
+
 /**
  * The database could not serve the request in time: PostgreSQL cut a statement at its statement_timeout, or
  * the pool had no free connection within its wait. Either answers 503 at once instead of holding the caller.

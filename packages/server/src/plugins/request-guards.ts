@@ -8,8 +8,18 @@ const NUL = "\u0000";
 
 export const NULL_BODY_MESSAGE = "The request body must be a JSON object, not null.";
 
-/** Paths (`name`, `items.2.note`) of every string, or object key, that holds a NUL character. */
+/** How deep a body's objects and arrays may nest; no route takes more than a few levels. */
+export const MAX_BODY_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels).`;
+
+class TooDeep extends Error {}
+
+/**
+ * Paths (`name`, `items.2.note`) of every string, or object key, that holds a NUL character. Throws TooDeep
+ * past MAX_BODY_DEPTH levels, before the walk (or any schema after it) can overflow the stack.
+ */
 function nulPaths(value: unknown, path: string[], found: string[]): string[] {
+  if (path.length > MAX_BODY_DEPTH + 1) throw new TooDeep();
   if (typeof value === "string") {
     if (value.includes(NUL)) found.push(path.join("."));
   } else if (Array.isArray(value)) {
@@ -23,9 +33,23 @@ function nulPaths(value: unknown, path: string[], found: string[]): string[] {
   return found;
 }
 
+function inputNulPaths(request: FastifyRequest): string[] {
+  try {
+    return [
+      ...nulPaths(request.query, ["query"], []),
+      ...nulPaths(request.params, ["params"], []),
+      ...nulPaths(request.body, ["body"], []),
+    ];
+  } catch (error) {
+    if (!(error instanceof TooDeep)) throw error;
+    throw new AppError("VALIDATION_ERROR", TOO_DEEP_MESSAGE, 400, [{ path: "", message: TOO_DEEP_MESSAGE }]);
+  }
+}
+
 /**
  * Input no route can use, refused once for every route before its schema runs: a JSON `null` as the body of a
- * write, and text holding a NUL character anywhere in the query, the path or the body (PostgreSQL cannot store
+ * write, a body nested deeper than MAX_BODY_DEPTH, and text holding a NUL character anywhere in the query, the
+ * path or the body (PostgreSQL cannot store
  * one in text, so it would otherwise fail deep in a query as a 500).
  */
 async function guardInput(request: FastifyRequest) {
@@ -34,11 +58,7 @@ async function guardInput(request: FastifyRequest) {
       { path: "", message: NULL_BODY_MESSAGE },
     ]);
   }
-  const paths = [
-    ...nulPaths(request.query, ["query"], []),
-    ...nulPaths(request.params, ["params"], []),
-    ...nulPaths(request.body, ["body"], []),
-  ];
+  const paths = inputNulPaths(request);
   if (paths.length > 0) {
     const details: ErrorDetail[] = paths.map((path) => ({
       path: path.replace(/^(query|params|body)\.?/, ""),

@@ -21,13 +21,18 @@ export class DemoBrowser {
       url: `${target.pathname}${target.search}`,
       headers: {
         host: this.host,
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        cookie: this.cookieHeader(),
         ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
     this.keepCookies(response);
     return response;
+  }
+
+  /** The cookies kept so far, as a request's cookie header. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   private keepCookies(response: LightMyRequestResponse) {
@@ -73,14 +78,22 @@ export async function startSignIn(app: FastifyInstance, host = new URL(app.confi
   return { browser, page, authUrl };
 }
 
-/** Picks the account with this email on the demo page; answers the web app's /auth/callback URL. */
-export async function pickAccount(browser: DemoBrowser, page: LightMyRequestResponse, email: string) {
+/**
+ * Picks the account with this email on the demo page; answers the web app's /auth/callback URL (or the first
+ * URL `stopAt` accepts).
+ */
+export async function pickAccount(
+  browser: DemoBrowser,
+  page: LightMyRequestResponse,
+  email: string,
+  stopAt?: (url: URL) => boolean,
+) {
   const html = page.body;
   const action = /<form method="post" action="([^"]+\/login)"/.exec(html)?.[1];
   const escaped = email.replace(/[.+]/g, "\\$&");
   const accountId = new RegExp(`value="([^"]+)">(?:(?!</button>)[\\s\\S])*?${escaped}`).exec(html)?.[1];
   if (!action || !accountId) throw new Error(`The demo page does not list ${email}`);
-  const landed = await browser.follow(await browser.request("POST", action, { accountId }));
+  const landed = await browser.follow(await browser.request("POST", action, { accountId }), stopAt);
   if (!(landed instanceof URL))
     throw new Error(`Sign-in ended on ${landed.statusCode}: ${landed.body.slice(0, 200)}`);
   return landed;

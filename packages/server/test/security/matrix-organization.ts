@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "@mnx/domain";
+import type { FastifyInstance } from "fastify";
+import { SignJWT } from "jose";
+import { ACCESS_TOKEN_AUDIENCE } from "../../src/modules/auth/access-token.js";
+import { accessTokenKey } from "../../src/modules/auth/signing-keys.js";
+import { signTestAccessToken } from "../support/access-token.js";
+import { EVERY_ROLE } from "../support/role-matrix.js";
+import { createTeamOrganization, type TeamOrganization } from "../support/team-organization.js";
+
+type WorkOrderStatus = "PENDING" | "ASSIGNED" | "IN_PROGRESS";
+
+/**
+ * A throw-away organization for the permission matrix: one account per role, a deactivated account, a machine
+ * named with the organization's marker and run by its operator, and a work order on it assigned to its
+ * mechanic (so the roles that see only their own work see these). Writes that succeed use the fresh rows that
+ * `machine()` and `workOrder()` make, so every call of the matrix starts from the same state.
+ */
+export interface MatrixOrganization {
+  team: TeamOrganization;
+  organizationId: string;
+  /** A name written into this organization's rows: no other organization's answer may hold it. */
+  marker: string;
+  machineId: string;
+  assignmentId: string;
+  workOrderId: string;
+  /** Every id of this organization the fixture made, to look for in other organizations' answers. */
+  ids: () => string[];
+  userId: (role: Role) => string;
+  /** Authorization headers of the organization's account with this role (one session per role). */
+  headers: (role: Role) => Promise<Record<string, string>>;
+  /** A new session of this role's account, for calls that end theirs (logout). */
+  freshHeaders: (role: Role) => Promise<Record<string, string>>;
+  /** A token of an account that was deactivated after signing in. */
+  deactivatedHeaders: () => Promise<Record<string, string>>;
+  /** A well-signed token of an active account whose lifetime has run out. */
+  expiredHeaders: () => Promise<Record<string, string>>;
+  /**
+   * A summary of everything the organization holds (rows and their last change): a refused call must leave
+   * it as it was.
+   */
+  fingerprint: () => Promise<string>;
+  /** A fresh operational machine; with `operated`, run by the organization's operator. */
+  machine: (options?: { operated?: boolean }) => Promise<string>;
+  /** The ACTIVE assignment of a machine made with `operated`. */
+  assignmentOf: (machineId: string) => Promise<string>;
+  /** A fresh work order on a fresh machine run by the operator; past PENDING it is the mechanic's. */
+  workOrder: (status: WorkOrderStatus) => Promise<string>;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function createMatrixOrganization(
+  app: FastifyInstance,
+  name: string,
+): Promise<MatrixOrganization> {
+  const db = app.db;
+  const team = await createTeamOrganization(db, name);
+  const organizationId = team.organizationId;
+  const marker = `Matrix marker ${name} ${randomBytes(4).toString("hex")}`;
+  const made: string[] = [organizationId, ...Object.values(team.ids)];
+  const userId = (role: Role) => team.ids[role];
+
+  const machine = async ({ operated = false } = {}) => {
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO equipment (organization_id, equipment_number, name, make, status, current_job_site)
+       VALUES ($1, $2, $3, 'Matrixmake', 'OPERATIONAL', 'Matrix yard') RETURNING id`,
+      [organizationId, `MX-${randomBytes(5).toString("hex").toUpperCase()}`, marker],
+    );
+    if (!row) throw new Error("machine not inserted");
+    made.push(row.id);
+    if (operated) {
+      await db.query(
+        `INSERT INTO equipment_assignments (organization_id, equipment_id, operator_id, job_site, start_date, status)
+         VALUES ($1, $2, $3, 'Matrix yard', now() - interval '1 day', 'ACTIVE')`,
+        [organizationId, row.id, userId("OPERATOR")],
+      );
+      await db.query("UPDATE equipment SET assigned_operator_id = $2 WHERE id = $1", [
+        row.id,
+        userId("OPERATOR"),
+      ]);
+    }
+    return row.id;
+  };
+
+  const workOrder = async (status: WorkOrderStatus) => {
+    const equipmentId = await machine({ operated: true });
+    const mechanic = status === "PENDING" ? null : userId("MECHANIC");
+    const id = await db.transaction(async (tx) => {
+      const row = await tx.one<{ id: string }>(
+        `INSERT INTO work_orders (organization_id, title, description, status, equipment_id, equipment_operator_id,
+           reported_by_id, mechanic_id, assigned_to_id, actual_start)
+         VALUES ($1, $2, 'Matrix work', $3, $4, $5, $5, $6, $6, CASE WHEN $3 = 'IN_PROGRESS' THEN now() END)
+         RETURNING id`,
+        [organizationId, marker, status, equipmentId, userId("OPERATOR"), mechanic],
+      );
+      await tx.query(
+        `INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status)
+         VALUES ($1, $2, NULL, $3)`,
+        [organizationId, row?.id, status],
+      );
+      return row?.id;
+    });
+    if (!id) throw new Error("work order not inserted");
+    made.push(id);
+    return id;
+  };
+
+  const assignmentOf = async (machineId: string) => {
+    const row = await db.one<{ id: string }>(
+      "SELECT id FROM equipment_assignments WHERE equipment_id = $1 AND status = 'ACTIVE'",
+      [machineId],
+    );
+    if (!row) throw new Error("no active assignment");
+    made.push(row.id);
+    return row.id;
+  };
+  const machineId = await machine({ operated: true });
+  const assignmentId = await assignmentOf(machineId);
+  const workOrderId = await workOrder("ASSIGNED");
+
+  const tokens = new Map<Role, Promise<Record<string, string>>>();
+  const freshHeaders = async (role: Role) =>
+    bearer(await signTestAccessToken(app, { id: userId(role), organizationId }));
+  const headers = (role: Role) => {
+    let found = tokens.get(role);
+    if (!found) {
+      found = freshHeaders(role);
+      tokens.set(role, found);
+    }
+    return found;
+  };
+  for (const role of EVERY_ROLE) await headers(role);
+
+  const leaver = await team.addPerson("MECHANIC");
+  made.push(leaver.id);
+  const leaverToken = await signTestAccessToken(app, { id: leaver.id, organizationId });
+  await db.query("UPDATE users SET status = 'INACTIVE' WHERE id = $1", [leaver.id]);
+
+  const expiredHeaders = async () => {
+    const sessionId = (
+      await db.one<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1", [
+        userId("VIEWER"),
+      ])
+    )?.id;
+    const token = await new SignJWT({ org: organizationId, sid: sessionId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(userId("VIEWER"))
+      .setIssuer(app.config.publicUrl)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(await accessTokenKey(db));
+    return bearer(token);
+  };
+
+  const fingerprint = async () =>
+    JSON.stringify(
+      await db.one(
+        `SELECT (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM equipment WHERE organization_id = $1) AS equipment,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM work_orders WHERE organization_id = $1) AS work_orders,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM equipment_assignments WHERE organization_id = $1) AS assignments,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM users WHERE organization_id = $1) AS users,
+                (SELECT count(*) FROM work_order_history WHERE organization_id = $1) AS history,
+                (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history`,
+        [organizationId],
+      ),
+    );
+
+  return {
+    team,
+    fingerprint,
+    organizationId,
+    marker,
+    machineId,
+    assignmentId,
+    workOrderId,
+    ids: () => [...made],
+    userId,
+    headers,
+    freshHeaders,
+    deactivatedHeaders: async () => bearer(leaverToken),
+    expiredHeaders,
+    machine,
+    assignmentOf,
+    workOrder,
+  };
+}

@@ -1,0 +1,365 @@
+import { type Capability, can, INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
+import type { FastifyInstance } from "fastify";
+import { pickAccount, startSignIn } from "../support/demo-sign-in.js";
+import type { MatrixOrganization } from "./matrix-organization.js";
+
+/** A request the matrix sends: the path with its query, and the body of a write. */
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixContext {
+  /** The organization whose ids the request names: the caller's own, or another one's. */
+  org: MatrixOrganization;
+  role: Role;
+  /** The app under test, for requests that need something made first (an inspection, a one-time code). */
+  app: FastifyInstance;
+}
+
+/**
+ * Who may call an operation and how to make a call that succeeds. `access` is the domain capability the
+ * route requires (any one of a list), 'authenticated' for every signed-in user, 'public' for no sign-in.
+ */
+export interface OperationAccess {
+  access: Capability | readonly Capability[] | "authenticated" | "public";
+  /** A request that succeeds for a role holding the access; the ids come from `org`. */
+  request: (ctx: MatrixContext) => MatrixRequest | Promise<MatrixRequest>;
+  /** The status of a successful call (200 unless said). */
+  status?: number;
+  /**
+   * What a role holding the access gets with another organization's ids (404 unless said: the other
+   * organization's rows do not exist for the caller).
+   */
+  foreignStatus?: number;
+  /** The call ends the caller's session (logout): each call gets a new one. */
+  endsSession?: boolean;
+  /**
+   * Roles holding the access that are still refused this call, and what they get, with the rule that says so
+   * in a comment.
+   */
+  refused?: Partial<Record<Role, number>>;
+}
+
+/** Whether a role holds the access a line declares. */
+export function mayCall(access: OperationAccess["access"], role: Role): boolean {
+  if (access === "public" || access === "authenticated") return true;
+  const capabilities: readonly Capability[] = typeof access === "string" ? [access] : access;
+  return capabilities.some((capability) => can(role, capability));
+}
+
+const v1 = (path: string) => `/api/v1${path}`;
+/** A demo account the sign-in steps use (the demo provider lists the seeded organizations' people). */
+const DEMO_EMAIL = "viewer@summitridge.example";
+const uniqueEmail = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@matrix.example`;
+
+/**
+ * Every operation of the OpenAPI document, by `METHOD path` exactly as the document writes it. A new
+ * endpoint without a line here fails test/security/permission-matrix.test.ts: add one.
+ */
+export const OPERATION_ACCESS: Record<string, OperationAccess> = {
+  // Public: the health check and the sign-in steps.
+  "GET /api/v1/health": { access: "public", request: () => ({ url: v1("/health") }) },
+  "GET /api/v1/auth/config": { access: "public", request: () => ({ url: v1("/auth/config") }) },
+  "GET /api/v1/auth/google": { access: "public", request: () => ({ url: v1("/auth/google") }) },
+  "GET /api/v1/auth/callback": {
+    access: "public",
+    status: 302,
+    // The provider's redirect back, with the state cookie of the browser that started the sign-in.
+    request: async ({ app }) => {
+      const { browser, page } = await startSignIn(app);
+      const callback = await pickAccount(
+        browser,
+        page,
+        DEMO_EMAIL,
+        (url) => url.pathname === v1("/auth/callback"),
+      );
+      return { url: `${callback.pathname}${callback.search}`, headers: { cookie: browser.cookieHeader() } };
+    },
+  },
+  "POST /api/v1/auth/exchange": {
+    access: "public",
+    request: async ({ app }) => {
+      const { browser, page } = await startSignIn(app);
+      const landed = await pickAccount(browser, page, DEMO_EMAIL);
+      return { url: v1("/auth/exchange"), payload: { code: landed.searchParams.get("code") } };
+    },
+  },
+  "POST /api/v1/auth/refresh": {
+    access: "public",
+    request: async ({ app }) => {
+      const { browser, page } = await startSignIn(app);
+      const landed = await pickAccount(browser, page, DEMO_EMAIL);
+      const exchanged = await app.inject({
+        method: "POST",
+        url: v1("/auth/exchange"),
+        payload: { code: landed.searchParams.get("code") },
+      });
+      return { url: v1("/auth/refresh"), payload: { refreshToken: exchanged.json().data.refreshToken } };
+    },
+  },
+  // Any signed-in user.
+  "POST /api/v1/auth/logout": {
+    access: "authenticated",
+    endsSession: true,
+    request: () => ({ url: v1("/auth/logout"), payload: {} }),
+  },
+  "GET /api/v1/auth/profile": { access: "authenticated", request: () => ({ url: v1("/auth/profile") }) },
+  "PATCH /api/v1/auth/profile": {
+    access: "authenticated",
+    request: () => ({ url: v1("/auth/profile"), payload: { phone: "+1 555 010 2000" } }),
+  },
+  // Users.
+  "GET /api/v1/users": { access: "users.list", request: () => ({ url: v1("/users") }) },
+  // Reports (docs/decisions/017-reports.md).
+  "GET /api/v1/reports": { access: "reports.view", request: () => ({ url: v1("/reports?period=30d") }) },
+  "GET /api/v1/reports/export": {
+    access: "reports.view",
+    request: () => ({ url: v1("/reports/export?period=1y") }),
+  },
+  // The field supervisor dashboard (docs/decisions/016-field-supervisor.md).
+  "GET /api/v1/field-supervisor/overview": {
+    access: "dashboard.fieldSupervisor",
+    request: () => ({ url: v1("/field-supervisor/overview") }),
+  },
+  "GET /api/v1/field-supervisor/operators": {
+    access: "dashboard.fieldSupervisor",
+    request: () => ({ url: v1("/field-supervisor/operators?page=1&limit=20") }),
+  },
+  "GET /api/v1/field-supervisor/compliance": {
+    access: "dashboard.fieldSupervisor",
+    request: () => ({ url: v1("/field-supervisor/compliance?list=missed") }),
+  },
+  "POST /api/v1/users": {
+    access: "users.manage",
+    status: 201,
+    request: () => ({
+      url: v1("/users"),
+      payload: { email: uniqueEmail("new"), firstName: "Nia", lastName: "Newcomer", role: "MECHANIC" },
+    }),
+  },
+  "GET /api/v1/users/stats": { access: "users.manage", request: () => ({ url: v1("/users/stats") }) },
+  "GET /api/v1/users/{id}": {
+    access: "users.manage",
+    request: ({ org }) => ({ url: v1(`/users/${org.userId("MECHANIC")}`) }),
+  },
+  "PATCH /api/v1/users/{id}": {
+    access: "users.manage",
+    request: async ({ org }) => {
+      const person = await org.team.addPerson("MECHANIC");
+      return { url: v1(`/users/${person.id}`), payload: { role: "OPERATOR" } };
+    },
+  },
+  // Assignments.
+  "GET /api/v1/equipment/assignments": {
+    access: "assignments.view",
+    request: () => ({ url: v1("/equipment/assignments") }),
+  },
+  "POST /api/v1/equipment/assignments": {
+    access: "assignments.create",
+    status: 201,
+    request: async ({ org }) => ({
+      url: v1("/equipment/assignments"),
+      payload: {
+        equipmentId: await org.machine(),
+        operatorId: org.userId("OPERATOR"),
+        jobSite: "Matrix site",
+      },
+    }),
+  },
+  "GET /api/v1/equipment/assignments/{id}": {
+    access: "assignments.view",
+    request: ({ org }) => ({ url: v1(`/equipment/assignments/${org.assignmentId}`) }),
+  },
+  "PATCH /api/v1/equipment/assignments/{id}/end": {
+    access: "assignments.end",
+    request: async ({ org }) => {
+      const machine = await org.machine({ operated: true });
+      const assignment = await org.assignmentOf(machine);
+      return { url: v1(`/equipment/assignments/${assignment}/end`), payload: {} };
+    },
+  },
+  // Equipment.
+  "GET /api/v1/equipment/stats": {
+    access: "equipment.view",
+    request: () => ({ url: v1("/equipment/stats") }),
+  },
+  "GET /api/v1/equipment": { access: "equipment.view", request: () => ({ url: v1("/equipment") }) },
+  "POST /api/v1/equipment": {
+    access: "equipment.create",
+    status: 201,
+    request: () => ({
+      url: v1("/equipment"),
+      payload: {
+        equipmentNumber: uniqueEmail("EQ").slice(0, 14),
+        name: "Matrix new machine",
+        make: "Caterpillar",
+      },
+    }),
+  },
+  "GET /api/v1/equipment/{id}": {
+    access: "equipment.view",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}`) }),
+  },
+  "PUT /api/v1/equipment/{id}": {
+    access: "equipment.update",
+    request: async ({ org }) => ({
+      url: v1(`/equipment/${await org.machine()}`),
+      payload: { notes: "Matrix" },
+    }),
+  },
+  "DELETE /api/v1/equipment/{id}": {
+    access: "equipment.delete",
+    request: async ({ org }) => ({ url: v1(`/equipment/${await org.machine()}`) }),
+  },
+  // Work orders.
+  "GET /api/v1/work-orders/stats": {
+    access: "workOrders.view",
+    request: () => ({ url: v1("/work-orders/stats") }),
+  },
+  "GET /api/v1/work-orders": { access: "workOrders.view", request: () => ({ url: v1("/work-orders") }) },
+  "POST /api/v1/work-orders": {
+    access: "workOrders.create",
+    status: 201,
+    // Another organization's machine in the body is the spec's 400 'not found in your organization'.
+    foreignStatus: 400,
+    request: ({ org }) => ({
+      url: v1("/work-orders"),
+      payload: { title: "Matrix order", description: "Made by the matrix", equipmentId: org.machineId },
+    }),
+  },
+  "GET /api/v1/work-orders/my": {
+    access: "workOrders.view",
+    request: () => ({ url: v1("/work-orders/my") }),
+  },
+  "GET /api/v1/work-orders/equipment/{equipmentId}": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/equipment/${org.machineId}`) }),
+  },
+  "GET /api/v1/work-orders/{id}": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}`) }),
+  },
+  "PATCH /api/v1/work-orders/{id}": {
+    access: ["workOrders.edit", "workOrders.updateStatus", "workOrders.startComplete"],
+    // Editors change the fields; the operator and the mechanic move the status of the work they hold.
+    request: async ({ org, role }) => ({
+      url: v1(`/work-orders/${await org.workOrder("ASSIGNED")}`),
+      payload: ["OPERATOR", "MECHANIC"].includes(role)
+        ? { status: "IN_PROGRESS" }
+        : { title: "Matrix edited" },
+    }),
+  },
+  "POST /api/v1/work-orders/escalate": {
+    access: "workOrders.escalate",
+    status: 201,
+    request: ({ org }) => ({
+      url: v1("/work-orders/escalate"),
+      payload: {
+        equipmentId: org.machineId,
+        title: "Matrix escalation",
+        issueType: "BREAKDOWN",
+        description: "Escalated by the permission matrix",
+      },
+    }),
+  },
+  "PATCH /api/v1/work-orders/bulk/status": {
+    access: "workOrders.bulkStatus",
+    request: async ({ org }) => ({
+      url: v1("/work-orders/bulk/status"),
+      payload: { updates: [{ id: await org.workOrder("PENDING"), status: "CANCELLED" }] },
+    }),
+  },
+  "PATCH /api/v1/work-orders/{id}/assign": {
+    access: "workOrders.assign",
+    // The body's mechanic is checked first: another organization's is the 400 'of your organization'.
+    foreignStatus: 400,
+    request: async ({ org }) => ({
+      url: v1(`/work-orders/${await org.workOrder("PENDING")}/assign`),
+      payload: { assignedTo: org.userId("MECHANIC") },
+    }),
+  },
+  "PATCH /api/v1/work-orders/{id}/start": {
+    access: "workOrders.startComplete",
+    request: async ({ org }) => ({
+      url: v1(`/work-orders/${await org.workOrder("ASSIGNED")}/start`),
+      payload: {},
+    }),
+  },
+  "PATCH /api/v1/work-orders/{id}/complete": {
+    access: "workOrders.startComplete",
+    request: async ({ org }) => ({
+      url: v1(`/work-orders/${await org.workOrder("IN_PROGRESS")}/complete`),
+      payload: {},
+    }),
+  },
+  "PATCH /api/v1/work-orders/{id}/cancel": {
+    access: "workOrders.cancel",
+    request: async ({ org }) => ({
+      url: v1(`/work-orders/${await org.workOrder("PENDING")}/cancel`),
+      payload: { reason: "Matrix cancel" },
+    }),
+  },
+  // Maintenance and inspections.
+  "GET /api/v1/maintenance/schedule": {
+    access: "maintenance.createDue",
+    request: () => ({ url: v1("/maintenance/schedule") }),
+  },
+  "POST /api/v1/maintenance/schedule": {
+    access: "maintenance.createDue",
+    request: () => ({ url: v1("/maintenance/schedule") }),
+  },
+  "GET /api/v1/inspections/daily": {
+    access: "workOrders.view",
+    request: () => ({ url: v1("/inspections/daily") }),
+  },
+  "POST /api/v1/inspections/daily": {
+    access: ["inspections.assign", "inspections.perform"],
+    request: () => ({ url: v1("/inspections/daily") }),
+  },
+  "POST /api/v1/inspections/daily/submit": {
+    access: "inspections.perform",
+    // Today's inspection of a fresh machine, assigned by the organization's operator first.
+    request: async ({ org, app }) => {
+      const machine = await org.machine({ operated: true });
+      const assigned = await app.inject({
+        method: "POST",
+        url: v1("/inspections/daily"),
+        headers: await org.headers("OPERATOR"),
+      });
+      const inspection = assigned
+        .json()
+        .data.workOrders.find((w: { equipmentId: string }) => w.equipmentId === machine);
+      return {
+        url: v1("/inspections/daily/submit"),
+        payload: {
+          workOrderId: inspection.id,
+          items: INSPECTION_CHECKLIST.map((entry) => ({ ...entry, status: "OK", notes: "" })),
+        },
+      };
+    },
+  },
+  // Developer tools.
+  "GET /api/dev/api-explorer": { access: "dev.tools", request: () => ({ url: "/api/dev/api-explorer" }) },
+  "POST /api/dev/api-explorer": {
+    access: "dev.tools",
+    // The explorer answers 200 with the call's own answer inside: a 404 for another organization's machine.
+    foreignStatus: 200,
+    request: ({ org }) => ({
+      url: "/api/dev/api-explorer",
+      payload: { endpoint: `/api/v1/equipment/${org.machineId}`, method: "GET" },
+    }),
+  },
+  "GET /api/dev/database": {
+    access: "dev.tools",
+    request: () => ({ url: "/api/dev/database?action=table-info&table=equipment&limit=50" }),
+  },
+  "POST /api/dev/database": {
+    access: "dev.tools",
+    request: () => ({
+      url: "/api/dev/database",
+      payload: { action: "safe-query", query: "SELECT organization_id, name FROM equipment" },
+    }),
+  },
+};
