@@ -24,8 +24,12 @@ async function unassignedMachine(request: APIRequestContext, prefix: string) {
 
 /** The supervisor's Equipment Assignments tab, searched down to one machine: its card. */
 async function machineCard(page: Page, number: string) {
-  await page.getByRole("searchbox", { name: "Search equipment" }).fill(number);
-  const card = page.getByRole("article").filter({ hasText: number });
+  const tab = page.getByRole("tabpanel", { name: "Equipment Assignments" });
+  await tab.getByRole("searchbox", { name: "Search equipment" }).fill(number);
+  // The search has reached the server (the unsearched first page may hold the machine too).
+  await expect(page).toHaveURL(new RegExp(`search=${number}`));
+  await expect(tab.getByText("1 machine", { exact: true })).toBeVisible();
+  const card = tab.getByRole("article").filter({ hasText: number });
   await expect(card).toHaveCount(1);
   return card;
 }

@@ -24,9 +24,9 @@ export interface ComplianceRow {
 }
 
 /**
- * Today's machines in the order of the (organization, number) unique index, each with today's inspection
- * (the one-per-machine-per-day index) and its ACTIVE assignment (one per machine): at most one row per machine
- * of the fleet, whatever the history. `$1` organization.
+ * The organization's machines, each with today's inspection (the one-per-machine-per-day index) and its ACTIVE
+ * assignment (one per machine; the organization's active-assignment index): at most one row per machine of the
+ * fleet, whatever the history. `$1` organization.
  */
 const TODAYS_MACHINES = `
   SELECT e.id AS equipment_id, e.equipment_number, i.id AS inspection_id
@@ -34,23 +34,28 @@ const TODAYS_MACHINES = `
   LEFT JOIN work_orders i ON i.equipment_id = e.id AND i.work_order_type = 'INSPECTION'
     AND i.inspection_date = current_date AND i.organization_id = e.organization_id
   LEFT JOIN equipment_assignments a ON a.equipment_id = e.id AND a.status = 'ACTIVE'
+    AND a.organization_id = e.organization_id
   WHERE e.organization_id = $1`;
 
 /**
- * Each list: which rows (the same conditions as the figures in inspection-repository.ts) and their order, by
- * names that the page and the final rows both carry.
+ * Each list: which rows (the same conditions as the figures in inspection-repository.ts), their order, by
+ * names that the page and the final rows both carry, and whether they are worked out once for the count and
+ * the page (today's lists: one pass over the fleet, at most one row a machine) or read twice from the index
+ * (missed: the page stops after its rows in index order).
  */
-const LISTS: Readonly<Record<ComplianceList, { matched: string; order: string }>> = {
+const LISTS: Readonly<Record<ComplianceList, { matched: string; order: string; once: boolean }>> = {
   // Not submitted today: assigned and waiting, or not even assigned yet on a machine that has an operator.
   pending: {
     matched: `${TODAYS_MACHINES}
       AND ((i.id IS NULL AND a.id IS NOT NULL AND e.status NOT IN ${NOT_RUN_STATUSES})
            OR i.status IN ${UNSUBMITTED})`,
     order: "equipment_number, equipment_id",
+    once: true,
   },
   completed: {
     matched: `${TODAYS_MACHINES} AND i.status IN ${SUBMITTED}`,
     order: "equipment_number, equipment_id",
+    once: true,
   },
   // Open inspections of the last 7 days, newest day first, read in the order of the open-inspection index.
   missed: {
@@ -61,6 +66,7 @@ const LISTS: Readonly<Record<ComplianceList, { matched: string; order: string }>
         AND wo.inspection_date < current_date AND wo.inspection_date >= current_date - $4::int
         AND wo.${OPEN_INSPECTION}`,
     order: "inspection_date DESC, inspection_id DESC",
+    once: false,
   },
 };
 
@@ -77,12 +83,12 @@ export async function listCompliance(
   page: number,
   limit: number,
 ) {
-  const { matched, order } = LISTS[list];
+  const { matched, order, once } = LISTS[list];
   const window = pageWindow(page, limit);
   const params: unknown[] = [organizationId, window.limit, window.offset];
   if (list === "missed") params.push(MISSED_INSPECTION_WINDOW_DAYS);
   const rows = await db.query<(ComplianceRow & { total: number }) | { equipment_id: null; total: number }>(
-    `WITH matched AS NOT MATERIALIZED (${matched}),
+    `WITH matched AS ${once ? "MATERIALIZED" : "NOT MATERIALIZED"} (${matched}),
      page AS (SELECT * FROM matched ORDER BY ${order} LIMIT $2 OFFSET $3)
      SELECT t.total, e.id AS equipment_id, e.equipment_number, e.name AS equipment_name,
             e.status AS equipment_status, op.id AS operator_id, op.first_name AS operator_first_name,
@@ -95,6 +101,7 @@ export async function listCompliance(
      LEFT JOIN equipment e ON e.id = p.equipment_id
      LEFT JOIN work_orders i ON i.id = p.inspection_id
      LEFT JOIN equipment_assignments a ON a.equipment_id = p.equipment_id AND a.status = 'ACTIVE'
+       AND a.organization_id = $1
      LEFT JOIN users op ON op.id = COALESCE(i.assigned_to_id, a.operator_id)
      LEFT JOIN LATERAL (
        SELECT f.id, f.title, f.status FROM work_orders f

@@ -11,6 +11,7 @@ import { NOT_RUN_STATUSES, OPEN_INSPECTION, SUBMITTED, UNSUBMITTED } from "./ins
 const OPERATED = `
   SELECT e.id, e.equipment_number, e.name, a.operator_id, a.job_site
   FROM equipment e JOIN equipment_assignments a ON a.equipment_id = e.id AND a.status = 'ACTIVE'
+    AND a.organization_id = e.organization_id
   WHERE e.organization_id = $1 AND e.status NOT IN ${NOT_RUN_STATUSES}
     AND ($2::uuid IS NULL OR a.operator_id = $2::uuid)`;
 

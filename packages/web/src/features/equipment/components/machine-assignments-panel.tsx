@@ -30,7 +30,7 @@ export function MachineAssignmentsPanel({ onAssign }: { onAssign: (equipment: Eq
         label="Search equipment"
         value={fleet.texts.search}
         onChange={(value) => fleet.setText("search", value)}
-        placeholder="Search number, name, make or model"
+        placeholder="Search machines"
       />
       <FilterPanel
         activeCount={fleet.count(PANEL_FILTERS)}

@@ -19,14 +19,12 @@ export function OperatorCard({ operator }: { operator: SupervisedOperator }) {
       className="flex w-full flex-col rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold break-words">
-            {name}
-          </h3>
-          <p className="text-sm break-all text-ink-muted">{operator.email}</p>
-        </div>
+        <h3 id={titleId} className="min-w-0 font-semibold break-words">
+          {name}
+        </h3>
         <Badge tone={status === "ACTIVE" ? "success" : "neutral"}>{enumLabel(status)}</Badge>
       </div>
+      <p className="text-sm break-words text-ink-muted">{operator.email}</p>
       <p className="mt-3 text-sm font-medium">
         {machines.length === 0
           ? "No equipment assigned"
