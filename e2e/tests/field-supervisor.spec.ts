@@ -7,8 +7,11 @@ import { signInAs, signInThroughApi } from "../support/sign-in.js";
 /** The demo operator, whom the supervisor puts on the machine. */
 const OPERATOR_NAME = "Jake Thornton";
 
-/** A machine of the test's own with nobody on it (parallel tests never share it); answers its number. */
-async function unassignedMachine(request: APIRequestContext, prefix: string) {
+/**
+ * A machine of the test's own (parallel tests never share it), with nobody on it unless `operatorId` is given;
+ * answers its number.
+ */
+async function ownMachine(request: APIRequestContext, prefix: string, operatorId?: string) {
   const manager = apiAs(request, await signInThroughApi(request, "FLEET_MANAGER"));
   const number = `${prefix}-${uniqueSuffix()}`;
   await manager.post("/equipment", {
@@ -18,6 +21,7 @@ async function unassignedMachine(request: APIRequestContext, prefix: string) {
     model: "L120H",
     equipmentType: "LOADER",
     currentJobSite: "Canyon Cut",
+    assignedOperatorId: operatorId,
   });
   return { manager, number };
 }
@@ -57,7 +61,7 @@ test("the supervisor puts an operator on a machine; the operator's checklist wit
   request,
 }) => {
   test.slow(); // two people, two browsers, a 16-item checklist
-  const { number } = await unassignedMachine(request, "FS");
+  const { number } = await ownMachine(request, "FS");
   await signInAs(page, "FIELD_SUPERVISOR");
   await page.goto("/field-supervisor-dashboard");
   await expect(page.getByRole("heading", { name: "Field Supervisor Dashboard", level: 1 })).toBeVisible();
@@ -132,7 +136,10 @@ test("without signal, 'Assign Operator' and 'Assign N Daily Inspections' wait on
   context,
   request,
 }) => {
-  const { manager, number } = await unassignedMachine(request, "FSO");
+  const { manager, number } = await ownMachine(request, "FSO");
+  // And one with an operator and no inspection yet, so today's inspections are to be assigned (the button shows).
+  const crew = await manager.get<{ users: { id: string }[] }>("/users?search=Carlos%20Mendez&role=OPERATOR");
+  const run = await ownMachine(request, "FSR", crew.users[0]?.id);
   await signInAs(page, "FIELD_SUPERVISOR");
   await page.goto("/field-supervisor-dashboard");
   // The search is done while there is signal; then the supervisor walks onto the site.
@@ -160,12 +167,13 @@ test("without signal, 'Assign Operator' and 'Assign N Daily Inspections' wait on
         ).assignments.length,
     )
     .toBe(1);
-  // The assignment went first, so the machine's inspection is among those assigned; once, however pressed.
-  const inspections = async () =>
+  // The assignment went first, so the machine's inspection is among those assigned; each once.
+  const inspections = async (machine: string) =>
     (
-      await manager.get<{ workOrders: { title: string }[] }>(`/work-orders?search=${number}`)
-    ).workOrders.filter((workOrder) => workOrder.title === `Daily Inspection - ${number}`).length;
-  await expect.poll(inspections).toBe(1);
+      await manager.get<{ workOrders: { title: string }[] }>(`/work-orders?search=${machine}`)
+    ).workOrders.filter((workOrder) => workOrder.title === `Daily Inspection - ${machine}`).length;
+  await expect.poll(() => inspections(number)).toBe(1);
+  await expect.poll(() => inspections(run.number)).toBe(1);
   await expect(page.getByText("(2 changes waiting to be sent)")).toBeHidden();
 });
 
