@@ -4,21 +4,31 @@ import { pickOption } from "./pick-option.js";
 import { signInThroughApi, useSession } from "./sign-in.js";
 
 /**
- * A machine of the test's own, run by the demo operator, and the operator signed in on `page`. The manager
- * who adds the machine signs in on `request` (its own cookies at the identity provider).
+ * A machine of the test's own (parallel tests never share it), added by a fleet manager signed in on `request`,
+ * run by `operatorId` or by nobody; answers the manager and the machine's number.
  */
-export async function operatorWithOwnMachine(page: Page, request: APIRequestContext, prefix: string) {
+export async function addOwnMachine(request: APIRequestContext, prefix: string, operatorId?: string) {
   const manager = apiAs(request, await signInThroughApi(request, "FLEET_MANAGER"));
-  const operator = await signInThroughApi(page.request, "OPERATOR");
   const number = `${prefix}-${uniqueSuffix()}`;
   await manager.post("/equipment", {
     equipmentNumber: number,
     name: `Field Loader ${number}`,
     make: "Volvo",
+    model: "L120H",
     equipmentType: "LOADER",
     currentJobSite: "Canyon Cut",
-    assignedOperatorId: operator.user.id,
+    assignedOperatorId: operatorId,
   });
+  return { manager, number };
+}
+
+/**
+ * A machine of the test's own, run by the demo operator, and the operator signed in on `page`. The manager
+ * who adds the machine signs in on `request` (its own cookies at the identity provider).
+ */
+export async function operatorWithOwnMachine(page: Page, request: APIRequestContext, prefix: string) {
+  const operator = await signInThroughApi(page.request, "OPERATOR");
+  const { manager, number } = await addOwnMachine(request, prefix, operator.user.id);
   await useSession(page, operator);
   return { manager, number };
 }

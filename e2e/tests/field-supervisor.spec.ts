@@ -1,30 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiAs, uniqueSuffix } from "../support/api-as.js";
+import { expect, type Page, test } from "@playwright/test";
+import { addOwnMachine } from "../support/operator-machine.js";
 import { pickOption } from "../support/pick-option.js";
-import { signInAs, signInThroughApi } from "../support/sign-in.js";
+import { signInAs } from "../support/sign-in.js";
 
 /** The demo operator, whom the supervisor puts on the machine. */
 const OPERATOR_NAME = "Jake Thornton";
-
-/**
- * A machine of the test's own (parallel tests never share it), with nobody on it unless `operatorId` is given;
- * answers its number.
- */
-async function ownMachine(request: APIRequestContext, prefix: string, operatorId?: string) {
-  const manager = apiAs(request, await signInThroughApi(request, "FLEET_MANAGER"));
-  const number = `${prefix}-${uniqueSuffix()}`;
-  await manager.post("/equipment", {
-    equipmentNumber: number,
-    name: `Site Loader ${number}`,
-    make: "Volvo",
-    model: "L120H",
-    equipmentType: "LOADER",
-    currentJobSite: "Canyon Cut",
-    assignedOperatorId: operatorId,
-  });
-  return { manager, number };
-}
 
 /** The supervisor's Equipment Assignments tab, searched down to one machine: its card. */
 async function machineCard(page: Page, number: string) {
@@ -61,7 +42,7 @@ test("the supervisor puts an operator on a machine; the operator's checklist wit
   request,
 }) => {
   test.slow(); // two people, two browsers, a 16-item checklist
-  const { number } = await ownMachine(request, "FS");
+  const { number } = await addOwnMachine(request, "FS");
   await signInAs(page, "FIELD_SUPERVISOR");
   await page.goto("/field-supervisor-dashboard");
   await expect(page.getByRole("heading", { name: "Field Supervisor Dashboard", level: 1 })).toBeVisible();
@@ -136,10 +117,10 @@ test("without signal, 'Assign Operator' and 'Assign N Daily Inspections' wait on
   context,
   request,
 }) => {
-  const { manager, number } = await ownMachine(request, "FSO");
+  const { manager, number } = await addOwnMachine(request, "FSO");
   // And one with an operator and no inspection yet, so today's inspections are to be assigned (the button shows).
   const crew = await manager.get<{ users: { id: string }[] }>("/users?search=Carlos%20Mendez&role=OPERATOR");
-  const run = await ownMachine(request, "FSR", crew.users[0]?.id);
+  const run = await addOwnMachine(request, "FSR", crew.users[0]?.id);
   await signInAs(page, "FIELD_SUPERVISOR");
   await page.goto("/field-supervisor-dashboard");
   // The search is done while there is signal; then the supervisor walks onto the site.
