@@ -9,6 +9,7 @@ export * from "./dev-tools-messages.js";
 export * from "./enums.js";
 export * from "./equipment-health.js";
 export * from "./equipment-rules.js";
+export * from "./error-codes.js";
 export * from "./escalation-rules.js";
 export * from "./field-supervisor-rules.js";
 export * from "./inspection-checklist.js";

@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { whenRouterIdle } from "./app/app-idle";
@@ -10,13 +10,6 @@ import { applyTheme } from "./features/theme/theme-store";
 import { authStore } from "./lib/auth/auth-store";
 import { resumeSession } from "./lib/auth/token-refresh";
 
-// Before the first render: the theme (index.html's script set its class before the first paint), the API
-// client's session wiring, the cache-to-user binding, and a refresh of a session that is about to expire.
-applyTheme();
-configureApiClient();
-bindCacheToSession();
-resumeSession();
-
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
@@ -26,12 +19,29 @@ const app = (
   </StrictMode>
 );
 
-// dist/login.html arrives with the login screen already drawn (scripts/prerender-login.mjs): once the router has
-// the login chunk, React adopts that markup (hydration yields to the browser between pieces of work). A signed-in
-// visitor is sent on from /login, so for them the markup is dropped and drawn afresh.
-if (root.firstElementChild && !authStore.getState().user) {
-  void whenRouterIdle(router).then(() => hydrateRoot(root, app));
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+// Before the first render: the theme (index.html's script set its class before the first paint), the API
+// client's session wiring, the session stored on this device, the cache-to-user binding, and a refresh of a
+// session that is about to expire.
+async function start(container: HTMLElement): Promise<void> {
+  applyTheme();
+  configureApiClient();
+  await authStore.restore();
+  bindCacheToSession();
+  resumeSession();
+
+  // The first render is a transition, so React renders in slices and yields to the browser between them
+  // instead of holding the main thread for the whole page (an update outside a transition renders in one go).
+  // dist/login.html arrives with the login screen already drawn (scripts/prerender-login.mjs): once the router
+  // has the login chunk, React adopts that markup. A signed-in visitor is sent on from /login, so for them the
+  // markup is dropped and drawn afresh.
+  if (container.firstElementChild && !authStore.getState().user) {
+    await whenRouterIdle(router);
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  container.replaceChildren();
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(app));
 }
+
+void start(root);

@@ -2,17 +2,14 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ID_1, issuesOf, parsed } from "../../test/issues.js";
 import { LIST_TOTAL_CAP } from "../constants.js";
+import { CLIENT_ERROR_MESSAGES, ERROR_CODES, isErrorCode, serverErrorMessage } from "../error-codes.js";
 import {
   apiErrorSchema,
   buildPagination,
-  CLIENT_ERROR_MESSAGES,
-  ERROR_CODES,
   idParamsSchema,
-  isErrorCode,
   listEnvelope,
   messageEnvelope,
   paginationSchema,
-  serverErrorMessage,
   statsEnvelope,
   successEnvelope,
   toErrorDetails,

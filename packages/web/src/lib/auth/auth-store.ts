@@ -2,13 +2,11 @@ import {
   AUTH_STORAGE_KEY,
   isSessionResumable,
   type Organization,
-  organizationSchema,
   type Session,
   type StoredTokens,
   type User,
-  userSchema,
 } from "@mnx/domain";
-import { z } from "zod";
+import { loadSessionAnswers } from "./load-session-answers";
 
 /** The auth state kept in the browser (part 1, 3). */
 export interface AuthState {
@@ -20,36 +18,29 @@ export interface AuthState {
   error: string | null;
 }
 
-const persistedSchema = z.object({
-  user: userSchema,
-  organization: organizationSchema,
-  tokens: z.object({
-    accessToken: z.string().min(1),
-    refreshToken: z.string().min(1),
-    expiresIn: z.number().positive(),
-    issuedAt: z.number(),
-  }),
-});
-
 type Persisted = Pick<AuthState, "user" | "tokens" | "organization">;
 const SIGNED_OUT: Persisted = { user: null, tokens: null, organization: null };
 
 /**
  * Reads the stored session. Unreadable data is dropped, and so is a session whose refresh token has surely
  * expired; one whose access token alone expired is kept (refreshed at start-up when online, docs/decisions/003).
+ * Its schema is loaded only when a session is stored, so a signed-out visitor's /login never waits for it.
  */
-function readStored(): Persisted {
-  // No browser storage (the login screen prerendered at build time, scripts/prerender-login.mjs): signed out.
-  if (typeof window === "undefined") return SIGNED_OUT;
+async function readStored(): Promise<Persisted> {
+  let raw: string | null = null;
   try {
-    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
+    raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return SIGNED_OUT;
-    const parsed = persistedSchema.safeParse(JSON.parse(raw));
+    const { storedSessionSchema } = await loadSessionAnswers();
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
     if (parsed.success && isSessionResumable(parsed.data.tokens)) return parsed.data;
   } catch {
     // Unreadable storage counts as signed out.
   }
-  window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  // Another tab may have stored a newer session meanwhile: drop only what was read.
+  if (raw !== null && window.localStorage.getItem(AUTH_STORAGE_KEY) === raw) {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  }
   return SIGNED_OUT;
 }
 
@@ -65,7 +56,7 @@ function writeStored({ user, tokens, organization }: AuthState): void {
   }
 }
 
-let state: AuthState = { ...readStored(), isLoading: false, error: null };
+let state: AuthState = { ...SIGNED_OUT, isLoading: false, error: null };
 const listeners = new Set<() => void>();
 
 function setState(patch: Partial<AuthState>, persist: boolean): void {
@@ -90,6 +81,11 @@ function sessionPatch(session: Session): Persisted {
 /** A tiny external store (useSyncExternalStore): login, refresh, logout and errors (part 1, 4). */
 export const authStore = {
   getState: (): AuthState => state,
+  /** Takes up the session stored on this device; the app calls it once before its first render (main.tsx). */
+  async restore(): Promise<void> {
+    if (typeof window === "undefined") return; // prerendered at build time: signed out
+    setState(await readStored(), false);
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -119,5 +115,5 @@ export const authStore = {
 
 // Another tab signed in, refreshed or signed out: follow it.
 globalThis.window?.addEventListener("storage", (event) => {
-  if (event.key === AUTH_STORAGE_KEY || event.key === null) setState(readStored(), false);
+  if (event.key === AUTH_STORAGE_KEY || event.key === null) void authStore.restore();
 });

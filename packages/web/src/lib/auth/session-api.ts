@@ -1,10 +1,10 @@
-import { type Session, sessionSchema, successEnvelope } from "@mnx/domain";
+import type { Session } from "@mnx/domain";
 import { api } from "../api-client";
-
-const sessionAnswer = successEnvelope(sessionSchema);
+import { loadSessionAnswers } from "./load-session-answers";
 
 /** Rotates the refresh token. */
 export async function requestRefresh(refreshToken: string): Promise<Session> {
+  const { sessionAnswer } = await loadSessionAnswers();
   const answer = await api.post("/auth/refresh", { refreshToken }, { auth: false, schema: sessionAnswer });
   return answer.data;
 }

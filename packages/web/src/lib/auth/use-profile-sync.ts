@@ -1,10 +1,10 @@
-import { profileSchema, successEnvelope, type User } from "@mnx/domain";
+import type { User } from "@mnx/domain";
 import { useEffect } from "react";
 import { api } from "../api-client";
 import { authStore } from "./auth-store";
+import { loadSessionAnswers } from "./load-session-answers";
 import { useAuth } from "./use-auth";
 
-const profileAnswer = successEnvelope(profileSchema);
 /** At most one profile check a minute, however often the app is focused. */
 const PROFILE_SYNC_INTERVAL_MS = 60_000;
 let lastSync = 0;
@@ -17,6 +17,7 @@ async function syncProfile(): Promise<void> {
   if (!user || !tokens || !navigator.onLine || Date.now() - lastSync < PROFILE_SYNC_INTERVAL_MS) return;
   lastSync = Date.now();
   try {
+    const { profileAnswer } = await loadSessionAnswers();
     const { data } = await api.get("/auth/profile", { schema: profileAnswer });
     // A 401 (deactivated) has already signed the person out through the API client.
     const stored = authStore.getState().user;

@@ -1,0 +1,75 @@
+// The error vocabulary of answers and of the web client, without zod: the web app's first page (/login) loads the
+// API client, which needs these, and must not wait for the schema library to be evaluated.
+
+/** Every code an answer or the web client can carry, with its HTTP status (0 = no answer). */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400 },
+  AUTH_REQUIRED: { status: 401 },
+  INVALID_TOKEN: { status: 401 },
+  INVALID_SIGN_IN_CODE: { status: 401 },
+  INSUFFICIENT_PERMISSIONS: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  CONFLICT: { status: 409 },
+  EQUIPMENT_ALREADY_ASSIGNED: { status: 409 },
+  EQUIPMENT_NUMBER_TAKEN: { status: 409 },
+  QR_CODE_TAKEN: { status: 409 },
+  EQUIPMENT_NOT_AVAILABLE: { status: 409 },
+  INVALID_OPERATOR: { status: 400 },
+  INVALID_EQUIPMENT: { status: 400 },
+  INVALID_MECHANIC: { status: 400 },
+  INVALID_ASSIGNEE: { status: 400 },
+  INVALID_INSPECTION: { status: 400 },
+  ASSIGNMENT_NOT_ACTIVE: { status: 409 },
+  INVALID_STATUS_TRANSITION: { status: 409 },
+  NOT_ASSIGNED_STATUS: { status: 409 },
+  USER_EMAIL_TAKEN: { status: 409 },
+  OWN_ACCOUNT_CHANGE: { status: 403 },
+  SUPER_ADMIN_REQUIRED: { status: 403 },
+  LAST_SUPER_ADMIN: { status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 422 },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409 },
+  RATE_LIMITED: { status: 429 },
+  // Developer tools (docs/decisions/015-developer-tools.md)
+  INVALID_ENDPOINT: { status: 400 },
+  INVALID_METHOD: { status: 400 },
+  TABLE_NOT_FOUND: { status: 404 },
+  QUERY_NOT_ALLOWED: { status: 400 },
+  QUERY_TOO_EXPENSIVE: { status: 400 },
+  QUERY_TIMEOUT: { status: 400 },
+  QUERY_FAILED: { status: 400 },
+  DEV_TOOLS_UNSAFE: { status: 503 },
+  // Sign-in (docs/decisions/020-first-run-and-idp-outage.md)
+  IDP_UNAVAILABLE: { status: 503 },
+  UNKNOWN_ORIGIN: { status: 400 },
+  INTERNAL_ERROR: { status: 500 },
+  DATABASE_UNAVAILABLE: { status: 503 },
+  DATABASE_TIMEOUT: { status: 503 },
+  DATABASE_BUSY: { status: 503 },
+  PAGE_OUT_OF_RANGE: { status: 400 },
+  NETWORK_ERROR: { status: 0 },
+  TIMEOUT_ERROR: { status: 408 },
+  UNKNOWN_ERROR: { status: 500 },
+} as const satisfies Record<string, { status: number }>;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The web client's own failures and their messages (part 1, 8). */
+export const CLIENT_ERROR_MESSAGES = {
+  NETWORK_ERROR: "Network connection failed. Please check your internet connection.",
+  TIMEOUT_ERROR: "Request timed out. Please try again.",
+  UNKNOWN_ERROR: "An unexpected error occurred. Please try again.",
+} as const satisfies Partial<Record<ErrorCode, string>>;
+export type ClientErrorCode = keyof typeof CLIENT_ERROR_MESSAGES;
+
+/** A server error's message: the body's error, else its message, else 'HTTP {status}' (part 1, 8). */
+export function serverErrorMessage(status: number, body: unknown): string {
+  if (body && typeof body === "object") {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === "string" && error) return error;
+    if (typeof message === "string" && message) return message;
+  }
+  return `HTTP ${status}`;
+}
