@@ -10,7 +10,7 @@ import {
 } from "@mnx/domain";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { DetailList } from "../../../components/ui/detail-list";
+import { type DetailItem, DetailList } from "../../../components/ui/detail-list";
 
 const TONES: Record<MaintenancePlanDueState, BadgeTone> = {
   OK: "success",
@@ -23,6 +23,23 @@ const hours = (value: number) => `${value.toLocaleString("en-US", { maximumFract
 /** Plan dates are calendar days (UTC on the server): shown as that day wherever the phone is. */
 const day = (value: string) => formatDate(value, { timeZone: "UTC" });
 const withNote = (value: string, note: string | null) => (note ? `${value} (${note})` : value);
+
+/** Last service, then the next due point of each interval the plan has, and its estimate. */
+function planFigures(plan: MaintenancePlan, hourMeter: number): DetailItem[] {
+  const items: DetailItem[] = [
+    { label: "Last service", value: `${hours(plan.lastServiceHours)} · ${day(plan.lastServiceDate)}` },
+  ];
+  if (plan.nextDueHours !== null) {
+    const note = hoursToGoLabel(plan.nextDueHours, hourMeter);
+    items.push({ label: "Next due (hours)", value: withNote(hours(plan.nextDueHours), note) });
+  }
+  if (plan.nextDueDate !== null) {
+    const note = daysToGoLabel(plan.nextDueDate);
+    items.push({ label: "Next due (date)", value: withNote(day(plan.nextDueDate), note) });
+  }
+  if (plan.estimatedHours !== null) items.push({ label: "Estimated", value: hours(plan.estimatedHours) });
+  return items;
+}
 
 interface MaintenancePlanCardProps {
   plan: MaintenancePlan;
@@ -46,27 +63,7 @@ export function MaintenancePlanCard({ plan, hourMeter, onEdit, onDelete }: Maint
         </div>
         <Badge tone={TONES[plan.dueState]}>{PLAN_DUE_STATE_LABELS[plan.dueState]}</Badge>
       </div>
-      <DetailList
-        columns={3}
-        items={[
-          { label: "Last service", value: `${hours(plan.lastServiceHours)} · ${day(plan.lastServiceDate)}` },
-          {
-            label: "Next due (hours)",
-            value:
-              plan.nextDueHours === null
-                ? null
-                : withNote(hours(plan.nextDueHours), hoursToGoLabel(plan.nextDueHours, hourMeter)),
-          },
-          {
-            label: "Next due (date)",
-            value:
-              plan.nextDueDate === null
-                ? null
-                : withNote(day(plan.nextDueDate), daysToGoLabel(plan.nextDueDate)),
-          },
-          { label: "Estimated", value: plan.estimatedHours === null ? null : hours(plan.estimatedHours) },
-        ]}
-      />
+      <DetailList columns={3} items={planFigures(plan, hourMeter)} />
       {plan.openWorkOrder ? (
         <p className="text-sm">
           <span className="font-medium">Open work order:</span> {plan.openWorkOrder.title} ·{" "}

@@ -30,7 +30,7 @@ export function MaintenancePlanFields({ hourMeter, isNew }: MaintenancePlanField
         />
         <MeterField
           label="Every (engine hours)"
-          placeholder="250"
+          hint="Empty: by days only"
           error={message("intervalHours")}
           {...register("intervalHours")}
         />
@@ -40,7 +40,7 @@ export function MaintenancePlanFields({ hourMeter, isNew }: MaintenancePlanField
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder="180"
+          hint="Empty: by engine hours only"
           error={message("intervalDays")}
           {...register("intervalDays")}
         />
