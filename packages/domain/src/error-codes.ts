@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   INVALID_ASSIGNEE: { status: 400 },
   INVALID_INSPECTION: { status: 400 },
   ASSIGNMENT_NOT_ACTIVE: { status: 409 },
+  MAINTENANCE_PLAN_LIMIT: { status: 409 },
+  MAINTENANCE_PLAN_ORDER_OPEN: { status: 409 },
   INVALID_STATUS_TRANSITION: { status: 409 },
   NOT_ASSIGNED_STATUS: { status: 409 },
   USER_EMAIL_TAKEN: { status: 409 },

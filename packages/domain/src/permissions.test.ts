@@ -47,6 +47,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "inspections.perform": ["OPERATOR"],
   "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "maintenance.createDue": ["SHOP_FOREMAN"],
+  "maintenancePlans.manage": MANAGERS,
   "reports.view": MANAGERS,
   "users.list": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "users.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],

@@ -52,6 +52,8 @@ export const CAPABILITIES = {
   "inspections.perform": ["OPERATOR"],
   "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "maintenance.createDue": ["SHOP_FOREMAN"],
+  // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
+  "maintenancePlans.manage": atLevel("MANAGER"),
   // Reports, users, developer tools
   "reports.view": atLevel("MANAGER"),
   "users.list": ["FIELD_SUPERVISOR", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],

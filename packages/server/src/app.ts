@@ -13,6 +13,7 @@ import { fieldSupervisorModule } from "./modules/field-supervisor/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
+import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(usersModule, { prefix: "/api/v1/users" });
   await app.register(assignmentsModule, { prefix: "/api/v1/equipment/assignments" });
   await app.register(equipmentModule, { prefix: "/api/v1/equipment" });
+  await app.register(maintenancePlansModule, { prefix: "/api/v1/equipment" });
   await app.register(workOrdersModule, { prefix: "/api/v1/work-orders" });
   await app.register(maintenanceModule, { prefix: "/api/v1/maintenance" });
   await app.register(inspectionsModule, { prefix: "/api/v1/inspections" });

@@ -37,7 +37,8 @@ describe("stats shapes", () => {
     expect(issuesOf(workOrderStatsSchema, { ...stats, assignedToMe: -1 })).toHaveProperty("assignedToMe");
   });
   it("dashboard counts", () => {
-    expect(parsed(maintenanceDueSchema, { dueMaintenanceCount: 3 })).toEqual({ dueMaintenanceCount: 3 });
+    const due = { dueMaintenanceCount: 3, duePlans: [] };
+    expect(parsed(maintenanceDueSchema, due)).toEqual(due);
     const counts = { inspectionsNeeded: 2, missedInspections: 1, completedInspections: 5, pendingToday: 3 };
     expect(parsed(dailyInspectionCountsSchema, counts)).toEqual(counts);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_REPORT_PERIOD } from "../constants.js";
 import { REPORT_PERIODS } from "../enums.js";
+import { duePlanSchema } from "./maintenance-plan.js";
 
 const count = () => z.number().int().min(0);
 
@@ -47,8 +48,14 @@ export type TeamStats = z.output<typeof teamStatsSchema>;
 export const userStatsSchema = z.object({ total: count(), active: count(), activeToday: count() });
 export type UserStats = z.output<typeof userStatsSchema>;
 
-/** GET /maintenance/schedule. */
-export const maintenanceDueSchema = z.object({ dueMaintenanceCount: count() });
+/**
+ * GET /maintenance/schedule: how many work orders 'Create N Maintenance Orders' would make (machines whose
+ * next maintenance date is near, and maintenance plans come due), and the due plans themselves.
+ */
+export const maintenanceDueSchema = z.object({
+  dueMaintenanceCount: count(),
+  duePlans: z.array(duePlanSchema),
+});
 export type MaintenanceDue = z.output<typeof maintenanceDueSchema>;
 
 /**

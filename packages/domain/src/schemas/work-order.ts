@@ -83,7 +83,8 @@ const mileage = () =>
   optionalNumberInput(
     z.number({ error: "Mileage must be a valid number" }).min(0, "Mileage cannot be negative"),
   );
-const estimatedHours = () =>
+/** Estimated hours of a job: blank means not given (part 2, 5). A maintenance plan's estimate uses it too. */
+export const estimatedHoursInput = () =>
   optionalNumberInput(
     z
       .number({ error: "Estimated hours must be a positive number" })
@@ -111,7 +112,7 @@ export const createWorkOrderSchema = z
     equipmentOperatorId: optionalIdInput("Operator selection is invalid"),
     mechanicId: optionalIdInput("Mechanic selection is invalid"),
     assignedToId: optionalIdInput("Assignee selection is invalid"),
-    estimatedHours: estimatedHours(),
+    estimatedHours: estimatedHoursInput(),
     isEmergency: z.boolean().default(false),
     requiresOperatorApproval: z.boolean().default(false),
     scheduledStart: optionalDateTimeInput(),

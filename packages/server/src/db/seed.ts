@@ -6,6 +6,7 @@ import type { OrganizationSpec, SeedContext } from "./demo-data/context.js";
 import { buildEscalations } from "./demo-data/escalations.js";
 import { buildAssignments, buildEquipment } from "./demo-data/fleet.js";
 import { buildInspections } from "./demo-data/inspections.js";
+import { buildMaintenancePlans } from "./demo-data/maintenance-plans.js";
 import { NORTHWIND, SUMMIT_RIDGE } from "./demo-data/organizations.js";
 import { Random } from "./demo-data/random.js";
 import { buildTeam } from "./demo-data/team.js";
@@ -40,7 +41,15 @@ export function buildOrganization(spec: OrganizationSpec, organizationId: string
     random,
     people: spec.people.map((p) => ({ ...p, id: randomUUID() })),
     machines: [],
-    rows: { users: [], userHistory: [], equipment: [], assignments: [], workOrders: [], history: [] },
+    rows: {
+      users: [],
+      userHistory: [],
+      equipment: [],
+      assignments: [],
+      workOrders: [],
+      history: [],
+      maintenancePlans: [],
+    },
   };
   buildTeam(ctx, spec);
   buildEquipment(ctx, spec);
@@ -48,6 +57,7 @@ export function buildOrganization(spec: OrganizationSpec, organizationId: string
   buildWorkOrders(ctx, spec);
   buildEscalations(ctx, spec.escalatedCount);
   buildInspections(ctx, spec);
+  buildMaintenancePlans(ctx);
   return ctx;
 }
 
@@ -66,6 +76,7 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
     await insertRows(tx, "equipment_assignments", rows.assignments);
     await insertRows(tx, "work_orders", rows.workOrders);
     await insertRows(tx, "work_order_history", rows.history);
+    await insertRows(tx, "maintenance_plans", rows.maintenancePlans);
     return true;
   });
 }

@@ -22,6 +22,7 @@ const TABLES = [
   "equipment_assignments",
   "work_orders",
   "work_order_history",
+  "maintenance_plans",
 ];
 
 async function rowCounts(db: Database) {
@@ -282,5 +283,27 @@ describe(onEngine("demo seed"), () => {
       };
     };
     expect(shape(SUMMIT_RIDGE)).toEqual(shape({ ...SUMMIT_RIDGE, staff: [] }));
+  });
+
+  it("gives the machines in use maintenance plans, none of them due when seeded", () => {
+    const now = new Date("2026-01-15T12:00:00Z");
+    const { rows } = buildOrganization(SUMMIT_RIDGE, "00000000-0000-4000-8000-000000000000", now);
+    const meters = new Map(rows.equipment.map((e) => [e.id, e]));
+    expect(rows.maintenancePlans.length).toBeGreaterThan(rows.equipment.length);
+    for (const plan of rows.maintenancePlans) {
+      const machine = meters.get(plan.equipment_id);
+      expect(machine?.status).not.toBe("RETIRED");
+      if (plan.interval_hours !== null) {
+        expect(Number(plan.last_service_hours) + Number(plan.interval_hours)).toBeGreaterThan(
+          Number(machine?.hour_meter),
+        );
+        expect(Number(plan.last_service_hours)).toBeGreaterThanOrEqual(0);
+      }
+      if (plan.interval_days !== null) {
+        const due = new Date(`${plan.last_service_date}T00:00:00Z`);
+        due.setUTCDate(due.getUTCDate() + Number(plan.interval_days) - Number(plan.margin_days));
+        expect(due.getTime()).toBeGreaterThan(now.getTime());
+      }
+    }
   });
 });

@@ -46,6 +46,8 @@ export interface MatrixOrganization {
   assignmentOf: (machineId: string) => Promise<string>;
   /** A fresh work order on a fresh machine run by the operator; past PENDING it is the mechanic's. */
   workOrder: (status: WorkOrderStatus) => Promise<string>;
+  /** A 250 h maintenance plan (not due) on a fresh machine. */
+  plan: () => Promise<{ machineId: string; planId: string }>;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -106,6 +108,19 @@ export async function createMatrixOrganization(
     return id;
   };
 
+  const plan = async () => {
+    const machineId = await machine();
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO maintenance_plans (organization_id, equipment_id, title, interval_hours, last_service_hours,
+         last_service_date)
+       VALUES ($1, $2, $3, 250, 0, current_date) RETURNING id`,
+      [organizationId, machineId, marker.slice(0, 120)],
+    );
+    if (!row) throw new Error("plan not inserted");
+    made.push(row.id);
+    return { machineId, planId: row.id };
+  };
+
   const assignmentOf = async (machineId: string) => {
     const row = await db.one<{ id: string }>(
       "SELECT id FROM equipment_assignments WHERE equipment_id = $1 AND status = 'ACTIVE'",
@@ -161,6 +176,7 @@ export async function createMatrixOrganization(
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM work_orders WHERE organization_id = $1) AS work_orders,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM equipment_assignments WHERE organization_id = $1) AS assignments,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM users WHERE organization_id = $1) AS users,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM maintenance_plans WHERE organization_id = $1) AS plans,
                 (SELECT count(*) FROM work_order_history WHERE organization_id = $1) AS history,
                 (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history`,
         [organizationId],
@@ -184,5 +200,6 @@ export async function createMatrixOrganization(
     machine,
     assignmentOf,
     workOrder,
+    plan,
   };
 }

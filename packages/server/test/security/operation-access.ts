@@ -301,6 +301,36 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       payload: { reason: "Matrix cancel" },
     }),
   },
+  // Maintenance plans (docs/decisions/022-maintenance-plans.md): read with the machine.
+  "GET /api/v1/equipment/{id}/maintenance-plans": {
+    access: "equipment.view",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}/maintenance-plans`) }),
+  },
+  "POST /api/v1/equipment/{id}/maintenance-plans": {
+    access: "maintenancePlans.manage",
+    status: 201,
+    request: async ({ org }) => ({
+      url: v1(`/equipment/${await org.machine()}/maintenance-plans`),
+      payload: { title: "Matrix oil service", intervalHours: 250, checklist: ["Change oil"] },
+    }),
+  },
+  "PUT /api/v1/equipment/{id}/maintenance-plans/{planId}": {
+    access: "maintenancePlans.manage",
+    request: async ({ org }) => {
+      const { machineId, planId } = await org.plan();
+      return {
+        url: v1(`/equipment/${machineId}/maintenance-plans/${planId}`),
+        payload: { title: "Matrix hydraulic service", intervalHours: 1000, intervalDays: 365 },
+      };
+    },
+  },
+  "DELETE /api/v1/equipment/{id}/maintenance-plans/{planId}": {
+    access: "maintenancePlans.manage",
+    request: async ({ org }) => {
+      const { machineId, planId } = await org.plan();
+      return { url: v1(`/equipment/${machineId}/maintenance-plans/${planId}`) };
+    },
+  },
   // Maintenance and inspections.
   "GET /api/v1/maintenance/schedule": {
     access: "maintenance.createDue",

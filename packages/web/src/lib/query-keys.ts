@@ -10,6 +10,8 @@ export const queryKeys = {
     all: ["equipment"] as const,
     list: (filters: object) => ["equipment", "list", filters] as const,
     detail: (id: string) => ["equipment", "detail", id] as const,
+    /** A machine's maintenance plans: under the equipment root, so a meter reading refreshes them too. */
+    plans: (id: string) => ["equipment", "plans", id] as const,
     stats: ["equipment", "stats"] as const,
     options: ["equipment", "options"] as const,
   },

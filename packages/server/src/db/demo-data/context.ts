@@ -52,6 +52,7 @@ export interface SeedContext {
     assignments: Row[];
     workOrders: Row[];
     history: Row[];
+    maintenancePlans: Row[];
   };
 }
 

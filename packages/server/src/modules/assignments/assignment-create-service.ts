@@ -12,6 +12,7 @@ import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { lockEquipment, setEquipmentOperator } from "../equipment/equipment-repository.js";
 import { findUserById } from "../users/user-repository.js";
+import { advanceMeters } from "../work-orders/work-order-equipment-repository.js";
 import {
   closeAssignment,
   findActiveAssignment,
@@ -24,6 +25,7 @@ import { toAssignmentDto } from "./assignment-row.js";
  * Hands a machine to an operator inside the caller's transaction (DECISIONS.md "Behaviour the spec leaves
  * open"). The machine's row is locked first, so two concurrent calls for one machine run one after the
  * other: the second sees the first's assignment and transfers it (or, for the same operator, is refused).
+ * The readings given move the machine's meters forward, never back (docs/decisions/009 "Meters").
  * Answers the new assignment's id.
  */
 export async function assignEquipment(tx: Database, user: AuthenticatedUser, input: AssignmentForm) {
@@ -46,6 +48,7 @@ export async function assignEquipment(tx: Database, user: AuthenticatedUser, inp
   if (current) await closeAssignment(tx, current.id, "TRANSFERRED", input.startDate);
   const id = await insertAssignment(tx, organizationId, user.id, input);
   await setEquipmentOperator(tx, machine.id, input.operatorId, input.jobSite);
+  await advanceMeters(tx, machine.id, { hourMeter: input.hourMeterReading, mileage: input.mileageReading });
   return id;
 }
 

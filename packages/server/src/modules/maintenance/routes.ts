@@ -27,7 +27,7 @@ export const maintenanceModule: FastifyPluginAsync = async (plugin) => {
         tags,
         security,
         summary:
-          "How many machines need a preventive work order: maintenance due within 7 days or overdue, none open for it",
+          "How many preventive work orders are due (machines with maintenance due within 7 days or overdue, maintenance plans due or within their margin; none open for them), and the due plans",
         response: { 200: statsEnvelope(maintenanceDueSchema), ...denied },
       },
     },

@@ -1,7 +1,15 @@
-import { canTransition, WORK_ORDER_MESSAGES, type WorkOrder, type WorkOrderStatus } from "@mnx/domain";
+import {
+  canTransition,
+  MAINTENANCE_PLAN_MESSAGES,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+  type WorkOrderStatus,
+} from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordPlanService } from "../maintenance-plans/plan-repository.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import {
   findWorkOrder,
@@ -47,7 +55,9 @@ export async function lockForChange(
 
 /**
  * Applies a status move (already checked) with its timestamps and any other changes (given values win over
- * the automatic timestamps), and records it in the history, in the caller's transaction.
+ * the automatic timestamps), and records it in the history, in the caller's transaction. Completing an order
+ * made from a maintenance plan records the plan's service; reopening one while its plan has another open
+ * order is refused (409: one open order per plan, docs/decisions/022).
  */
 export async function applyStatusChange(
   tx: Database,
@@ -62,7 +72,15 @@ export async function applyStatusChange(
     ...Object.fromEntries(given),
     status: to,
   };
-  await updateWorkOrder(tx, state.id, changes);
+  try {
+    await updateWorkOrder(tx, state.id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error, "work_orders_one_open_per_plan")) {
+      throw new AppError("MAINTENANCE_PLAN_ORDER_OPEN", MAINTENANCE_PLAN_MESSAGES.planOrderOpen, 409);
+    }
+    throw error;
+  }
+  if (to === "COMPLETED") await recordPlanService(tx, state.id);
   await insertHistory(tx, [
     {
       organizationId: state.organization_id,

@@ -3,6 +3,7 @@ import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentAssignmentSummary } from "./equipment-assignment-summary";
 import { EquipmentQrLabel } from "./equipment-qr-label";
 import { EquipmentStatusNotice } from "./equipment-status-notice";
+import { MaintenancePlansSection } from "./maintenance-plans-section";
 import { RecentWorkOrders } from "./recent-work-orders";
 
 const number = (value: number, unit: string) => `${value.toLocaleString("en-US")} ${unit}`;
@@ -56,6 +57,7 @@ export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail
         </div>
         <EquipmentQrLabel equipment={equipment} />
       </div>
+      <MaintenancePlansSection equipmentId={equipment.id} />
       <RecentWorkOrders workOrders={equipment.recentWorkOrders} />
       {equipment.notes ? (
         <section aria-labelledby="equipment-notes-heading" className="space-y-1">

@@ -1,0 +1,107 @@
+import type { DuePlan } from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { NEXT_DUE_DATE, NEXT_DUE_HOURS, PLAN_DUE_OR_SOON, PLAN_REACHED } from "./plan-sql.js";
+
+/** The due-maintenance check lists at most this many plans (the count is exact). */
+export const DUE_PLANS_LISTED = 100;
+
+/**
+ * The organization's plans that are due or due soon and have no open work order, on machines in use (not
+ * retired). Parameter $1: the organization.
+ */
+const DUE_PLANS = `
+  FROM maintenance_plans p JOIN equipment e ON e.id = p.equipment_id
+  WHERE p.organization_id = $1 AND e.status <> 'RETIRED' AND ${PLAN_DUE_OR_SOON}
+    AND NOT EXISTS (SELECT 1 FROM work_orders o
+                    WHERE o.maintenance_plan_id = p.id AND o.status NOT IN ('COMPLETED', 'CANCELLED'))`;
+
+export async function countDuePlans(db: Database, organizationId: string): Promise<number> {
+  const row = await db.one<{ n: number }>(`SELECT count(*) AS n ${DUE_PLANS}`, [organizationId]);
+  return row?.n ?? 0;
+}
+
+/** The due plans, by machine number then title. */
+export async function listDuePlans(db: Database, organizationId: string): Promise<DuePlan[]> {
+  const rows = await db.query<{
+    plan_id: string;
+    equipment_id: string;
+    equipment_number: string;
+    equipment_name: string;
+    title: string;
+    reached: boolean;
+    hour_meter: number;
+    next_due_hours: number | null;
+    next_due_date: string | null;
+  }>(
+    `SELECT p.id AS plan_id, e.id AS equipment_id, e.equipment_number, e.name AS equipment_name, p.title,
+            ${PLAN_REACHED} AS reached, e.hour_meter, ${NEXT_DUE_HOURS} AS next_due_hours,
+            ${NEXT_DUE_DATE} AS next_due_date
+     ${DUE_PLANS}
+     ORDER BY e.equipment_number, p.title, p.id
+     LIMIT ${DUE_PLANS_LISTED}`,
+    [organizationId],
+  );
+  return rows.map((row) => ({
+    planId: row.plan_id,
+    equipmentId: row.equipment_id,
+    equipmentNumber: row.equipment_number,
+    equipmentName: row.equipment_name,
+    title: row.title,
+    dueState: row.reached ? "DUE" : "DUE_SOON",
+    hourMeter: row.hour_meter,
+    nextDueHours: row.next_due_hours,
+    nextDueDate: row.next_due_date,
+  }));
+}
+
+/** 'at 250 h', 'on 2026-03-01', or both: where the plan comes due, for the order's description. */
+const DUE_POINT = `concat_ws(' or ',
+  CASE WHEN p.interval_hours IS NOT NULL THEN 'at ' || ${NEXT_DUE_HOURS} || ' h' END,
+  CASE WHEN p.interval_days IS NOT NULL THEN 'on ' || to_char(${NEXT_DUE_DATE}, 'YYYY-MM-DD') END)`;
+
+/**
+ * Creates one PENDING preventive work order per due plan (HIGH when an interval has run out, else MEDIUM),
+ * each referencing its plan, with its first history line, in one statement. The partial unique index
+ * work_orders_one_open_per_plan is the guarantee: a plan that got an open order from a concurrent call in the
+ * meantime is skipped (ON CONFLICT DO NOTHING waits for that call's transaction, then skips). Answers the ids.
+ */
+export async function insertDuePlanOrders(
+  tx: Database,
+  organizationId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `WITH due AS (
+       SELECT p.id AS plan_id, p.title AS plan_title, p.estimated_hours, p.checklist, e.id AS equipment_id,
+              e.equipment_number, e.name, e.hour_meter, e.assigned_operator_id, e.current_job_site,
+              ${PLAN_REACHED} AS reached, ${DUE_POINT} AS due_point,
+              CASE WHEN p.interval_days IS NOT NULL THEN ${NEXT_DUE_DATE} END AS due_day
+       ${DUE_PLANS}
+     ),
+     created AS (
+       INSERT INTO work_orders (organization_id, title, description, status, priority, work_order_type,
+                                equipment_id, equipment_operator_id, reported_by_id, job_site, estimated_hours,
+                                due_date, maintenance_plan_id)
+       SELECT $1, due.plan_title || ' - ' || due.equipment_number,
+              left('Maintenance plan ''' || due.plan_title || ''' of ' || due.equipment_number || ' (' || due.name
+                   || '): due ' || due.due_point || '; hour meter ' || due.hour_meter || ' h.'
+                   || CASE WHEN cardinality(due.checklist) > 0 THEN E'\\nChecklist:\\n' || (
+                        SELECT string_agg(item.n || '. ' || item.text, E'\\n' ORDER BY item.n)
+                        FROM unnest(due.checklist) WITH ORDINALITY AS item(text, n)) ELSE '' END, 2000),
+              'PENDING', CASE WHEN due.reached THEN 'HIGH' ELSE 'MEDIUM' END, 'PREVENTIVE_MAINTENANCE',
+              due.equipment_id, due.assigned_operator_id, $2::uuid, due.current_job_site, due.estimated_hours,
+              (due.due_day + time '23:59') AT TIME ZONE 'UTC', due.plan_id
+       FROM due
+       ON CONFLICT (maintenance_plan_id)
+         WHERE maintenance_plan_id IS NOT NULL AND status NOT IN ('COMPLETED', 'CANCELLED') DO NOTHING
+       RETURNING id, organization_id
+     ),
+     history AS (
+       INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id, note)
+       SELECT organization_id, id, NULL, 'PENDING', $2::uuid, 'Maintenance plan due' FROM created
+     )
+     SELECT id FROM created`,
+    [organizationId, userId],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,36 @@
+import { MAINTENANCE_PLAN_MESSAGES, type MaintenancePlan } from "@mnx/domain";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useDeleteMaintenancePlan } from "../api/use-delete-maintenance-plan";
+
+interface DeleteMaintenancePlanDialogProps {
+  equipmentId: string;
+  plan: MaintenancePlan;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}
+
+/** Confirm, then DELETE; the work orders made from the plan stay. */
+export function DeleteMaintenancePlanDialog({
+  equipmentId,
+  plan,
+  onClose,
+  onDeleted,
+}: DeleteMaintenancePlanDialogProps) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const remove = useDeleteMaintenancePlan(equipmentId, idempotencyKey);
+  return (
+    <ConfirmDialog
+      open
+      title="Delete Maintenance Plan"
+      message={`Delete the plan '${plan.title}'? Work orders already made from it stay.`}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      error={remove.isError ? MAINTENANCE_PLAN_MESSAGES.deleteFailed : null}
+      onCancel={onClose}
+      onConfirm={() => remove.mutate(plan.id, { onSuccess: (answer) => onDeleted(answer.message) })}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS,
+  MAINTENANCE_PLAN_MESSAGES,
+  type MaintenancePlan,
+  type MaintenancePlanForm,
+  type MaintenancePlanFormInput,
+  maintenancePlanFormSchema,
+} from "@mnx/domain";
+import { useState } from "react";
+import { FormProvider, type Path } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert";
+import { FormModalFooter } from "../../../components/ui/form-modal-footer";
+import { Modal } from "../../../components/ui/modal";
+import { useFormModal } from "../../../lib/use-form-modal";
+import {
+  type MaintenancePlanFormValues,
+  newPlanValues,
+  planValues,
+  withChangedLastService,
+} from "../api/maintenance-plan-form-values";
+import { useSaveMaintenancePlan } from "../api/use-save-maintenance-plan";
+import { MaintenancePlanFields } from "./maintenance-plan-fields";
+
+interface MaintenancePlanModalProps {
+  equipmentId: string;
+  /** The machine's meter: a new plan counts from it unless a last service is given. */
+  hourMeter: number;
+  /** The plan to edit; null adds one. */
+  plan: MaintenancePlan | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+const FIELDS = Object.keys(newPlanValues()) as Path<MaintenancePlanFormInput>[];
+
+/** Add / Edit Maintenance Plan: mounted per opening, so each opening has its own Idempotency-Key. */
+export function MaintenancePlanModal({
+  equipmentId,
+  hourMeter,
+  plan,
+  onClose,
+  onSaved,
+}: MaintenancePlanModalProps) {
+  const [initial] = useState<MaintenancePlanFormValues>(() => (plan ? planValues(plan) : newPlanValues()));
+  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+    MaintenancePlanFormInput,
+    MaintenancePlanForm
+  >({
+    schema: maintenancePlanFormSchema,
+    defaultValues: initial,
+    serverFields: FIELDS,
+    failureMessage: MAINTENANCE_PLAN_MESSAGES.saveFailed,
+  });
+  const save = useSaveMaintenancePlan(equipmentId, plan?.id ?? null, idempotencyKey);
+  const submit = onSubmit(async (values) => {
+    const current = form.getValues() as MaintenancePlanFormValues;
+    const body = plan ? withChangedLastService(initial, current, values) : values;
+    onSaved((await save.mutateAsync(body)).message);
+  });
+  const label = plan ? "Save Plan" : "Add Plan";
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={plan ? "Edit Maintenance Plan" : "Add Maintenance Plan"}
+      description={`Service every N engine hours, every N days, or both. At most ${MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS} checklist items.`}
+      size="md"
+      busy={save.isPending}
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={save.isPending}
+          label={label}
+          pendingLabel="Saving..."
+        />
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {failure ? (
+            <Alert tone="error" title="The plan was not saved">
+              {failure}
+            </Alert>
+          ) : null}
+          <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}
