@@ -6,29 +6,13 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defaultServerConditions } from "vite";
+import { chunkPreloads } from "./chunk-preloads.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
 // Inside the package, so the bundle's imports of React and the router resolve from its node_modules.
 const outDir = join(web, "node_modules", ".prerender-login");
 const ROOT = '<div id="root"></div>';
-
-/** The login route's chunks, fetched with the entry instead of after it has run (one round trip less). */
-function loginChunkPreloads(index) {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit("src/routes/login/route.tsx");
-  return [...files]
-    .filter((file) => file.endsWith(".js") && !index.includes(`/${file}`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
-}
 
 try {
   await build({
@@ -47,7 +31,7 @@ try {
   const markup = renderLoginScreen();
   const hints = markup.match(/^(<link [^>]*\/>)*/)[0];
   const page = index
-    .replace("</head>", `${hints}${loginChunkPreloads(index)}</head>`)
+    .replace("</head>", `${hints}${chunkPreloads(dist, index, ["src/routes/login/route.tsx"])}</head>`)
     .replace(ROOT, `<div id="root">${markup.slice(hints.length)}</div>`);
   writeFileSync(join(dist, "login.html"), page);
   console.log("prerendered the login screen into dist/login.html");

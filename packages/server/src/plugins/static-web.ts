@@ -34,17 +34,21 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/** /login has its screen prerendered into login.html by the build (it paints before the JavaScript arrives). */
+/**
+ * The HTML a client-side route starts from: /login has its screen prerendered into login.html; a signed-in page
+ * has shells/<path>.html, index.html with its own chunks preloaded (packages/web/scripts/page-shells.mjs).
+ */
 function pageShell(root: string, path: string): string {
-  return path.replace(/\/+$/, "") === "/login" && existsSync(join(root, "login.html"))
-    ? "login.html"
-    : "index.html";
+  const page = path.replace(/\/+$/, "");
+  if (page === "/login" && existsSync(join(root, "login.html"))) return "login.html";
+  const shell = `shells${page}.html`;
+  return /^(\/[a-z-]+){1,2}$/.test(page) && existsSync(join(root, shell)) ? shell : "index.html";
 }
 
 /**
  * Serves the built web app (config.webDist) from the same port as the API: existing files as they are
  * (compressed at build time), any other GET (a client-side route such as /work-orders or /auth/callback) gets
- * index.html (login.html for /login).
+ * index.html (or the page's own shell, see pageShell).
  */
 export const staticWebPlugin = globalPlugin("static-web", async (app: FastifyInstance) => {
   const root = resolve(app.config.webDist);

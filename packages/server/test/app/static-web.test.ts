@@ -16,6 +16,12 @@ describe(onEngine("the built web app on the same port"), () => {
       join(webDist, "login.html"),
       "<!doctype html><title>Maintenance Nexus</title><h1>Welcome</h1>",
     );
+    mkdirSync(join(webDist, "shells", "equipment"), { recursive: true });
+    writeFileSync(join(webDist, "shells", "dashboard.html"), "<!doctype html><title>Dashboard shell</title>");
+    writeFileSync(
+      join(webDist, "shells", "equipment", "assignments.html"),
+      "<!doctype html><title>Assignments shell</title>",
+    );
     writeFileSync(join(webDist, "sw.js"), "self.addEventListener('install', () => {});");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app');");
     writeFileSync(join(webDist, ".env"), "SECRET=1");
@@ -44,7 +50,7 @@ describe(onEngine("the built web app on the same port"), () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it.each(["/", "/index.html", "/work-orders", "/auth/callback?code=abc", "/equipment/assignments"])(
+  it.each(["/", "/index.html", "/work-orders", "/auth/callback?code=abc", "/equipment/unknown"])(
     "answers index.html, revalidated, for %s",
     async (url) => {
       const response = await t.app.inject({ method: "GET", url });
@@ -64,6 +70,17 @@ describe(onEngine("the built web app on the same port"), () => {
       expect(response.body).toContain("<h1>Welcome</h1>");
     },
   );
+
+  it.each([
+    ["/dashboard", "Dashboard shell"],
+    ["/dashboard/", "Dashboard shell"],
+    ["/equipment/assignments?status=ACTIVE", "Assignments shell"],
+  ])("answers a signed-in page's own shell, revalidated, for %s", async (url, title) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
 
   it("never caches the service worker for long", async () => {
     const response = await t.app.inject({ method: "GET", url: "/sw.js" });
