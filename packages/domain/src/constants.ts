@@ -58,6 +58,11 @@ export const MAX_PAGE_SIZE = 100;
  * only the pages within it can be opened.
  */
 export const LIST_TOTAL_CAP = 10_000;
+/**
+ * A searched work-order list counts up to this many ('1,000+'): counting a common word's matches rechecks each
+ * row's text, so a lower cap keeps the search as fast as a page (docs/decisions/013-scale.md).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
 /** A work-order search needs this many characters: shorter text cannot use the trigram index. */
 export const WORK_ORDER_SEARCH_MIN = 3;
 export const DB_BROWSE_ROW_LIMIT = 10;

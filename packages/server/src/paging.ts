@@ -7,13 +7,13 @@ import { AppError } from "./errors.js";
  */
 
 /** `(SELECT count(*) ...)` of the rows `select` answers, stopping at one past the cap. */
-export const cappedCount = (select: string) =>
-  `(SELECT count(*) FROM (${select} LIMIT ${LIST_TOTAL_CAP + 1}) capped)`;
+export const cappedCount = (select: string, cap = LIST_TOTAL_CAP) =>
+  `(SELECT count(*) FROM (${select} LIMIT ${cap + 1}) capped)`;
 
 /** LIMIT and OFFSET of a page. A page that starts past the cap reads no rows (LIMIT 0 reads nothing). */
-export function pageWindow(page: number, limit: number): { limit: number; offset: number } {
+export function pageWindow(page: number, limit: number, cap = LIST_TOTAL_CAP): { limit: number; offset: number } {
   const offset = (page - 1) * limit;
-  return { limit: offset >= LIST_TOTAL_CAP ? 0 : limit, offset };
+  return { limit: offset >= cap ? 0 : limit, offset };
 }
 
 /**
@@ -21,13 +21,13 @@ export function pageWindow(page: number, limit: number): { limit: number; offset
  * the cap is refused: its rows exist but can only be reached by narrowing the list. (A page past the end of
  * a list with an exact total is an empty page, as before.)
  */
-export function listPagination(page: number, limit: number, counted: number): Pagination {
-  if ((page - 1) * limit >= LIST_TOTAL_CAP && counted > LIST_TOTAL_CAP) {
+export function listPagination(page: number, limit: number, counted: number, cap = LIST_TOTAL_CAP): Pagination {
+  if ((page - 1) * limit >= cap && counted > cap) {
     throw new AppError(
       "PAGE_OUT_OF_RANGE",
-      `Only the first ${LIST_TOTAL_CAP.toLocaleString("en-US")} results can be paged through. Narrow the list with the search or the filters.`,
+      `Only the first ${cap.toLocaleString("en-US")} results can be paged through. Narrow the list with the search or the filters.`,
       400,
     );
   }
-  return buildPagination(page, limit, counted);
+  return buildPagination(page, limit, counted, cap);
 }

@@ -81,6 +81,14 @@ describe("envelopes (docs/api-conventions.md)", () => {
       pages: LIST_TOTAL_CAP / 20,
       totalIsExact: false,
     });
+    // A lower cap (a searched work-order list): 'Page 1 of 50+ (1,000+ total)'.
+    expect(buildPagination(1, 20, 1001, 1000)).toEqual({
+      page: 1,
+      limit: 20,
+      total: 1000,
+      pages: 50,
+      totalIsExact: false,
+    });
     // An answer without the flag (an older server, a cached page) reads as exact.
     expect(parsed(paginationSchema, { page: 1, limit: 20, total: 3, pages: 1 })).toHaveProperty(
       "totalIsExact",

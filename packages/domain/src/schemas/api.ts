@@ -8,17 +8,17 @@ export const paginationSchema = z.object({
   limit: z.number().int().min(1),
   total: z.number().int().min(0),
   pages: z.number().int().min(1),
-  /** false when more than LIST_TOTAL_CAP match: total is then the cap and pages reach only that far. */
+  /** false when more than the cap (LIST_TOTAL_CAP, SEARCH_TOTAL_CAP) match: total is then the cap and pages reach only that far. */
   totalIsExact: z.boolean().default(true),
 });
 export type Pagination = z.output<typeof paginationSchema>;
 
 /**
- * `counted` is the number of matches counted up to LIST_TOTAL_CAP + 1. pages is at least 1, so an empty list
- * reads 'Page 1 of 1'; past the cap the total is the cap ('10,000+').
+ * `counted` is the number of matches counted up to `cap` + 1 (LIST_TOTAL_CAP unless said). pages is at least 1,
+ * so an empty list reads 'Page 1 of 1'; past the cap the total is the cap ('10,000+').
  */
-export function buildPagination(page: number, limit: number, counted: number): Pagination {
-  const total = Math.min(counted, LIST_TOTAL_CAP);
+export function buildPagination(page: number, limit: number, counted: number, cap = LIST_TOTAL_CAP): Pagination {
+  const total = Math.min(counted, cap);
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)), totalIsExact: counted <= total };
 }
 

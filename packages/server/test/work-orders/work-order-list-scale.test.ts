@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LIST_TOTAL_CAP } from "@mnx/domain";
+import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authHeaders } from "../support/access-token.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -110,6 +110,28 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
     const shortList = await page("status=PENDING&limit=100&page=2000");
     expect(shortList.workOrders).toEqual([]);
     expect(shortList.pagination).toMatchObject({ total: 20 + SPECIAL_TITLES.length, totalIsExact: true });
+  });
+
+  it("counts a search's matches up to the lower search cap, and refuses its pages past it", async () => {
+    const searched = await page("search=routine&limit=20");
+    expect(searched.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: SEARCH_TOTAL_CAP,
+      pages: SEARCH_TOTAL_CAP / 20,
+      totalIsExact: false,
+    });
+    expect(searched.workOrders).toHaveLength(20);
+    expect(searched.workOrders.every((wo) => wo.title.startsWith("Routine check"))).toBe(true);
+    const last = await page(`search=routine&limit=20&page=${SEARCH_TOTAL_CAP / 20}`);
+    expect(last.workOrders).toHaveLength(20);
+    const beyond = await list(`search=routine&limit=20&page=${SEARCH_TOTAL_CAP / 20 + 1}`);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ success: false, code: "PAGE_OUT_OF_RANGE" });
+    expect(beyond.json().error).toContain("1,000");
+    // Fewer matches than the search cap: exact.
+    const few = await page("search=routine%20check%2010000&limit=20");
+    expect(few.pagination).toMatchObject({ total: 1, totalIsExact: true });
   });
 
   it.each(["createdAt", "dueDate", "priority", "status"])(

@@ -2,6 +2,7 @@ import {
   isTerminalStatus,
   LIST_TOTAL_CAP,
   type ListWorkOrdersQuery,
+  SEARCH_TOTAL_CAP,
   type SORT_ORDERS,
   type WorkOrderSortField,
 } from "@mnx/domain";
@@ -78,6 +79,10 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   return where;
 }
 
+/** How far a list counts: a searched list stops at SEARCH_TOTAL_CAP (its matches are rechecked one by one). */
+export const workOrderTotalCap = (f: Pick<WorkOrderListFilters, "search">) =>
+  containsPattern(f.search) ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+
 /**
  * One statement per page: `page` finds the page's ids in the sort order's index (from the index alone when no
  * filter needs the rows, so a deep page skips its offset cheaply); the total counts the matches up to one past
@@ -93,8 +98,8 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
     scope.kind === "organization" && all.length === 1
       ? `(SELECT COALESCE(max(LEAST(c.total, ${LIST_TOTAL_CAP + 1})), 0) FROM work_order_counts c
           WHERE c.organization_id = ${p.add(scope.organizationId)}::uuid)`
-      : cappedCount(`SELECT 1 FROM work_orders wo WHERE ${where}`);
-  const window = pageWindow(f.page, f.limit);
+      : cappedCount(`SELECT 1 FROM work_orders wo WHERE ${where}`, workOrderTotalCap(f));
+  const window = pageWindow(f.page, f.limit, workOrderTotalCap(f));
   const limit = p.add(window.limit);
   const offset = p.add(window.offset);
   const order = orderBy(f.sortBy, f.sortOrder);

@@ -11,7 +11,7 @@ import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findMachine, findMachineIdsMatching } from "./work-order-equipment-repository.js";
 import { listHistory } from "./work-order-history-repository.js";
-import { listWorkOrders } from "./work-order-list-repository.js";
+import { listWorkOrders, workOrderTotalCap } from "./work-order-list-repository.js";
 import { findWorkOrder } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
 import { workOrderScopeOf } from "./work-order-scope.js";
@@ -27,7 +27,7 @@ export async function listWorkOrdersFor(db: Database, user: AuthenticatedUser, q
   });
   return {
     workOrders: rows.map(toWorkOrderDto),
-    pagination: listPagination(query.page, query.limit, counted),
+    pagination: listPagination(query.page, query.limit, counted, workOrderTotalCap(query)),
   };
 }
 
