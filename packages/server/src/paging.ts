@@ -11,7 +11,11 @@ export const cappedCount = (select: string, cap = LIST_TOTAL_CAP) =>
   `(SELECT count(*) FROM (${select} LIMIT ${cap + 1}) capped)`;
 
 /** LIMIT and OFFSET of a page. A page that starts past the cap reads no rows (LIMIT 0 reads nothing). */
-export function pageWindow(page: number, limit: number, cap = LIST_TOTAL_CAP): { limit: number; offset: number } {
+export function pageWindow(
+  page: number,
+  limit: number,
+  cap = LIST_TOTAL_CAP,
+): { limit: number; offset: number } {
   const offset = (page - 1) * limit;
   return { limit: offset >= cap ? 0 : limit, offset };
 }
@@ -21,7 +25,12 @@ export function pageWindow(page: number, limit: number, cap = LIST_TOTAL_CAP): {
  * the cap is refused: its rows exist but can only be reached by narrowing the list. (A page past the end of
  * a list with an exact total is an empty page, as before.)
  */
-export function listPagination(page: number, limit: number, counted: number, cap = LIST_TOTAL_CAP): Pagination {
+export function listPagination(
+  page: number,
+  limit: number,
+  counted: number,
+  cap = LIST_TOTAL_CAP,
+): Pagination {
   if ((page - 1) * limit >= cap && counted > cap) {
     throw new AppError(
       "PAGE_OUT_OF_RANGE",

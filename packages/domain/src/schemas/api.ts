@@ -17,7 +17,12 @@ export type Pagination = z.output<typeof paginationSchema>;
  * `counted` is the number of matches counted up to `cap` + 1 (LIST_TOTAL_CAP unless said). pages is at least 1,
  * so an empty list reads 'Page 1 of 1'; past the cap the total is the cap ('10,000+').
  */
-export function buildPagination(page: number, limit: number, counted: number, cap = LIST_TOTAL_CAP): Pagination {
+export function buildPagination(
+  page: number,
+  limit: number,
+  counted: number,
+  cap = LIST_TOTAL_CAP,
+): Pagination {
   const total = Math.min(counted, cap);
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)), totalIsExact: counted <= total };
 }
