@@ -5,6 +5,7 @@ import { del, get, set } from "idb-keyval";
 import { isApiError } from "../lib/api-error";
 import { QUERY_GC_TIME_MS, STALE_TIME } from "../lib/query-stale-times";
 import { registerQueuedWrites } from "../lib/queued-write";
+import { watchWaitingWrites } from "../lib/waiting-writes";
 import { OfflineKeepingQueryCache } from "./offline-query-cache";
 
 /** Up to 3 retries; never on a 4xx answer (401 and 403 included), nor on no answer while offline. */
@@ -29,6 +30,7 @@ export const queryClient = new QueryClient({
 });
 
 registerQueuedWrites(queryClient);
+watchWaitingWrites(queryClient);
 // The online manager starts out "online" and learns only from online/offline events; an app opened without a
 // connection must know at once, or a restored queued write would be sent into the void and given up.
 onlineManager.setOnline(navigator.onLine);
