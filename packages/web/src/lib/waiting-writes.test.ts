@@ -88,6 +88,29 @@ describe("waiting writes", () => {
     client.unmount();
   });
 
+  it("keeps the refusal of a write saved before this page opened and refused before the watch began", () => {
+    const client = new QueryClient();
+    client.getMutationCache().build(
+      client,
+      { mutationKey: QUEUED_WRITE_KEY },
+      {
+        context: undefined,
+        data: undefined,
+        error: conflict,
+        failureCount: 1,
+        failureReason: conflict,
+        isPaused: false,
+        status: "error",
+        variables: start,
+        submittedAt: performance.timeOrigin - 60_000,
+      },
+    );
+    watchWaitingWrites(client);
+    expect(client.getQueryData<RefusedWrite[]>(queryKeys.waitingWrites.refused)).toEqual([
+      expect.objectContaining({ write: start, status: 409 }),
+    ]);
+  });
+
   it("counts a write queued behind another one as waiting, and keeps its refusal", async () => {
     let release: () => void = () => undefined;
     const first = new Promise<unknown>((resolve) => {

@@ -13,7 +13,8 @@ import { QUEUED_WRITE_KEY, type QueuedWrite } from "./queued-write";
 /**
  * What the screens show of the queued writes (docs/decisions/011, "What waits shows"): the writes that had to
  * wait on this device, so that each card can show the change at once, marked 'Waiting to send', and the ones
- * the server finally refused, kept (with the query cache, in IndexedDB) until the person dismisses them.
+ * the server finally refused, kept (with the query cache, in IndexedDB) until the person dismisses them. Their
+ * query never expires (app/query-client.ts sets that before the cache is restored).
  */
 
 /** A queued write that had to wait (no connection, or behind another one), until the screens have its result. */
@@ -70,20 +71,29 @@ function recordRefusal(client: QueryClient, refusal: RefusedWrite): void {
   void client.invalidateQueries();
 }
 
+function watchOne(client: QueryClient, mutation: QueuedMutation, error: unknown): void {
+  const { variables, submittedAt } = mutation.state;
+  if (variables) recordRefusal(client, refusalOf(variables, error, submittedAt, Date.now()));
+}
+
 /**
- * Watches the queued writes from the start (before the cache is restored, so restored writes count as having
- * waited): notes each one that waits, and keeps the final failure of one that waited.
+ * Watches the queued writes: notes each one that waits, and keeps the final failure of one that waited. Started
+ * with the signed-in shell (app/layout), so /login loads none of this; the writes restored from IndexedDB before
+ * then were saved before this page opened, so they count as having waited, and one already refused is kept.
  */
 export function watchWaitingWrites(client: QueryClient): void {
-  // Kept until dismissed: never collected from memory, and persisted with the cache (a successful query).
-  client.setQueryDefaults(queryKeys.waitingWrites.refused, { gcTime: Number.POSITIVE_INFINITY });
-  client.getMutationCache().subscribe((event: MutationCacheNotifyEvent) => {
+  const cache = client.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: QUEUED_WRITE_KEY }) as QueuedMutation[]) {
+    if (mutation.state.isPaused || mutation.state.submittedAt < performance.timeOrigin) waited.add(mutation);
+    if (mutation.state.status === "error" && waited.has(mutation))
+      watchOne(client, mutation, mutation.state.error);
+  }
+  cache.subscribe((event: MutationCacheNotifyEvent) => {
     const { mutation } = event;
     if (!mutation || !isQueuedWrite(mutation)) return;
     if (mutation.state.isPaused) waited.add(mutation);
     if (event.type !== "updated" || event.action.type !== "error" || !waited.has(mutation)) return;
-    const { variables, submittedAt } = (mutation as QueuedMutation).state;
-    if (variables) recordRefusal(client, refusalOf(variables, event.action.error, submittedAt, Date.now()));
+    watchOne(client, mutation as QueuedMutation, event.action.error);
   });
 }
 
