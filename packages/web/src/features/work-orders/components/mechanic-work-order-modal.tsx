@@ -1,5 +1,5 @@
 import { canCompleteWork, canStartWork, WORK_ORDER_MESSAGES } from "@mnx/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -9,7 +9,7 @@ import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
-import { workOrderDetailQuery } from "../api/work-order-queries";
+import { listedWorkOrder, workOrderDetailQuery } from "../api/work-order-queries";
 import { MechanicCompleteWorkForm } from "./mechanic-complete-work-form";
 import { MechanicCompletedBlock } from "./mechanic-completed-block";
 import { MechanicStartWorkForm } from "./mechanic-start-work-form";
@@ -36,6 +36,7 @@ function MechanicWorkOrderDialog({
   onNotice,
 }: MechanicWorkOrderModalProps & { workOrderId: string }) {
   const { user } = useAuth();
+  const client = useQueryClient();
   const query = useQuery(workOrderDetailQuery(workOrderId));
   // One key per form per opening: a replayed Start or Complete does the work once.
   const [startKey] = useState(newIdempotencyKey);
@@ -47,8 +48,9 @@ function MechanicWorkOrderDialog({
     setNotice(message);
     onNotice?.(message);
   };
-  // With the changes saved on this device and not sent yet (docs/decisions/011).
-  const onDevice = useWorkOrderOnDevice(query.data);
+  // With the changes saved on this device and not sent yet (docs/decisions/011); without the job's own copy
+  // (offline, never opened before), the list's: this view shows no history.
+  const onDevice = useWorkOrderOnDevice(query.data ?? listedWorkOrder(client, workOrderId));
   const workOrder = onDevice?.workOrder;
 
   return (
