@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { assignedRepair, foremanWithMachine, startWorkOffline } from "../support/assigned-repair.js";
+import {
+  fillBreakdownReport,
+  operatorWithOwnMachine,
+  workOrdersTitled,
+} from "../support/operator-machine.js";
 import { useSession } from "../support/sign-in.js";
 
 test("Start Work saved offline moves the card to In Progress at once, marked 'Waiting to send', and is sent once on reconnect", async ({
@@ -104,4 +109,27 @@ test("a work order created offline waits in the list, marked 'Waiting to send', 
     `/work-orders?search=${encodeURIComponent(shop.number)}`,
   );
   expect(found.workOrders.filter((workOrder) => workOrder.title === title)).toHaveLength(1);
+});
+
+test("an issue reported offline shows in the operator's My Work Orders, marked 'Waiting to send', until it is sent once", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { manager, number } = await operatorWithOwnMachine(page, request, "WE");
+  await page.goto("/operator-dashboard");
+  const title = `Coolant leak under ${number}`;
+  const escalate = await fillBreakdownReport(page, number, title);
+  await context.setOffline(true);
+  await escalate.getByRole("button", { name: "Escalate Issue" }).click();
+  await expect(escalate.getByText("Saved on this device")).toBeVisible();
+  await escalate.getByRole("button", { name: "Cancel" }).click();
+  const waiting = page
+    .getByRole("region", { name: "Saved on this device" })
+    .getByRole("article", { name: title });
+  await expect(waiting.getByText("Waiting to send")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(waiting).toBeHidden();
+  await expect.poll(() => workOrdersTitled(manager, number, title)).toBe(1);
 });
