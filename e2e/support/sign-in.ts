@@ -15,7 +15,7 @@ export async function signInByEmailThroughUi(page: Page, email: string, home: st
   await page.waitForURL((url) => url.pathname === home);
 }
 
-interface Session {
+export interface Session {
   accessToken: string;
   refreshToken: string;
   expiresIn: number;

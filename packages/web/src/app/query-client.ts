@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { del, get, set } from "idb-keyval";
 import { isApiError } from "../lib/api-error";
+import { queryKeys } from "../lib/query-keys";
 import { QUERY_GC_TIME_MS, STALE_TIME } from "../lib/query-stale-times";
 import { registerQueuedWrites } from "../lib/queued-write";
 import { OfflineKeepingQueryCache } from "./offline-query-cache";
@@ -29,6 +30,9 @@ export const queryClient = new QueryClient({
 });
 
 registerQueuedWrites(queryClient);
+// The refusals of writes that waited are kept until dismissed (src/lib/waiting-writes.ts): never collected, also
+// when restored from IndexedDB, so this is set before the cache is restored.
+queryClient.setQueryDefaults(queryKeys.waitingWrites.refused, { gcTime: Number.POSITIVE_INFINITY });
 // The online manager starts out "online" and learns only from online/offline events; an app opened without a
 // connection must know at once, or a restored queued write would be sent into the void and given up.
 onlineManager.setOnline(navigator.onLine);

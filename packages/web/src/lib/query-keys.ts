@@ -51,6 +51,10 @@ export const queryKeys = {
     operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
     compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
   },
+  /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
+  waitingWrites: {
+    refused: ["waiting-writes", "refused"] as const,
+  },
   devTools: {
     all: ["dev-tools"] as const,
     apiCatalog: ["dev-tools", "api-explorer"] as const,

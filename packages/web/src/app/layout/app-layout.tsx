@@ -1,9 +1,14 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useAuth } from "../../lib/auth/use-auth";
+import { watchWaitingWrites } from "../../lib/waiting-writes";
+import { queryClient } from "../query-client";
 import { pageTitle } from "../route-meta";
 import { OfflineBanner } from "./offline-banner";
 import { TopBar } from "./top-bar";
+
+// What waits on the device shows on its cards (docs/decisions/011): watched from the signed-in shell's first load.
+watchWaitingWrites(queryClient);
 
 /** The shared layout of every signed-in page. */
 export function AppLayout() {

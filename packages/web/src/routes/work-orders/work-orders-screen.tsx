@@ -16,6 +16,7 @@ import {
 import { workOrderListQuery } from "../../features/work-orders/api/work-order-queries";
 import { CreateWorkOrderModal } from "../../features/work-orders/components/create-work-order-modal";
 import { EditWorkOrderModal } from "../../features/work-orders/components/edit-work-order-modal";
+import { NewWorkOrdersOnDevice } from "../../features/work-orders/components/new-work-orders-on-device";
 import {
   type WorkOrderDialog,
   WorkOrderDialogs,
@@ -101,6 +102,7 @@ export function WorkOrdersScreen() {
         onChange={list.update}
         onClear={list.clear}
       />
+      <NewWorkOrdersOnDevice kinds={["create", "escalate"]} />
       <WorkOrderResults
         query={query}
         filtered={filtered}

@@ -5,11 +5,12 @@ import {
   statsEnvelope,
   successEnvelope,
   type WorkOrder,
+  type WorkOrderDetail,
   workOrderDetailDataSchema,
   workOrderSchema,
   workOrderStatsSchema,
 } from "@mnx/domain";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
@@ -49,6 +50,19 @@ export const workOrderDetailQuery = (id: string) =>
       (await api.get(`/work-orders/${id}`, { signal, schema: detailAnswer })).data.workOrder,
     staleTime: STALE_TIME.detail,
   });
+
+/**
+ * A work order as a cached list has it, without its history: what a details view can show while its own copy
+ * loads, or offline for a job never opened before (a mechanic in a yard without signal can still start it).
+ */
+export function listedWorkOrder(client: QueryClient, id: string): WorkOrderDetail | undefined {
+  const lists = client.getQueriesData<WorkOrderListPage>({ queryKey: [...queryKeys.workOrders.all, "list"] });
+  for (const [, page] of lists) {
+    const found = page?.workOrders.find((workOrder) => workOrder.id === id);
+    if (found) return { ...found, history: [] };
+  }
+  return undefined;
+}
 
 /** GET /work-orders/stats (top level): the caller's visible work orders (own ones for operators and mechanics). */
 export const workOrderStatsQuery = () =>

@@ -10,6 +10,7 @@ import { FormProvider } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
+import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { useFormModal } from "../../../lib/use-form-modal";
 import { useCreateWorkOrder } from "../api/use-create-work-order";
@@ -34,7 +35,10 @@ export interface CreateWorkOrderModalProps {
   onCreated: (workOrder: WorkOrder) => void;
 }
 
-/** Create Work Order (part 2, 2.8). Mounted per opening: a fresh form and one Idempotency-Key per opening. */
+/**
+ * Create Work Order (part 2, 2.8). Mounted per opening: a fresh form and one Idempotency-Key per opening.
+ * Offline, the order is saved on this device and sent once on reconnect (docs/decisions/011).
+ */
 export function CreateWorkOrderModal({ open, ...props }: CreateWorkOrderModalProps) {
   return open ? <CreateWorkOrderDialog {...props} /> : null;
 }
@@ -76,11 +80,13 @@ function CreateWorkOrderDialog({
           pending={create.isPending}
           label="Create Work Order"
           pendingLabel="Creating..."
+          disabled={create.isPaused}
         />
       }
     >
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {create.isPaused ? <SavedOfflineNotice what="This work order" /> : null}
           {failure ? (
             <Alert tone="error" title="Work order was not created">
               {failure}

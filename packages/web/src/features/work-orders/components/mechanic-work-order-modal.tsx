@@ -1,5 +1,5 @@
 import { canCompleteWork, canStartWork, WORK_ORDER_MESSAGES } from "@mnx/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -8,11 +8,13 @@ import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWorkOrderAction } from "../api/use-work-order-action";
-import { workOrderDetailQuery } from "../api/work-order-queries";
+import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
+import { listedWorkOrder, workOrderDetailQuery } from "../api/work-order-queries";
 import { MechanicCompleteWorkForm } from "./mechanic-complete-work-form";
 import { MechanicCompletedBlock } from "./mechanic-completed-block";
 import { MechanicStartWorkForm } from "./mechanic-start-work-form";
 import { MechanicWorkOrderBody } from "./mechanic-work-order-body";
+import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
@@ -34,6 +36,7 @@ function MechanicWorkOrderDialog({
   onNotice,
 }: MechanicWorkOrderModalProps & { workOrderId: string }) {
   const { user } = useAuth();
+  const client = useQueryClient();
   const query = useQuery(workOrderDetailQuery(workOrderId));
   // One key per form per opening: a replayed Start or Complete does the work once.
   const [startKey] = useState(newIdempotencyKey);
@@ -45,7 +48,10 @@ function MechanicWorkOrderDialog({
     setNotice(message);
     onNotice?.(message);
   };
-  const workOrder = query.data;
+  // With the changes saved on this device and not sent yet (docs/decisions/011); without the job's own copy
+  // (offline, never opened before), the list's: this view shows no history.
+  const onDevice = useWorkOrderOnDevice(query.data ?? listedWorkOrder(client, workOrderId));
+  const workOrder = onDevice?.workOrder;
 
   return (
     <Modal
@@ -53,7 +59,9 @@ function MechanicWorkOrderDialog({
       onClose={onClose}
       title={workOrder?.title ?? "Work Order"}
       description="Mechanic Work Order"
-      headerExtra={workOrder ? <WorkOrderHeaderBadges workOrder={workOrder} /> : null}
+      headerExtra={
+        onDevice ? <WorkOrderHeaderBadges workOrder={onDevice.workOrder} waiting={onDevice.waiting} /> : null
+      }
       size="lg"
       busy={start.isPending || complete.isPending}
       footer={
@@ -67,6 +75,13 @@ function MechanicWorkOrderDialog({
           {notice ? <WorkOrderNotice key={notice} message={notice} /> : null}
           {start.isPaused || complete.isPaused ? (
             <SavedOfflineNotice what={start.isPaused ? "Start Work" : "Complete Work"} />
+          ) : null}
+          {onDevice ? (
+            <RefusedWriteNotices
+              refusals={onDevice.refusals}
+              current={onDevice.saved.status}
+              onDismiss={onDevice.dismiss}
+            />
           ) : null}
           <MechanicWorkOrderBody workOrder={workOrder} />
           {canStartWork(workOrder.status, user?.role).ok ? (

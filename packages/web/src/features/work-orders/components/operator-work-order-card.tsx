@@ -5,6 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWorkOrderAction } from "../api/use-work-order-action";
+import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
+import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderCardHeading } from "./work-order-card-heading";
 
 interface OperatorWorkOrderCardProps {
@@ -15,9 +17,13 @@ interface OperatorWorkOrderCardProps {
 }
 
 /** One of the operator's open work orders: View Details, and Start Work while ASSIGNED (part 1, 2). */
-export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: OperatorWorkOrderCardProps) {
+export function OperatorWorkOrderCard({ workOrder: cached, onView, onInspect }: OperatorWorkOrderCardProps) {
   const titleId = useId();
+  const onDevice = useWorkOrderOnDevice(cached);
+  const { workOrder } = onDevice;
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // A Start Work that waited and was refused shows as the card's refusal notice, once.
+  const refusedHere = onDevice.refusals.some((refusal) => refusal.write.idempotencyKey === idempotencyKey);
   const start = useWorkOrderAction("update", workOrder.id, idempotencyKey);
   const due = workOrder.dueDate ?? workOrder.scheduledStart;
   const named = (verb: string) => (
@@ -35,7 +41,7 @@ export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: Operator
       aria-labelledby={titleId}
       className="space-y-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
-      <WorkOrderCardHeading id={titleId} workOrder={workOrder} />
+      <WorkOrderCardHeading id={titleId} workOrder={workOrder} waiting={onDevice.waiting} />
       <p className="text-sm text-ink-muted">
         {workOrder.equipment.equipmentNumber} · {workOrder.equipment.name}
         {due ? ` · Due ${relativeDueLabel(due)}` : ""}
@@ -45,9 +51,14 @@ export function OperatorWorkOrderCard({ workOrder, onView, onInspect }: Operator
           Saved on this device; Start Work will be sent when you are back online.
         </p>
       ) : null}
-      {start.isError ? (
+      {start.isError && !refusedHere ? (
         <Alert tone="error">{errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed)}</Alert>
       ) : null}
+      <RefusedWriteNotices
+        refusals={onDevice.refusals}
+        current={cached.status}
+        onDismiss={onDevice.dismiss}
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onView(workOrder.id)}>
           {named("View Details")}

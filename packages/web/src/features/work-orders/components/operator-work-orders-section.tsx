@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { StatePanel } from "../../../components/ui/state-panel";
 import type { WorkOrderListPage } from "../api/work-order-queries";
+import { NewWorkOrdersOnDevice } from "./new-work-orders-on-device";
 import { OperatorWorkOrderCard } from "./operator-work-order-card";
 
 interface OperatorWorkOrdersSectionProps {
@@ -12,7 +13,7 @@ interface OperatorWorkOrdersSectionProps {
   onInspect: (workOrder: WorkOrder) => void;
 }
 
-/** 'My Work Orders': the first 5 open work orders (part 1, 2). */
+/** 'My Work Orders': the issues reported on this device and not sent yet, then the first 5 open work orders (part 1, 2). */
 export function OperatorWorkOrdersSection({ workOrders, onView, onInspect }: OperatorWorkOrdersSectionProps) {
   const shown = (workOrders.data?.workOrders ?? []).slice(0, OPERATOR_DASHBOARD_WORK_ORDERS_SHOWN);
   return (
@@ -28,6 +29,7 @@ export function OperatorWorkOrdersSection({ workOrders, onView, onInspect }: Ope
           View all<span className="sr-only"> work orders</span>
         </Link>
       </div>
+      <NewWorkOrdersOnDevice kinds={["escalate"]} listClassName="space-y-3" />
       {workOrders.isPending ? (
         <StatePanel kind="loading" title="Loading work orders..." />
       ) : workOrders.isError && !workOrders.data ? (

@@ -6,7 +6,10 @@ import {
   PriorityBadge,
   WorkOrderStatusBadge,
 } from "../../../components/ui/work-order-badges";
+import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
+import { RefusedWriteNotices } from "./refused-write-notices";
 import { TaskCardFacts } from "./task-card-facts";
+import { WaitingToSendBadge } from "./waiting-to-send-badge";
 
 export interface TaskCardActions {
   onView: (workOrder: WorkOrder) => void;
@@ -24,8 +27,10 @@ interface TaskCardProps extends TaskCardActions {
  * anywhere opens the details; Assign and Complete sit above it, shown only where the state machine and the
  * role allow them (Assign: an open order and workOrders.assign; Complete: in progress and a mechanic's role).
  */
-export function TaskCard({ workOrder, role, onView, onAssign, onComplete }: TaskCardProps) {
+export function TaskCard({ workOrder: cached, role, onView, onAssign, onComplete }: TaskCardProps) {
   const titleId = useId();
+  const onDevice = useWorkOrderOnDevice(cached);
+  const { workOrder } = onDevice;
   const assignable = canTransition(workOrder.status, "ASSIGNED", role).ok;
   const completable = canCompleteWork(workOrder.status, role).ok;
   const subject = <span className="sr-only"> {workOrder.title}</span>;
@@ -38,6 +43,7 @@ export function TaskCard({ workOrder, role, onView, onAssign, onComplete }: Task
         <WorkOrderStatusBadge status={workOrder.status} />
         <PriorityBadge priority={workOrder.priority} />
         {workOrder.isEmergency ? <EmergencyBadge /> : null}
+        <WaitingToSendBadge waiting={onDevice.waiting} />
       </div>
       <h3 id={titleId} className="mt-2 leading-snug">
         <button
@@ -52,6 +58,13 @@ export function TaskCard({ workOrder, role, onView, onAssign, onComplete }: Task
         {workOrder.description || WORK_ORDER_MESSAGES.noDescription}
       </p>
       <TaskCardFacts workOrder={workOrder} />
+      <div className="mt-3 empty:hidden">
+        <RefusedWriteNotices
+          refusals={onDevice.refusals}
+          current={cached.status}
+          onDismiss={onDevice.dismiss}
+        />
+      </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" className="relative grow" onClick={() => onView(workOrder)}>
           View details{subject}

@@ -7,6 +7,9 @@ import {
   WorkOrderStatusBadge,
   WorkOrderTypeBadge,
 } from "../../../components/ui/work-order-badges";
+import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
+import { RefusedWriteNotices } from "./refused-write-notices";
+import { WaitingToSendBadge } from "./waiting-to-send-badge";
 
 export interface WorkOrderCardActions {
   onView: (workOrder: WorkOrder) => void;
@@ -25,14 +28,17 @@ function Fact({ label, value, wide }: { label: string; value: string | null; wid
 
 /**
  * A work-order card (part 2, 2.6): title, emergency, status and priority, description, machine, job site,
- * estimated hours, operator and mechanic, type and created date; View, and Edit for those allowed.
+ * estimated hours, operator and mechanic, type and created date; View, and Edit for those allowed. Changes
+ * saved on this device show at once, marked 'Waiting to send'; a refused one says so until dismissed.
  */
 export function WorkOrderCard({
-  workOrder,
+  workOrder: cached,
   onView,
   onEdit,
 }: { workOrder: WorkOrder } & WorkOrderCardActions) {
   const titleId = useId();
+  const onDevice = useWorkOrderOnDevice(cached);
+  const { workOrder } = onDevice;
   const named = (verb: string) => (
     <>
       {verb}
@@ -57,6 +63,7 @@ export function WorkOrderCard({
         <WorkOrderStatusBadge status={workOrder.status} />
         <PriorityBadge priority={workOrder.priority} />
         <WorkOrderTypeBadge type={workOrder.workOrderType} />
+        <WaitingToSendBadge waiting={onDevice.waiting} />
       </div>
       <p className="mt-2 line-clamp-3 text-sm break-words text-ink-muted">
         {workOrder.description || WORK_ORDER_MESSAGES.noDescription}
@@ -73,6 +80,13 @@ export function WorkOrderCard({
         <Fact label="Mechanic" value={fullName(workOrder.mechanic) || "Unassigned"} />
       </dl>
       <p className="mt-3 text-xs text-ink-muted">Created {formatDate(workOrder.createdAt)}</p>
+      <div className="mt-3 empty:hidden">
+        <RefusedWriteNotices
+          refusals={onDevice.refusals}
+          current={cached.status}
+          onDismiss={onDevice.dismiss}
+        />
+      </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" className="flex-1" onClick={() => onView(workOrder)}>
           {named("View")}

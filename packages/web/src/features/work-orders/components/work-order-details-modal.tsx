@@ -16,7 +16,9 @@ import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWorkOrderAction } from "../api/use-work-order-action";
+import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { workOrderDetailQuery } from "../api/work-order-queries";
+import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderDetailsActions } from "./work-order-details-actions";
 import { WorkOrderDetailsBody } from "./work-order-details-body";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
@@ -53,7 +55,9 @@ function WorkOrderDetailsDialog({
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = useWorkOrderAction("update", workOrderId, updateKey);
-  const workOrder = query.data;
+  // With the changes saved on this device and not sent yet (docs/decisions/011).
+  const onDevice = useWorkOrderOnDevice(query.data);
+  const workOrder = onDevice?.workOrder;
 
   const changeStatus = (values: StatusChange) => {
     setNotice(null);
@@ -77,7 +81,9 @@ function WorkOrderDetailsDialog({
       onClose={onClose}
       title={workOrder?.title ?? "Work Order Details"}
       description={workOrder ? "Work Order Details" : undefined}
-      headerExtra={workOrder ? <WorkOrderHeaderBadges workOrder={workOrder} /> : null}
+      headerExtra={
+        onDevice ? <WorkOrderHeaderBadges workOrder={onDevice.workOrder} waiting={onDevice.waiting} /> : null
+      }
       size="lg"
       busy={update.isPending}
       footer={
@@ -101,6 +107,13 @@ function WorkOrderDetailsDialog({
         <div className="space-y-5">
           {notice ? <WorkOrderNotice key={`${round}`} message={notice} /> : null}
           {update.isPaused ? <SavedOfflineNotice what="This status change" /> : null}
+          {onDevice ? (
+            <RefusedWriteNotices
+              refusals={onDevice.refusals}
+              current={onDevice.saved.status}
+              onDismiss={onDevice.dismiss}
+            />
+          ) : null}
           <WorkOrderDetailsBody workOrder={workOrder} />
           {can(user?.role, "workOrders.updateStatus") ? (
             <WorkOrderStatusForm

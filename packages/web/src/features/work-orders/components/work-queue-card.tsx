@@ -1,6 +1,8 @@
 import { mechanicWorkAction, relativeDueLabel, type WorkOrder } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
+import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
+import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderCardHeading } from "./work-order-card-heading";
 import type { WorkOrderDialog } from "./work-order-dialogs";
 
@@ -25,8 +27,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** A Work Queue card (part 1, 2): badges, machine, job site, assignee, due date, and its actions. */
-export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueueCardProps) {
+export function WorkQueueCard({ workOrder: cached, userId, canAssign, onOpen }: WorkQueueCardProps) {
   const titleId = useId();
+  const onDevice = useWorkOrderOnDevice(cached);
+  const { workOrder } = onDevice;
   const work = mechanicWorkAction(workOrder, userId);
   const named = (verb: string) => (
     <>
@@ -40,7 +44,7 @@ export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueu
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
-      <WorkOrderCardHeading id={titleId} workOrder={workOrder} />
+      <WorkOrderCardHeading id={titleId} workOrder={workOrder} waiting={onDevice.waiting} />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
         <Fact
           label="Equipment"
@@ -50,6 +54,11 @@ export function WorkQueueCard({ workOrder, userId, canAssign, onOpen }: WorkQueu
         <Fact label="Assigned to" value={assignee} />
         <Fact label="Due" value={relativeDueLabel(workOrder.scheduledStart) || "Not scheduled"} />
       </dl>
+      <RefusedWriteNotices
+        refusals={onDevice.refusals}
+        current={cached.status}
+        onDismiss={onDevice.dismiss}
+      />
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
           variant="secondary"
