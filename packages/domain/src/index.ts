@@ -8,6 +8,7 @@ export * from "./dates.js";
 export * from "./dev-tools-messages.js";
 export * from "./enums.js";
 export * from "./equipment-health.js";
+export * from "./equipment-label.js";
 export * from "./equipment-rules.js";
 export * from "./error-codes.js";
 export * from "./escalation-rules.js";
