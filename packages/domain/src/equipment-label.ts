@@ -16,15 +16,13 @@ export type ScannedLabel =
   | { kind: "code"; code: string }
   | { kind: "unknown" };
 
+/** scheme, host and path of an absolute URL (the domain has no URL class: it runs in neither DOM nor Node types). */
+const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*):\/\/[^/?#\s]*([^?#\s]*)(?:[?#]\S*)?$/i;
+
 function fromUrl(text: string): ScannedLabel {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { kind: "unknown" };
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { kind: "unknown" };
-  const [first, id, ...rest] = url.pathname.split("/").filter(Boolean);
+  const [, scheme = "", path = ""] = ABSOLUTE_URL.exec(text) ?? [];
+  if (!/^https?$/i.test(scheme)) return { kind: "unknown" };
+  const [first, id, ...rest] = path.split("/").filter(Boolean);
   if (first === "equipment" && id && UUID.test(id) && rest.length === 0)
     return { kind: "machine", id: id.toLowerCase() };
   return { kind: "unknown" };

@@ -22,6 +22,7 @@ export * from "./report-figures.js";
 export * from "./report-period.js";
 export * from "./report-rules.js";
 export * from "./roles.js";
+export * from "./scan-messages.js";
 export * from "./schemas/api.js";
 export * from "./schemas/api-explorer.js";
 export * from "./schemas/assignment.js";

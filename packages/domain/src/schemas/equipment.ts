@@ -10,7 +10,7 @@ import {
 } from "../constants.js";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "../enums.js";
 import { EQUIPMENT_CODE_MAX } from "../equipment-label.js";
-import { SCAN_MESSAGES } from "../messages.js";
+import { SCAN_MESSAGES } from "../scan-messages.js";
 import {
   dateOnlySchema,
   isoDateTimeSchema,
