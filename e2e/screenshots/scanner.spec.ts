@@ -55,7 +55,10 @@ for (const theme of ["light", "dark"] as const) {
       .fill(equipment[0]?.equipmentNumber ?? "none");
     await page.getByRole("button", { name: "Open", exact: true }).click();
     await page.waitForURL(/\/equipment\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Report Issue" })).toBeVisible();
     await page.screenshot({ path: shot("scanned-machine") });
+    const label = page.getByRole("region", { name: "QR Code" });
+    await label.scrollIntoViewIfNeeded();
+    await label.screenshot({ path: shot("machine-label") });
   });
 }

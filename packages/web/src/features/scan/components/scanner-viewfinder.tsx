@@ -15,14 +15,16 @@ interface ScannerViewfinderProps {
 export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfinderProps) {
   const failed = camera.status === "failed";
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-md overflow-hidden rounded-xl bg-slate-950 text-white shadow-sm">
+    <div
+      className={`relative mx-auto w-full max-w-md overflow-hidden rounded-xl border border-line bg-slate-950 text-white shadow-sm ${failed ? "" : "aspect-square"}`}
+    >
       {/* Always mounted, so the camera has somewhere to show from the first frame; muted and inline for iOS. */}
       <video
         ref={videoRef}
         muted
         playsInline
         aria-label="Camera view"
-        className={`size-full object-cover ${camera.status === "live" ? "" : "invisible"}`}
+        className={`size-full object-cover ${camera.status === "live" ? "" : failed ? "hidden" : "invisible"}`}
       />
       {camera.status === "live" ? (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid place-items-center">
@@ -35,7 +37,8 @@ export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfind
         </div>
       ) : null}
       {failed ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+        // Without a picture the square would only push the typed code down: the reason and a retry, no more.
+        <div className="flex flex-col items-center justify-center gap-4 px-6 py-8 text-center">
           <ActionIcon name="cameraOff" className="size-10 text-white/80" />
           <p role="alert" className="max-w-xs text-sm font-medium">
             {camera.message}
