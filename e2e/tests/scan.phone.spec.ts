@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { apiAs } from "../support/api-as.js";
+import { DEMO_USERS } from "../support/demo-users.js";
 import { filmLabel, launchWithCamera, phoneWithCamera } from "../support/fake-camera.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
@@ -79,4 +81,25 @@ test("without a camera the code typed from the label opens the machine; another 
   await expect(page.getByRole("button", { name: "Report Issue" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Work Order" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Daily Checklist/ })).toHaveCount(0);
+});
+
+test("a label opened by the phone's own camera app while signed out opens its machine once signed in", async ({
+  page,
+  request,
+}) => {
+  const foreman = apiAs(request, await signInThroughApi(request, "SHOP_FOREMAN"));
+  const { equipment } = await foreman.get<{ equipment: { id: string; name: string }[] }>(
+    "/equipment?search=EX-101",
+  );
+  const machine = equipment[0];
+  if (!machine) throw new Error("The seed has EX-101");
+
+  await page.goto(`/equipment/${machine.id}`);
+  await page.waitForURL("**/login");
+  await page.getByRole("button", { name: /continue with google/i }).click();
+  await page
+    .getByRole("button", { name: new RegExp(DEMO_USERS.SHOP_FOREMAN.email.replace(/\./g, "\\.")) })
+    .click();
+  await page.waitForURL(`**/equipment/${machine.id}`);
+  await expect(page.getByRole("heading", { name: machine.name })).toBeVisible();
 });
