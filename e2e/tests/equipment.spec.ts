@@ -55,7 +55,7 @@ test("a fleet manager filters and searches the seeded machines, and views one", 
   await page.getByRole("article", { name: target.name }).getByRole("button", { name: /^View/ }).click();
   const details = page.getByRole("dialog", { name: target.name });
   await expect(details.getByText("currently down for repairs and unavailable for use")).toBeVisible();
-  await expect(details.getByRole("img", { name: /^QR code MNX-/ })).toBeVisible();
+  await expect(details.getByRole("img", { name: `QR code for ${target.equipmentNumber}` })).toBeVisible();
   await expect(details.getByRole("button", { name: "Print Label" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();

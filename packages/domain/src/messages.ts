@@ -55,6 +55,7 @@ export const WORK_ORDER_MESSAGES = {
 export const INSPECTION_MESSAGES = {
   submitFailed: "Failed to submit inspection. Please try again.",
   noneAssigned: "No daily inspection assigned for today. Please check with your supervisor.",
+  doneToday: "Today's daily checklist for this machine has already been submitted.",
   incomplete: "Please complete all inspection items before submitting.",
   completedOk: "Daily inspection completed successfully! Equipment is ready for operation.",
   completedWithAttention:

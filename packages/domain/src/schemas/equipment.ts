@@ -9,6 +9,8 @@ import {
   SHORT_TEXT_MAX,
 } from "../constants.js";
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "../enums.js";
+import { EQUIPMENT_CODE_MAX } from "../equipment-label.js";
+import { SCAN_MESSAGES } from "../scan-messages.js";
 import {
   dateOnlySchema,
   isoDateTimeSchema,
@@ -103,7 +105,7 @@ export const addEquipmentFormSchema = z.object({
   assignedOperatorId: optionalIdInput("Operator selection is invalid"),
   purchaseDate: optionalDateOnlyInput(),
   warrantyExpiry: optionalDateOnlyInput(),
-  qrCode: optionalTrimmedText(100),
+  qrCode: optionalTrimmedText(EQUIPMENT_CODE_MAX),
   notes: optionalTrimmedText(NOTES_MAX, `Notes must be ${NOTES_MAX} characters or less`),
 });
 export type AddEquipmentFormInput = z.input<typeof addEquipmentFormSchema>;
@@ -174,3 +176,12 @@ export const equipmentListQuerySchema = z.object({
   ...pageQuery(EQUIPMENT_PAGE_SIZE),
 });
 export type EquipmentListQuery = z.output<typeof equipmentListQuerySchema>;
+
+/** GET /equipment/by-code/{code}: an older label's code, or a machine's number typed from its label. */
+export const equipmentCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, SCAN_MESSAGES.codeRequired)
+    .max(EQUIPMENT_CODE_MAX, `Code must be ${EQUIPMENT_CODE_MAX} characters or less`),
+});

@@ -21,6 +21,7 @@ interface Operation {
 const ROUTES = [
   ["/api/v1/equipment", "get", "equipment", "200"],
   ["/api/v1/equipment/{id}", "get", "equipment", "200"],
+  ["/api/v1/equipment/by-code/{code}", "get", "equipment", "200"],
   ["/api/v1/equipment", "post", "equipment", "201"],
   ["/api/v1/equipment/{id}", "put", "equipment", "200"],
   ["/api/v1/equipment/{id}", "delete", "equipment", "200"],

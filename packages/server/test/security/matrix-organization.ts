@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
@@ -22,6 +22,8 @@ export interface MatrixOrganization {
   /** A name written into this organization's rows: no other organization's answer may hold it. */
   marker: string;
   machineId: string;
+  /** The QR code on `machineId`'s label; it holds a UUID, so the matrix also sends it for another organization. */
+  machineCode: string;
   assignmentId: string;
   workOrderId: string;
   /** Every id of this organization the fixture made, to look for in other organizations' answers. */
@@ -131,6 +133,8 @@ export async function createMatrixOrganization(
     return row.id;
   };
   const machineId = await machine({ operated: true });
+  const machineCode = `MXQR-${randomUUID()}`;
+  await db.query("UPDATE equipment SET qr_code = $2 WHERE id = $1", [machineId, machineCode]);
   const assignmentId = await assignmentOf(machineId);
   const workOrderId = await workOrder("ASSIGNED");
 
@@ -189,6 +193,7 @@ export async function createMatrixOrganization(
     organizationId,
     marker,
     machineId,
+    machineCode,
     assignmentId,
     workOrderId,
     ids: () => [...made],

@@ -202,6 +202,11 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     access: "equipment.view",
     request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}`) }),
   },
+  // Scan to open (docs/decisions/023): the code holds a UUID, so another organization's label is sent too.
+  "GET /api/v1/equipment/by-code/{code}": {
+    access: "equipment.view",
+    request: ({ org }) => ({ url: v1(`/equipment/by-code/${org.machineCode}`) }),
+  },
   "PUT /api/v1/equipment/{id}": {
     access: "equipment.update",
     request: async ({ org }) => ({

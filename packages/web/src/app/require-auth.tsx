@@ -1,11 +1,17 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../components/ui/loading-screen";
+import { returnPathState } from "../lib/auth/return-path";
 import { useAuth } from "../lib/auth/use-auth";
 
-/** Every route but /login, /auth/callback and the legal pages needs sign-in (part 1, 2). */
+/**
+ * Every route but /login, /auth/callback and the legal pages needs sign-in (part 1, 2). The page asked for
+ * goes along to /login, so sign-in can come back to it (a machine's label opened by a phone's camera app).
+ */
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuth();
+  const { pathname, search } = useLocation();
   if (isLoading) return <LoadingScreen />;
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isAuthenticated)
+    return <Navigate to="/login" replace state={returnPathState(`${pathname}${search}`)} />;
   return <Outlet />;
 }

@@ -11,6 +11,7 @@ import {
 type MaybeRole = string | null | undefined;
 
 export interface RouteMeta {
+  /** The path; a segment starting with ':' stands for any one segment (/equipment/:id). */
   path: string;
   title: (role: MaybeRole) => string;
   /** The breadcrumb label, when shorter than the title (part 2, 2.4: Equipment > Assignments). */
@@ -40,6 +41,13 @@ export const ROUTE_META: RouteMeta[] = [
     crumb: "Assignments",
     parents: [{ label: "Equipment", path: "/equipment" }],
   },
+  {
+    path: "/equipment/:id",
+    title: fixed("Equipment Details"),
+    crumb: "Details",
+    parents: [{ label: "Equipment", path: "/equipment" }],
+  },
+  { path: "/scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
   { path: "/work-orders", title: workOrdersPageTitle, crumb: "Work Orders" },
   {
     path: "/reports",
@@ -70,9 +78,22 @@ export const ROUTE_META: RouteMeta[] = [
   },
 ];
 
+const matchesPattern = (pattern: string, path: string) => {
+  const wanted = pattern.split("/");
+  const given = path.split("/");
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, i) => part === given[i] || (part.startsWith(":") && given[i] !== ""))
+  );
+};
+
+/** A page's meta: its own path first (/equipment/assignments), else a pattern (/equipment/:id). */
 export function routeMetaFor(pathname: string): RouteMeta | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return ROUTE_META.find((meta) => meta.path === path);
+  return (
+    ROUTE_META.find((meta) => meta.path === path) ??
+    ROUTE_META.find((meta) => matchesPattern(meta.path, path))
+  );
 }
 
 /** The user's home: '/' and their own dashboard (no home button there, the role title on '/'). */

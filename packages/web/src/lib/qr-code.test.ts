@@ -19,13 +19,16 @@ function pixels(text: string, scale = 4) {
 }
 
 describe("the equipment label's QR code", () => {
-  it.each(["MNX-EX-0001", "mnx-loader-17/yard b", "Équipement n°42 · Nordwind", "A".repeat(120)])(
-    "decodes back to %s with an independent reader (jsQR)",
-    (text) => {
-      const { data, side } = pixels(text);
-      expect(jsQR(data, side, side)?.data).toBe(text);
-    },
-  );
+  it.each([
+    "MNX-EX-0001",
+    "mnx-loader-17/yard b",
+    "Équipement n°42 · Nordwind",
+    "A".repeat(120),
+    "https://fleet.example.com/equipment/3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b",
+  ])("decodes back to %s with an independent reader (jsQR)", (text) => {
+    const { data, side } = pixels(text);
+    expect(jsQR(data, side, side)?.data).toBe(text);
+  });
 
   it("is an SVG image the CSP allows (a data: URL), white behind black modules", () => {
     const url = qrDataUrl("MNX-EX-0001");

@@ -17,6 +17,22 @@ export function findEquipmentById(db: Database, organizationId: string, id: stri
   );
 }
 
+/**
+ * The machine a label names: its QR code as printed (or in capitals, as a code typed in small letters), else
+ * its equipment number in any case; a code match wins. Both read their unique indexes, within one organization.
+ */
+export async function findEquipmentIdByCode(db: Database, organizationId: string, code: string) {
+  const row = await db.one<{ id: string }>(
+    `SELECT id FROM equipment
+     WHERE organization_id = $1
+       AND (qr_code = $2::text OR qr_code = upper($2::text) OR lower(equipment_number) = lower($2::text))
+     ORDER BY (qr_code = $2::text) IS TRUE DESC, (qr_code = upper($2::text)) IS TRUE DESC
+     LIMIT 1`,
+    [organizationId, code],
+  );
+  return row?.id;
+}
+
 export interface LockedEquipment {
   id: string;
   status: EquipmentStatus;

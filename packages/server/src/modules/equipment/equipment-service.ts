@@ -15,7 +15,7 @@ import { assignmentScopeOf } from "../assignments/assignment-scope.js";
 import { workOrderScopeOf } from "../work-orders/work-order-scope.js";
 import { findRecentWorkOrders } from "./equipment-detail-repository.js";
 import { listEquipment } from "./equipment-list-repository.js";
-import { findEquipmentById } from "./equipment-repository.js";
+import { findEquipmentById, findEquipmentIdByCode } from "./equipment-repository.js";
 import { toEquipmentDto } from "./equipment-row.js";
 import { countEquipmentByHealth } from "./equipment-stats-repository.js";
 
@@ -41,6 +41,17 @@ export async function getEquipment(db: Database, user: AuthenticatedUser, id: st
   const visible = row && (can(user.role, "equipment.viewAll") || row.assigned_operator_id === user.id);
   if (!visible) throw notFound(EQUIPMENT_MESSAGES.notFound);
   return toEquipmentDto(row);
+}
+
+/**
+ * Scan to open (docs/decisions/023): the machine of the caller's organization a label's code or a typed
+ * number names, seen as GET /equipment/{id} sees it (an operator: only theirs). Another organization's code
+ * answers the same 404 as a code that exists nowhere.
+ */
+export async function getEquipmentByCode(db: Database, user: AuthenticatedUser, code: string) {
+  const id = await findEquipmentIdByCode(db, user.organizationId, code);
+  if (!id) throw notFound(EQUIPMENT_MESSAGES.notFound);
+  return getEquipment(db, user, id);
 }
 
 /**

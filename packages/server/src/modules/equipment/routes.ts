@@ -4,6 +4,7 @@ import {
   EQUIPMENT_MESSAGES,
   type EquipmentDeleteOutcome,
   editEquipmentFormSchema,
+  equipmentCodeParamsSchema,
   equipmentDeleteResultSchema,
   equipmentDetailSchema,
   equipmentListQuerySchema,
@@ -20,7 +21,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCapability } from "../../plugins/auth.js";
 import { createEquipment } from "./equipment-create-service.js";
 import { deleteOrRetireEquipment } from "./equipment-delete-service.js";
-import { equipmentStats, getEquipmentDetail, listEquipmentFor } from "./equipment-service.js";
+import {
+  equipmentStats,
+  getEquipmentByCode,
+  getEquipmentDetail,
+  listEquipmentFor,
+} from "./equipment-service.js";
 import { editEquipment } from "./equipment-update-service.js";
 
 const tags = ["equipment"];
@@ -70,6 +76,25 @@ export const equipmentModule: FastifyPluginAsync = async (plugin) => {
     async (request) => ({
       success: true as const,
       data: await listEquipmentFor(app.db, request.user, request.query),
+    }),
+  );
+
+  app.get(
+    "/by-code/:code",
+    {
+      onRequest: requireCapability("equipment.view"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The machine a label's code (or a typed equipment number) names, in the caller's organization (scan to open)",
+        params: equipmentCodeParamsSchema,
+        response: { 200: successEnvelope(equipmentSchema), ...missing },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getEquipmentByCode(app.db, request.user, request.params.code),
     }),
   );
 

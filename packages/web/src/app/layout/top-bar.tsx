@@ -5,8 +5,9 @@ import { breadcrumbsFor, isHomePath, pageTitle } from "../route-meta";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HomeButton } from "./home-button";
 import { LogoutButton } from "./logout-button";
+import { ScanButton } from "./scan-button";
 
-/** Home button (not on the home page), page title, breadcrumbs, theme toggle and Logout (part 1, 2). */
+/** Home button (not on the home page), page title, breadcrumbs, Scan (phones), theme toggle and Logout (part 1, 2). */
 export function TopBar() {
   const { pathname } = useLocation();
   const { user } = useAuth();
@@ -21,6 +22,7 @@ export function TopBar() {
             {pageTitle(pathname, role)}
           </h1>
         </div>
+        {pathname === "/scan" ? null : <ScanButton />}
         <ThemeToggle />
         <LogoutButton />
       </div>

@@ -10,7 +10,10 @@ export type ActionIconName =
   | "table"
   | "rows"
   | "terminal"
-  | "shield";
+  | "shield"
+  | "warning"
+  | "scan"
+  | "cameraOff";
 
 const PATHS: Record<ActionIconName, string> = {
   workOrders:
@@ -29,14 +32,20 @@ const PATHS: Record<ActionIconName, string> = {
   rows: "M4 6h16M4 12h16M4 18h16",
   terminal: "m5 8 4 4-4 4m6 1h8M3 4h18v16H3z",
   shield: "M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zm-3 9 2 2 4-4",
+  scan: "M4 8V5a1 1 0 0 1 1-1h3m8 0h3a1 1 0 0 1 1 1v3m0 8v3a1 1 0 0 1-1 1h-3m-8 0H5a1 1 0 0 1-1-1v-3M8 8h3v3H8zm5 5h3v3h-3zm0-5h3m-3 0v3m-5 2v3h3",
+  cameraOff:
+    "M2 2l20 20M9.5 4h5L16 6h3a2 2 0 0 1 2 2v9m-2.6 3H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h1m8.1 8.1A3 3 0 0 1 9.9 9.9",
+  warning:
+    "M12 9v4m0 3.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z",
 };
 
 export const isActionIconName = (name: string): name is ActionIconName => Object.hasOwn(PATHS, name);
 
-export function ActionIcon({ name }: { name: ActionIconName }) {
+/** One of the app's line icons (decorative: the control it sits in carries the name). */
+export function ActionIcon({ name, className = "size-6" }: { name: ActionIconName; className?: string }) {
   return (
     <svg
-      className="size-6"
+      className={className}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

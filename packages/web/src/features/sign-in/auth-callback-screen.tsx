@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { authStore } from "../../lib/auth/auth-store";
+import { takeReturnPath } from "../../lib/auth/return-path";
 import { exchangeSignInCode } from "./sign-in-api";
 
 /**
@@ -37,7 +38,7 @@ export function AuthCallbackScreen() {
     void exchangeSignInCode(code).then(
       (session) => {
         authStore.signIn(session);
-        void navigate(dashboardPathFor(session.user.role), { replace: true });
+        void navigate(takeReturnPath() ?? dashboardPathFor(session.user.role), { replace: true });
       },
       () => backToLogin(AUTH_MESSAGES.callbackUnparseable),
     );

@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, IOS_GOOGLE_LAYOUT_FIX_DELAYS_MS } from "@mnx/domain";
 import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { isApiError } from "../../lib/api-error";
 import { authStore } from "../../lib/auth/auth-store";
+import { rememberReturnPath } from "../../lib/auth/return-path";
 import { scheduleIosLayoutFixes } from "../../lib/ios-device";
 import { openSignInPage } from "./open-sign-in-page";
 import { requestSignInUrl } from "./sign-in-api";
@@ -25,6 +27,7 @@ interface SignIn {
 
 /** The 'Continue with Google' action (part 1, 2 and 8). */
 export function useSignIn(): SignIn {
+  const { state: navigationState } = useLocation();
   const [signingIn, setSigningIn] = useState(false);
   const [providerUnavailable, setProviderUnavailable] = useState(false);
 
@@ -48,6 +51,7 @@ export function useSignIn(): SignIn {
     try {
       const authUrl = await requestSignInUrl();
       scheduleIosLayoutFixes(IOS_GOOGLE_LAYOUT_FIX_DELAYS_MS);
+      rememberReturnPath(navigationState); // the page asked for before sign-in (RequireAuth), for the callback
       openSignInPage(authUrl); // the page is left (or a popup opened): stay busy until then
     } catch (error) {
       const unavailable = isApiError(error) && error.code === "IDP_UNAVAILABLE";
@@ -55,7 +59,7 @@ export function useSignIn(): SignIn {
       if (!unavailable) authStore.setError(failureMessage(error));
       setSigningIn(false);
     }
-  }, []);
+  }, [navigationState]);
 
   return { signingIn, signIn, providerUnavailable };
 }

@@ -1,4 +1,5 @@
 import { welcomeLine } from "@mnx/domain";
+import { ActionIcon } from "../../components/ui/action-icon";
 import { Button } from "../../components/ui/button";
 
 /** The welcome line and the 'Report Issue' action (escalate to the shop foreman). */
@@ -21,15 +22,7 @@ export function OperatorDashboardHeader({
         <p className="text-ink-muted">Your equipment, today's checklist and your work orders.</p>
       </div>
       <Button variant="danger" size="lg" onClick={onReportIssue}>
-        <svg className="size-5" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M12 9v4m0 3.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ActionIcon name="warning" />
         Report Issue
       </Button>
     </section>

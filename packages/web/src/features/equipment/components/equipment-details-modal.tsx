@@ -1,14 +1,14 @@
-import { can, EQUIPMENT_MESSAGES } from "@mnx/domain";
+import { can } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { buttonClasses } from "../../../components/ui/button-classes";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
-import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { Modal } from "../../../components/ui/modal";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { equipmentDetailQuery } from "../api/equipment-queries";
 import { EquipmentDetailsBody } from "./equipment-details-body";
+import { EquipmentLoadState } from "./equipment-load-state";
 
 interface EquipmentDetailsModalProps {
   equipmentId: string | null;
@@ -48,13 +48,7 @@ function DetailsDialog({ equipmentId, onClose }: { equipmentId: string; onClose:
       {equipment ? (
         <EquipmentDetailsBody equipment={equipment} />
       ) : (
-        <LoadStatePanel
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          loadingTitle="Loading equipment details..."
-          errorTitle={EQUIPMENT_MESSAGES.loadFailed}
-          notFoundTitle={EQUIPMENT_MESSAGES.notFound}
-        />
+        <EquipmentLoadState error={query.error} onRetry={() => void query.refetch()} />
       )}
     </Modal>
   );

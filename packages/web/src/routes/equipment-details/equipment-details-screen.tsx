@@ -1,0 +1,72 @@
+import { can, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { EquipmentStatusBadge } from "../../components/ui/equipment-status-badge";
+import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
+import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
+import { EquipmentDetailsBody } from "../../features/equipment/components/equipment-details-body";
+import { EquipmentLoadState } from "../../features/equipment/components/equipment-load-state";
+import { DailyInspectionModal } from "../../features/inspections/components/daily-inspection-modal";
+import { EscalateIssueModal } from "../../features/work-orders/components/escalate-issue-modal";
+import { useAuth } from "../../lib/auth/use-auth";
+import { MachineActions } from "./machine-actions";
+import { useMachineChecklist } from "./use-machine-checklist";
+
+/**
+ * /equipment/{id}: one machine's page, where a scanned label (or any phone's camera app) lands: its details
+ * with Report Issue and the daily checklist one tap away (docs/decisions/023).
+ */
+export function EquipmentDetailsScreen() {
+  const { id = "" } = useParams();
+  const role = useAuth().user?.role;
+  const query = useQuery(equipmentDetailQuery(id));
+  const checklist = useMachineChecklist(id, can(role, "inspections.perform") && query.isSuccess);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [escalating, setEscalating] = useState(false);
+  const [inspection, setInspection] = useState<WorkOrder | null>(null);
+  const equipment = query.data;
+
+  if (!equipment) return <EquipmentLoadState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const openChecklist = async () => {
+    const outcome = await checklist.open();
+    if ("inspection" in outcome) setInspection(outcome.inspection);
+    else setNotice({ tone: "warning", message: outcome.notice });
+  };
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-sm text-ink-muted">{equipment.equipmentNumber}</p>
+          <h2 className="text-2xl font-bold tracking-tight break-words">{equipment.name}</h2>
+        </div>
+        <EquipmentStatusBadge status={equipment.status} />
+      </header>
+      <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <MachineActions
+        equipment={equipment}
+        role={role}
+        checklist={checklist}
+        onReportIssue={() => setEscalating(true)}
+        onDailyChecklist={() => void openChecklist()}
+      />
+      <EquipmentDetailsBody equipment={equipment} />
+      <EscalateIssueModal
+        open={escalating}
+        onClose={() => setEscalating(false)}
+        presetEquipment={equipment}
+        onEscalated={() => {
+          setEscalating(false);
+          setNotice({ tone: "success", message: WORK_ORDER_MESSAGES.escalated });
+        }}
+      />
+      <DailyInspectionModal
+        workOrder={inspection}
+        onClose={() => setInspection(null)}
+        onSubmitted={(message) => setNotice({ tone: "success", message })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EquipmentDetailsScreen as Component } from "./equipment-details-screen";

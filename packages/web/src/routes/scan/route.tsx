@@ -1,0 +1,1 @@
+export { ScanScreen as Component } from "./scan-screen";
