@@ -108,11 +108,14 @@ function wrap(
   return db;
 }
 
+/** A LISTEN connection that does not answer a round trip within this is dropped and opened again. */
+const CATCH_UP_TIMEOUT_MS = 1_000;
+
 /**
  * Calls share round trips: each waits for one STARTED after it was made (the one in flight may have been
  * sent before what the caller must see), so any number of concurrent calls costs one or two at a time.
  */
-function sharedRoundTrips(roundTrip: () => Promise<boolean>): () => Promise<boolean> {
+export function sharedRoundTrips(roundTrip: () => Promise<boolean>): () => Promise<boolean> {
   let running: Promise<boolean> | undefined;
   let queued: Promise<boolean> | undefined;
   const next = (): Promise<boolean> => {
@@ -173,12 +176,19 @@ function listenOn(connectionString: string): Database["listen"] {
     const caughtUp = sharedRoundTrips(async () => {
       const client = current;
       if (!client) return false;
-      try {
-        await client.query("SELECT 1");
-        return current === client;
-      } catch {
-        return false;
-      }
+      let timer: NodeJS.Timeout | undefined;
+      const answered = client.query("SELECT 1").then(
+        () => true,
+        () => false,
+      );
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+      });
+      const ok = await Promise.race([answered, late]);
+      clearTimeout(timer);
+      // A connection that does not answer is not to be trusted with the cache: start over.
+      if (!ok && current === client) lost(client);
+      return ok && current === client;
     });
     const stop = async () => {
       stopped = true;
