@@ -1,13 +1,19 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // @mnx/domain is used from its TypeScript source, so tests need no build of it.
 const domainSource = fileURLToPath(new URL("../domain/src/index.ts", import.meta.url));
 
+// The tests that start server processes (two servers side by side, SIGKILL under writes, PostgreSQL stopped)
+// take over a minute on a busy machine: `npm run test:processes` (TEST_PROCESSES=1), not `npm test`
+// (docs/decisions/019).
+const processTests = process.env.TEST_PROCESSES === "1";
+
 export default defineConfig({
   resolve: { alias: { "@mnx/domain": domainSource } },
   test: {
-    include: ["test/**/*.test.ts"],
+    include: processTests ? ["test/processes/**/*.test.ts"] : ["test/**/*.test.ts"],
+    exclude: processTests ? configDefaults.exclude : [...configDefaults.exclude, "test/processes/**"],
     // One database per run (prepared in globalSetup), files one after another: PGlite is memory-hungry.
     globalSetup: ["test/support/global-setup.ts"],
     setupFiles: ["test/support/close-database-after-file.ts"],

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   LAST_SUPER_ADMIN: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 422 },
   IDEMPOTENCY_IN_PROGRESS: { status: 409 },
+  IDEMPOTENCY_KEY_APPLIED: { status: 409 },
   RATE_LIMITED: { status: 429 },
   // Developer tools (docs/decisions/015-developer-tools.md)
   INVALID_ENDPOINT: { status: 400 },

@@ -31,17 +31,26 @@ export interface Database {
   /**
    * Subscribes to NOTIFY on `channel` (a constant identifier): `onMessage` gets each payload once its
    * transaction commits. `onState(false)` says the subscription is lost (messages may be missed until
-   * `onState(true)` says it listens again). Answers the function that unsubscribes.
+   * `onState(true)` says it listens again).
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onState: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Subscription>;
   close(): Promise<void>;
 }
 
 export type DatabaseKind = Database["kind"];
+
+export interface Subscription {
+  /**
+   * Resolves true once every message committed before this call has been given to `onMessage` (a barrier:
+   * what another server committed a moment ago is seen); false when not listening now.
+   */
+  caughtUp(): Promise<boolean>;
+  stop(): Promise<void>;
+}
 
 export interface ArrayResult {
   fields: { name: string; typeId: number }[];
@@ -74,5 +83,13 @@ export class PoolTimeoutError extends Error {
   constructor() {
     super("No database connection became free in time");
     this.name = "PoolTimeoutError";
+  }
+}
+
+/** The database cannot be reached: refused or lost connections, a server shutting down or starting up. */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`The database cannot be reached: ${reason}`);
+    this.name = "DatabaseUnavailableError";
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { runWorkBeforeCommit } from "./before-commit.js";
 import { type ArrayResult, type Database, TEXT_PARSERS } from "./database.js";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Pick<Transaction, "query" | "exec">;
@@ -38,11 +39,12 @@ function wrap(
 /** Wraps an open PGlite instance (tests create one from a prepared snapshot). */
 export async function wrapPglite(pg: PGlite): Promise<Database> {
   await pg.exec("SET TimeZone = 'UTC'");
-  // One process holds the database, so a subscription is never lost.
+  // One process holds the database, so a subscription is never lost, and a notification reaches every
+  // listener before the statement that committed it has answered: always caught up.
   const listen: Database["listen"] = async (channel, onMessage, onState) => {
-    const unsubscribe = await pg.listen(channel, onMessage);
+    const stop = await pg.listen(channel, onMessage);
     onState(true);
-    return unsubscribe;
+    return { stop, caughtUp: async () => true };
   };
   const outer: Database = wrap(pg, {
     transaction: (fn) =>
@@ -52,7 +54,9 @@ export async function wrapPglite(pg: PGlite): Promise<Database> {
           { transaction: (nested) => nested(inner), listen, close: async () => {} },
           outer,
         );
-        return fn(inner);
+        const result = await fn(inner);
+        await runWorkBeforeCommit(inner);
+        return result;
       }),
     listen,
     close: () => pg.close(),

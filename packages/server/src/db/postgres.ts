@@ -1,5 +1,12 @@
 import pg from "pg";
-import { type ArrayResult, type Database, PoolTimeoutError, TEXT_PARSERS } from "./database.js";
+import { runWorkBeforeCommit } from "./before-commit.js";
+import {
+  type ArrayResult,
+  type Database,
+  DatabaseUnavailableError,
+  PoolTimeoutError,
+  TEXT_PARSERS,
+} from "./database.js";
 
 type Client = Pick<pg.PoolClient, "query">;
 
@@ -23,7 +30,39 @@ export interface PostgresOptions {
 const isPoolTimeout = (error: unknown) =>
   error instanceof Error && error.message.startsWith("timeout exceeded when trying to connect");
 
-const poolTimeout = (error: unknown) => (isPoolTimeout(error) ? new PoolTimeoutError() : error);
+/**
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (the server is shutting down, crashed, or not yet
+ * accepting connections), the socket errors of a server that is gone or not reachable, and node-postgres'
+ * own words for a connection that ended under it.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123])$/;
+const UNAVAILABLE_SOCKET_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+function unavailableReason(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_ERRORS.has(code)))
+    return code;
+  return UNAVAILABLE_MESSAGES.test(error.message) ? error.message : undefined;
+}
+
+/** node-postgres' failures as the errors the rest of the server knows (plugins/errors.ts answers them 503). */
+function translate(error: unknown): unknown {
+  if (isPoolTimeout(error)) return new PoolTimeoutError();
+  const reason = unavailableReason(error);
+  return reason ? new DatabaseUnavailableError(reason) : error;
+}
 
 function wrap(
   client: Client,
@@ -34,7 +73,7 @@ function wrap(
     try {
       return (await client.query(sql, params)).rows as T[];
     } catch (error) {
-      throw poolTimeout(error);
+      throw translate(error);
     }
   };
   const db: Database = {
@@ -51,7 +90,7 @@ function wrap(
         queryMode: "extended",
       };
       const result = await client.query(config).catch((error: unknown) => {
-        throw poolTimeout(error);
+        throw translate(error);
       });
       return {
         fields: result.fields.map((f: pg.FieldDef) => ({ name: f.name, typeId: f.dataTypeID })),
@@ -69,9 +108,38 @@ function wrap(
   return db;
 }
 
+/** A LISTEN connection that does not answer a round trip within this is dropped and opened again. */
+const CATCH_UP_TIMEOUT_MS = 1_000;
+
+/**
+ * Calls share round trips: each waits for one STARTED after it was made (the one in flight may have been
+ * sent before what the caller must see), so any number of concurrent calls costs one or two at a time.
+ */
+export function sharedRoundTrips(roundTrip: () => Promise<boolean>): () => Promise<boolean> {
+  let running: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const next = (): Promise<boolean> => {
+    if (!running) {
+      running = roundTrip().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return next();
+    });
+    return queued;
+  };
+  return next;
+}
+
 /**
  * One connection outside the pool holding LISTEN `channel`; when it is lost (server restart, network) it says
- * so and connects again every second until it listens again.
+ * so and connects again every second until it listens again. caughtUp() is a statement on that connection:
+ * PostgreSQL sends a connection the notifications it has been signalled before it answers (postgres.c, before
+ * ReadyForQuery), and a commit signals every listener before it answers its own client, so whatever any
+ * server committed before the call has reached onMessage when caughtUp() resolves.
  */
 function listenOn(connectionString: string): Database["listen"] {
   return async (channel, onMessage, onState) => {
@@ -105,7 +173,24 @@ function listenOn(connectionString: string): Database["listen"] {
       }
     };
     await connect();
-    return async () => {
+    const caughtUp = sharedRoundTrips(async () => {
+      const client = current;
+      if (!client) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const answered = client.query("SELECT 1").then(
+        () => true,
+        () => false,
+      );
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+      });
+      const ok = await Promise.race([answered, late]);
+      clearTimeout(timer);
+      // A connection that does not answer is not to be trusted with the cache: start over.
+      if (!ok && current === client) lost(client);
+      return ok && current === client;
+    });
+    const stop = async () => {
       stopped = true;
       clearTimeout(retry);
       const client = current;
@@ -116,6 +201,7 @@ function listenOn(connectionString: string): Database["listen"] {
         await client.end().catch(() => {});
       }
     };
+    return { caughtUp, stop };
   };
 }
 
@@ -138,8 +224,12 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
 
   const transaction: Database["transaction"] = async (fn) => {
     const client = await pool.connect().catch((error: unknown) => {
-      throw poolTimeout(error);
+      throw translate(error);
     });
+    // A checked-out client has no listener of the pool's: a connection lost between two statements would be
+    // an unhandled 'error' event and end the process. The loss reaches the transaction through its queries.
+    const ignoreLoss = () => {};
+    client.on("error", ignoreLoss);
     try {
       await client.query("BEGIN");
       const inner: Database = wrap(
@@ -148,13 +238,15 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
         outer,
       );
       const result = await fn(inner);
+      await runWorkBeforeCommit(inner);
       await client.query("COMMIT");
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      throw translate(error);
     } finally {
       client.release();
+      client.removeListener("error", ignoreLoss);
     }
   };
   const outer: Database = wrap(pool, { transaction, listen, close: () => pool.end() });

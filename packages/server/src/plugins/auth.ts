@@ -36,7 +36,7 @@ export const sessionCachePlugin = globalPlugin("session-cache", async (app: Fast
 
 /** The live session from the cache, else from the database (then kept for the next calls). */
 async function liveSession(app: FastifyInstance, sessionId: string): Promise<SessionRecord | undefined> {
-  const cached = app.sessionCache.get(sessionId);
+  const cached = await app.sessionCache.getCurrent(sessionId);
   if (cached) return cached;
   const fill = app.sessionCache.startFill();
   const session = await findLiveSession(app.db, sessionId);

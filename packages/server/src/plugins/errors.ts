@@ -2,7 +2,7 @@ import { type ApiError, toErrorDetails } from "@mnx/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { PoolTimeoutError, STATEMENT_CANCELED } from "../db/database.js";
+import { DatabaseUnavailableError, PoolTimeoutError, STATEMENT_CANCELED } from "../db/database.js";
 import { AppError } from "../errors.js";
 import { globalPlugin } from "./global-plugin.js";
 
@@ -45,10 +45,10 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     const code = error.statusCode === 400 ? "VALIDATION_ERROR" : (error.code ?? "BAD_REQUEST");
     return send(reply, error.statusCode ?? 400, { success: false, error: error.message, code });
   }
-  const overloaded = databaseOverloaded(error);
-  if (overloaded) {
-    request.log.error({ err: error, code: overloaded.code }, overloaded.error);
-    return send(reply.header("retry-after", "1"), 503, overloaded);
+  const failure = databaseFailure(error);
+  if (failure) {
+    request.log.error({ err: error, code: failure.code }, failure.error);
+    return send(reply.header("retry-after", "1"), 503, failure);
   }
   request.log.error({ err: error }, "unhandled error");
   return send(reply, 500, { success: false, error: INTERNAL_MESSAGE, code: "INTERNAL_ERROR" });
@@ -74,10 +74,19 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /**
- * The database could not serve the request in time: PostgreSQL cut a statement at its statement_timeout, or
- * the pool had no free connection within its wait. Either answers 503 at once instead of holding the caller.
+ * The database could not serve the request: PostgreSQL cut a statement at its statement_timeout, the pool had
+ * no free connection within its wait, or the database cannot be reached (stopped, restarting, network). Each
+ * answers 503 at once instead of holding the caller; the next request tries the database again, so the server
+ * recovers by itself when it is back.
  */
-function databaseOverloaded(error: unknown): ApiError | undefined {
+function databaseFailure(error: unknown): ApiError | undefined {
+  if (error instanceof DatabaseUnavailableError) {
+    return {
+      success: false,
+      error: "The database cannot be reached right now. Please try again in a moment.",
+      code: "DATABASE_UNAVAILABLE",
+    };
+  }
   if (error instanceof PoolTimeoutError) {
     return {
       success: false,

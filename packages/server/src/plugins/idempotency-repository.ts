@@ -1,6 +1,9 @@
 import type { Database } from "../db/database.js";
 
-/** Keys live 24 hours; a pending key whose request never finished is given up after 2 minutes. */
+/**
+ * Keys live 24 hours. A pending key whose request never finished is given up after 2 minutes, unless its write
+ * committed (`applied_at`, written in the write's own transaction): that one is never applied again.
+ */
 const TTL = "24 hours";
 const ABANDONED_AFTER = "2 minutes";
 
@@ -10,6 +13,7 @@ export interface StoredKey {
   request_hash: string;
   status_code: number | null;
   response: unknown;
+  applied: boolean;
 }
 
 /**
@@ -25,9 +29,10 @@ export async function claimKey(
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, key) DO UPDATE
        SET method = EXCLUDED.method, path = EXCLUDED.path, request_hash = EXCLUDED.request_hash,
-           status_code = NULL, response = NULL, created_at = now()
+           status_code = NULL, response = NULL, applied_at = NULL, created_at = now()
        WHERE idempotency_keys.created_at < now() - interval '${TTL}'
-          OR (idempotency_keys.status_code IS NULL AND idempotency_keys.created_at < now() - interval '${ABANDONED_AFTER}')
+          OR (idempotency_keys.status_code IS NULL AND idempotency_keys.applied_at IS NULL
+              AND idempotency_keys.created_at < now() - interval '${ABANDONED_AFTER}')
      RETURNING key`,
     [k.userId, k.key, k.method, k.path, k.requestHash],
   );
@@ -36,7 +41,8 @@ export async function claimKey(
 
 export function findKey(db: Database, userId: string, key: string) {
   return db.one<StoredKey>(
-    `SELECT method, path, request_hash, status_code, response FROM idempotency_keys
+    `SELECT method, path, request_hash, status_code, response, applied_at IS NOT NULL AS applied
+     FROM idempotency_keys
      WHERE user_id = $1 AND key = $2 AND created_at >= now() - interval '${TTL}'`,
     [userId, key],
   );
@@ -54,11 +60,20 @@ export async function completeKey(
   );
 }
 
-export async function releaseKey(db: Database, claim: { userId: string; key: string }) {
-  await db.query("DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL", [
+/** In the transaction of the write the key guards: the write is applied, whatever happens to its answer. */
+export async function markApplied(tx: Database, claim: { userId: string; key: string }) {
+  await tx.query("UPDATE idempotency_keys SET applied_at = now() WHERE user_id = $1 AND key = $2", [
     claim.userId,
     claim.key,
   ]);
+}
+
+/** Frees a key whose request failed, unless something it guards was committed before the failure. */
+export async function releaseKey(db: Database, claim: { userId: string; key: string }) {
+  await db.query(
+    "DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL AND applied_at IS NULL",
+    [claim.userId, claim.key],
+  );
 }
 
 /** Expired keys of everyone, removed now and then (at start-up). */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "@mnx/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import { withWorkBeforeCommit } from "../db/before-commit.js";
 import { AppError } from "../errors.js";
 import type { AuthenticatedUser } from "./auth.js";
 import { globalPlugin } from "./global-plugin.js";
@@ -60,6 +61,13 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
       422,
     );
   }
+  if (stored?.status_code === null && stored.applied) {
+    throw new AppError(
+      "IDEMPOTENCY_KEY_APPLIED",
+      "This request was already applied, but its answer was lost. Refresh to see the result.",
+      409,
+    );
+  }
   if (!stored || stored.status_code === null) {
     throw new AppError(
       "IDEMPOTENCY_IN_PROGRESS",
@@ -74,16 +82,33 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
     .send(JSON.stringify(stored.response));
 }
 
+/**
+ * The last preHandler of a request that holds a key: the handler runs with the key's 'applied' mark to be
+ * written in its first transaction, so a write that commits is known to have, even if its answer is never
+ * stored (a crash between the two). Callback style: the handler runs inside the context it sets.
+ */
+function markAppliedOnCommit(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+  const claim = request.idempotencyClaim;
+  if (!claim) return done();
+  withWorkBeforeCommit((tx) => keys.markApplied(tx, claim), done);
+}
+
 async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const claim = request.idempotencyClaim;
   if (!claim) return payload;
   request.idempotencyClaim = null;
   const db = request.server.db;
-  if (reply.statusCode >= 200 && reply.statusCode < 300) {
-    await keys.completeKey(db, claim, reply.statusCode, typeof payload === "string" ? payload : null);
-  } else {
-    // Nothing was applied: free the key so the client may retry it.
-    await keys.releaseKey(db, claim);
+  try {
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      await keys.completeKey(db, claim, reply.statusCode, typeof payload === "string" ? payload : null);
+    } else {
+      // Refused or failed: free the key so the client may retry it (not if its write committed before).
+      await keys.releaseKey(db, claim);
+    }
+  } catch (error) {
+    // The database went away after the handler (docs/decisions/019): the answer still goes out, and the key
+    // stays pending (a retry answers 409 until it is given up, or for good once its write was applied).
+    request.log.error({ err: error }, "the Idempotency-Key's answer could not be stored");
   }
   return payload;
 }
@@ -95,7 +120,11 @@ export const idempotencyPlugin = globalPlugin("idempotency", async (app: Fastify
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => REPLAYABLE_METHODS.has(method))) return;
     const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [...own, claimOrReplay as preHandlerHookHandler];
+    route.preHandler = [
+      ...own,
+      claimOrReplay as preHandlerHookHandler,
+      markAppliedOnCommit as preHandlerHookHandler,
+    ];
   });
   app.addHook("onSend", storeAnswer);
 });

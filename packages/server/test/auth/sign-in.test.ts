@@ -201,7 +201,9 @@ describe(`sessions: refresh rotation, reuse, logout [${process.env.TEST_DB ?? "p
   });
 
   it("rate-limits the sign-in routes with 429 and Retry-After", async () => {
-    const limited = await createTestApp();
+    // The default of AUTH_RATE_LIMIT (the tests' own is higher: the counts are shared by every app on the run's
+    // database, test/plugins/rate-limit-store.test.ts).
+    const limited = await createTestApp({ authRateLimitPerMinute: 30 });
     try {
       let last = await limited.app.inject({
         method: "POST",

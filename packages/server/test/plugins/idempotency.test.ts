@@ -10,6 +10,10 @@ describe(onEngine("Idempotency-Key"), () => {
   let headers: Record<string, string>;
   let gate: Promise<void> | undefined;
   let failNext = false;
+  /** The next call writes in a transaction, then fails as a server dying before its answer is stored would. */
+  let dieAfterCommit = false;
+  /** The next call's transaction writes, then rolls back. */
+  let rollBack = false;
   const writes = async (label: string) =>
     (
       await t.db.one<{ n: number }>("SELECT count(*) AS n FROM test_idempotent_writes WHERE label = $1", [
@@ -32,6 +36,18 @@ describe(onEngine("Idempotency-Key"), () => {
         if (failNext) {
           failNext = false;
           throw new AppError("CONFLICT", "Not now", 409);
+        }
+        if (dieAfterCommit || rollBack) {
+          const roll = rollBack;
+          dieAfterCommit = false;
+          rollBack = false;
+          await t.db
+            .transaction(async (tx) => {
+              await tx.query("INSERT INTO test_idempotent_writes (label) VALUES ($1)", [label]);
+              if (roll) throw new Error("rolled back");
+            })
+            .catch(() => {});
+          throw new Error("the answer is lost");
         }
         const row = await t.db.one<{ id: number }>(
           "INSERT INTO test_idempotent_writes (label) VALUES ($1) RETURNING id",
@@ -105,6 +121,29 @@ describe(onEngine("Idempotency-Key"), () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.headers["idempotent-replayed"]).toBeUndefined();
     expect(await writes("failed")).toBe(1);
+  });
+
+  it("never applies again a write that committed when its answer was lost, even once the key looks abandoned", async () => {
+    dieAfterCommit = true;
+    expect((await post("key-lost-answer", "lost answer")).statusCode).toBe(500);
+    expect(await writes("lost answer")).toBe(1);
+    const retry = await post("key-lost-answer", "lost answer");
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_APPLIED" });
+    // A pending key is given up after 2 minutes, unless its write was applied.
+    await t.db.query(
+      "UPDATE idempotency_keys SET created_at = now() - interval '3 minutes' WHERE key = 'key-lost-answer'",
+    );
+    expect((await post("key-lost-answer", "lost answer")).statusCode).toBe(409);
+    expect(await writes("lost answer")).toBe(1);
+  });
+
+  it("frees the key when the call's transaction rolled back, so a retry applies", async () => {
+    rollBack = true;
+    expect((await post("key-rolled-back", "rolled back")).statusCode).toBe(500);
+    expect(await writes("rolled back")).toBe(0);
+    expect((await post("key-rolled-back", "rolled back")).statusCode).toBe(201);
+    expect(await writes("rolled back")).toBe(1);
   });
 
   it("scopes keys per user, ignores calls without a key, and checks the key's length", async () => {

@@ -1,5 +1,6 @@
 import { REFRESH_TOKEN_ABSOLUTE_SECONDS } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../src/db/database.js";
 import { signAccessToken } from "../../src/modules/auth/access-token.js";
 import { insertSession } from "../../src/modules/auth/session-repository.js";
 import { accessTokenKey } from "../../src/modules/auth/signing-keys.js";
@@ -12,13 +13,22 @@ export async function signTestAccessToken(
   app: FastifyInstance,
   user: { id: string; organizationId: string },
 ) {
-  const sessionId = await insertSession(app.db, {
+  return signAccessTokenOn(app.db, app.config.publicUrl, user);
+}
+
+/** The same, straight on a database, for a server running in another process (`issuer`: its PUBLIC_URL). */
+export async function signAccessTokenOn(
+  db: Database,
+  issuer: string,
+  user: { id: string; organizationId: string },
+) {
+  const sessionId = await insertSession(db, {
     userId: user.id,
     organizationId: user.organizationId,
     userAgent: "vitest",
     absoluteSeconds: REFRESH_TOKEN_ABSOLUTE_SECONDS,
   });
-  return signAccessToken(await accessTokenKey(app.db), app.config.publicUrl, {
+  return signAccessToken(await accessTokenKey(db), issuer, {
     userId: user.id,
     organizationId: user.organizationId,
     sessionId,

@@ -1,4 +1,33 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
+
+/** One answer, as app.inject gives it (and http-servers.ts over real HTTP). */
+export type Answer = Pick<LightMyRequestResponse, "statusCode" | "headers" | "body" | "json">;
+
+/**
+ * Where the sign-in helpers send their calls: the app itself (app.inject), or several apps or server processes
+ * taking turns, as behind a load balancer (http-servers.ts, alternating()).
+ */
+export interface SignInTarget {
+  config: { publicUrl: string };
+  inject(request: {
+    method: "GET" | "POST";
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string | Record<string, unknown>;
+  }): Promise<Answer>;
+}
+
+/** Several apps behind one address: each call goes to the next one in turn (a round-robin load balancer). */
+export function alternating(...apps: [SignInTarget, ...SignInTarget[]]): SignInTarget {
+  let next = 0;
+  return {
+    config: apps[0].config,
+    inject: (request) => {
+      const app = apps[next++ % apps.length] ?? apps[0];
+      return app.inject(request);
+    },
+  };
+}
 
 /**
  * Drives the real sign-in flow through the built-in demo OIDC provider, the way a browser does: follows
@@ -9,7 +38,7 @@ export class DemoBrowser {
   readonly visited: string[] = [];
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: SignInTarget,
     private readonly host = new URL(app.config.publicUrl).host,
   ) {}
 
@@ -35,7 +64,7 @@ export class DemoBrowser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  private keepCookies(response: LightMyRequestResponse) {
+  private keepCookies(response: Answer) {
     const header = response.headers["set-cookie"];
     for (const line of Array.isArray(header) ? header : header ? [header] : []) {
       const [pair = ""] = line.split(";");
@@ -48,9 +77,9 @@ export class DemoBrowser {
 
   /** Follows same-origin redirects until a page (2xx) or a redirect into the web app's /auth/callback. */
   async follow(
-    response: LightMyRequestResponse,
+    response: Answer,
     stopAt = (url: URL) => url.pathname === "/auth/callback",
-  ): Promise<LightMyRequestResponse | URL> {
+  ): Promise<Answer | URL> {
     let current = response;
     for (let hops = 0; hops < 20; hops++) {
       const location = current.headers.location;
@@ -68,7 +97,7 @@ export class DemoBrowser {
 }
 
 /** `host`: the address the browser opened (default: PUBLIC_URL's). */
-export async function startSignIn(app: FastifyInstance, host = new URL(app.config.publicUrl).host) {
+export async function startSignIn(app: SignInTarget, host = new URL(app.config.publicUrl).host) {
   const browser = new DemoBrowser(app, host);
   const start = await app.inject({ method: "GET", url: "/api/v1/auth/google", headers: { host } });
   if (start.statusCode !== 200) throw new Error(`Sign-in did not start: ${start.statusCode} ${start.body}`);
@@ -84,7 +113,7 @@ export async function startSignIn(app: FastifyInstance, host = new URL(app.confi
  */
 export async function pickAccount(
   browser: DemoBrowser,
-  page: LightMyRequestResponse,
+  page: Answer,
   email: string,
   stopAt?: (url: URL) => boolean,
 ) {
@@ -107,7 +136,7 @@ export interface TestSession {
   organization: { id: string; name: string };
 }
 
-export async function exchange(app: FastifyInstance, code: string, host?: string) {
+export async function exchange(app: SignInTarget, code: string, host?: string) {
   return app.inject({
     method: "POST",
     url: "/api/v1/auth/exchange",
@@ -117,7 +146,7 @@ export async function exchange(app: FastifyInstance, code: string, host?: string
 }
 
 /** The whole flow: start, pick the user, exchange the one-time code (at `host`, as startSignIn). */
-export async function signIn(app: FastifyInstance, email: string, host?: string): Promise<TestSession> {
+export async function signIn(app: SignInTarget, email: string, host?: string): Promise<TestSession> {
   const { browser, page } = await startSignIn(app, host);
   const callback = await pickAccount(browser, page, email);
   const code = callback.searchParams.get("code");

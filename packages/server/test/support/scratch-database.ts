@@ -13,6 +13,8 @@ import { adminDatabaseUrl } from "./test-database-kind.js";
 export async function createScratchDatabase(): Promise<{
   db: Database;
   open: () => Database;
+  /** PostgreSQL: its connection string, for a server started in another process. */
+  url?: string;
   drop: () => Promise<void>;
 }> {
   if (inject("testDatabase").kind === "pglite") {
@@ -34,6 +36,7 @@ export async function createScratchDatabase(): Promise<{
   return {
     db,
     open,
+    url: url.href,
     drop: async () => {
       for (const each of opened) await each.close();
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -12,7 +12,10 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Demo mode, silent logs, a web folder that does not exist; `overrides` change any setting. */
+/**
+ * Demo mode, silent logs, a web folder that does not exist; `overrides` change any setting. The sign-in rate
+ * limit is counted in the database, shared by every app of the run: set far above what the tests call.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     PORT: "3000",
@@ -20,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: "silent",
     WEB_DIST: "/nonexistent/mnx-web-dist",
     SEED_DEMO: "false",
+    AUTH_RATE_LIMIT: "100000",
   });
   return { ...base, ...overrides };
 }

@@ -3,6 +3,7 @@ import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "../../db/database.js";
 import { findAccountById } from "../users/user-repository.js";
 import { randomToken } from "./crypto.js";
+import { databaseAdapter } from "./demo-provider-adapter.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 import { renderProviderError } from "./demo-sign-in-page.js";
 import { loadOrCreateSecret } from "./signing-keys.js";
@@ -26,6 +27,8 @@ export async function demoProviderConfiguration(
   client: { clientId: string; clientSecret: string; redirectUri: string },
 ): Promise<Configuration> {
   return {
+    // In the database, so a sign-in begun on one server finishes on another (docs/decisions/019).
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: client.clientId,

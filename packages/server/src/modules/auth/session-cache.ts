@@ -7,6 +7,9 @@ import type { SessionRecord } from "./session-repository.js";
  * - on this server, the code that revokes a session or changes a user calls forgetCachedSessions();
  * - on every server, database triggers NOTIFY SESSION_CHANNEL when the change commits, and each cache
  *   forgets what the message names (this also closes the race of a fill that read the row just before);
+ * - an entry is used only once the cache has caught up with the database's messages (getCurrent: one shared
+ *   round trip on the LISTEN connection), so a logout or deactivation that another server answered a moment
+ *   ago is refused here on the very next call (docs/decisions/019);
  * - a cache that may have missed messages (its LISTEN connection is down) is not used until it listens
  *   again, and no entry lives longer than SESSION_CACHE_TTL_MS in any case.
  */
@@ -26,6 +29,15 @@ export class SessionCache {
   private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Resolves true once every message committed before the call has arrived (the subscription's barrier). */
+  caughtUp: () => Promise<boolean> = async () => this.listening;
+
+  /** The cached session, if still cached once every message committed before this call has arrived. */
+  async getCurrent(sessionId: string): Promise<SessionRecord | undefined> {
+    if (!this.get(sessionId)) return undefined;
+    return (await this.caughtUp()) ? this.get(sessionId) : undefined;
+  }
 
   get(sessionId: string): SessionRecord | undefined {
     if (!this.listening) return undefined;
@@ -106,17 +118,18 @@ export async function startSessionCache(
   const registered = caches.get(root) ?? new Set<SessionCache>();
   caches.set(root, registered);
   registered.add(cache);
-  const unsubscribe = await root.listen(
+  const subscription = await root.listen(
     SESSION_CHANNEL,
     (payload) => cache.onMessage(payload),
     (listening) => cache.setListening(listening),
   );
+  cache.caughtUp = () => subscription.caughtUp();
   return {
     cache,
     stop: async () => {
       registered.delete(cache);
       cache.setListening(false);
-      await unsubscribe();
+      await subscription.stop();
     },
   };
 }

@@ -72,6 +72,8 @@ export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
   auth_codes: "one-time sign-in codes",
   idempotency_keys: "idempotency records (stored answers)",
   schema_migrations: "the migration log, not the organization's data",
+  rate_limit_counters: "sign-in rate-limit counters (client addresses)",
+  oidc_provider_records: "the demo identity provider's sign-in records",
 };
 
 export const grantedTable = (name: string): GrantedTable | undefined =>
