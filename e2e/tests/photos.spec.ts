@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import {
+  fillBreakdownReport,
+  operatorWithOwnMachine,
+  workOrdersTitled,
+} from "../support/operator-machine.js";
+import { signInThroughApi, useSession } from "../support/sign-in.js";
+import { testPhoto } from "../support/test-photo.js";
+
+interface PhotoJson {
+  url: string;
+  contentType: string;
+  byteSize: number;
+}
+
+test("an escalation with a photo taken offline is sent once on reconnect and its thumbnail shows for the foreman", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  const { manager, number } = await operatorWithOwnMachine(page, request, "PHO");
+  await page.goto("/operator-dashboard");
+  const title = `Leak under ${number}, photo attached`;
+  const escalate = await fillBreakdownReport(page, number, title);
+
+  // No signal at the machine: the photo is taken, shrunk and kept on the phone with the report.
+  await context.setOffline(true);
+  const photos = escalate.getByRole("group", { name: "Photos of the issue" });
+  await photos
+    .getByLabel(/^Add Photo/)
+    .setInputFiles({ name: "leak.png", mimeType: "image/png", buffer: testPhoto() });
+  const preview = photos.getByRole("img", { name: "Preview 1 of 1, to send" });
+  await expect(preview).toBeVisible();
+  await expect(photos.getByText("1 of 5")).toBeVisible();
+  await escalate.getByRole("button", { name: "Escalate Issue" }).click();
+  await expect(escalate.getByText("Saved on this device")).toBeVisible();
+  await expect(page.getByText("(1 change waiting to be sent)")).toBeVisible();
+  await escalate.getByRole("button", { name: "Cancel" }).click();
+
+  await context.setOffline(false);
+  await expect(page.getByText("Issue escalated to the shop foreman")).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => workOrdersTitled(manager, number, title)).toBe(1);
+  const found = await manager.get<{ workOrders: { id: string; title: string }[] }>(
+    `/work-orders?search=${encodeURIComponent(number)}`,
+  );
+  const escalated = found.workOrders.find((workOrder) => workOrder.title === title);
+  const detail = await manager.get<{ workOrder: { photos: PhotoJson[] } }>(`/work-orders/${escalated?.id}`);
+  // Sent once, shrunk on the device (long side 1,600 px) and re-encoded: no PNG of the camera's size.
+  expect(detail.workOrder.photos).toHaveLength(1);
+  expect(detail.workOrder.photos[0]?.contentType).toMatch(/^image\/(webp|jpeg)$/);
+
+  // The foreman opens the report and sees its photo, small and full size.
+  const foremanContext = await browser.newContext();
+  const foreman = await foremanContext.newPage();
+  await useSession(foreman, await signInThroughApi(foreman.request, "SHOP_FOREMAN"));
+  await foreman.goto(`/work-orders?search=${encodeURIComponent(number)}`);
+  await foreman.getByRole("article", { name: title }).getByRole("button", { name: /^View/ }).click();
+  const details = foreman.getByRole("dialog", { name: title });
+  const section = details.getByRole("region", { name: "Photos" });
+  const thumbnail = section.getByRole("button", { name: /^View Photo 1 of 1/ });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() =>
+      thumbnail.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(1600);
+  // The history shows it with the escalation's line.
+  await expect(
+    details.getByRole("region", { name: "History" }).getByRole("button", { name: /^View Photo 1/ }),
+  ).toBeVisible();
+  await thumbnail.click();
+  const full = foreman.getByRole("dialog", { name: "Photo", exact: true });
+  await expect(full.getByRole("img", { name: /^Photo 1 of 1/ })).toBeVisible();
+  await foremanContext.close();
+
+  // The address is the signed one: without its signature, nothing.
+  const url = new URL(detail.workOrder.photos[0]?.url ?? "", "http://localhost");
+  const unsigned = await request.get(url.pathname);
+  expect(unsigned.status()).toBe(400);
+});
