@@ -30,12 +30,13 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * POST /photos takes the file itself as the body (whatever Content-Type it claims: the first bytes decide),
- * up to 10 MB; a larger body is refused while it arrives, with the API's 413 PHOTO_TOO_LARGE.
+ * POST /photos takes the file itself as the body (whatever Content-Type it claims but JSON, which is read as
+ * JSON like on every route: the first bytes decide), up to 10 MB; a larger body is refused while it arrives,
+ * with the API's 413 PHOTO_TOO_LARGE.
  */
 const uploadRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.removeAllContentTypeParsers();
+  app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
@@ -67,8 +68,9 @@ const uploadRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const photo = await uploadPhoto(app.db, app.photoStorage, request.user, bytes);
+      const body = request.body ?? Buffer.alloc(0);
+      if (!Buffer.isBuffer(body)) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
+      const photo = await uploadPhoto(app.db, app.photoStorage, request.user, body);
       return reply
         .code(201)
         .send({ success: true as const, data: { photo }, message: PHOTO_MESSAGES.uploaded });
