@@ -69,7 +69,8 @@ const uploadRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request, reply) => {
       const body = request.body ?? Buffer.alloc(0);
-      if (!Buffer.isBuffer(body)) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
+      if (!Buffer.isBuffer(body))
+        throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
       const photo = await uploadPhoto(app.db, app.photoStorage, request.user, body);
       return reply
         .code(201)
