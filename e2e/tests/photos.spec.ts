@@ -79,3 +79,32 @@ test("an escalation with a photo taken offline is sent once on reconnect and its
   const unsigned = await request.get(url.pathname);
   expect(unsigned.status()).toBe(400);
 });
+
+test("a phone without room to keep the photos says so, and the report is not queued without them", async ({
+  page,
+  request,
+}) => {
+  // The device's storage is full: IndexedDB refuses to keep the photos (as a browser over its quota does).
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      if (this.name === "kept-photos")
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.apply(this, args);
+    };
+  });
+  const { manager, number } = await operatorWithOwnMachine(page, request, "PHQ");
+  await page.goto("/operator-dashboard");
+  const title = `Full phone at ${number}`;
+  const escalate = await fillBreakdownReport(page, number, title);
+  await escalate
+    .getByRole("group", { name: "Photos of the issue" })
+    .getByLabel(/^Add Photo/)
+    .setInputFiles({ name: "leak.png", mimeType: "image/png", buffer: testPhoto(800, 600) });
+  await expect(escalate.getByRole("img", { name: "Preview 1 of 1, to send" })).toBeVisible();
+  await escalate.getByRole("button", { name: "Escalate Issue" }).click();
+  await expect(escalate.getByText(/This device has no room left to keep the photos/)).toBeVisible();
+  await expect(escalate.getByText("Saved on this device")).toBeHidden();
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden();
+  expect(await workOrdersTitled(manager, number, title)).toBe(0);
+});
