@@ -108,3 +108,70 @@ test("a phone without room to keep the photos says so, and the report is not que
   await expect(page.getByText(/waiting to be sent/)).toBeHidden();
   expect(await workOrdersTitled(manager, number, title)).toBe(0);
 });
+
+test("a failed inspection item and Start Work carry their photos to the work order", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { manager, number } = await operatorWithOwnMachine(page, request, "PHI");
+  await page.goto("/operator-dashboard");
+  await page
+    .getByRole("article", { name: `Daily Inspection - ${number}` })
+    .getByRole("button", { name: /^Start Work / })
+    .click();
+  const checklist = page.getByRole("dialog", { name: "Daily Equipment Inspection" });
+  for (const choice of await checklist.getByRole("radio", { name: "OK", exact: true }).all())
+    await choice.check();
+  const leaks = checklist.getByRole("group", { name: "Fluid Leaks", exact: true });
+  // A photo picker appears with Needs attention only.
+  await expect(leaks.getByRole("group", { name: /Fluid Leaks photos/ })).toHaveCount(0);
+  await leaks.getByRole("radio", { name: "Needs attention" }).check();
+  await leaks
+    .getByRole("group", { name: /Fluid Leaks photos/ })
+    .getByLabel(/^Add Photo/)
+    .setInputFiles({ name: "drip.png", mimeType: "image/png", buffer: testPhoto(900, 700) });
+  await expect(leaks.getByRole("img", { name: "Preview 1 of 1, to send" })).toBeVisible();
+  await checklist.getByRole("button", { name: "Submit Inspection" }).click();
+  await expect(checklist).toBeHidden();
+
+  const { workOrders } = await manager.get<{ workOrders: { id: string; workOrderType: string }[] }>(
+    `/work-orders?search=${encodeURIComponent(number)}`,
+  );
+  const inspection = workOrders.find((workOrder) => workOrder.workOrderType === "INSPECTION");
+  const inspected = await manager.get<{ workOrder: { photos: { inspectionItem: string }[] } }>(
+    `/work-orders/${inspection?.id}`,
+  );
+  expect(inspected.workOrder.photos.map((photo) => photo.inspectionItem)).toEqual([
+    "Visual Inspection|Fluid Leaks",
+  ]);
+
+  // The mechanic starts the repair with a photo of the machine as found.
+  const mechanicContext = await browser.newContext();
+  const mechanic = await mechanicContext.newPage();
+  const mechanicSession = await signInThroughApi(mechanic.request, "MECHANIC");
+  const machine = (await manager.get<{ equipment: { id: string }[] }>(`/equipment?search=${number}`))
+    .equipment[0];
+  const title = `Fix the drip on ${number}`;
+  await manager.post("/work-orders", {
+    title,
+    description: "Final drive seal leaking.",
+    equipmentId: machine?.id,
+    mechanicId: mechanicSession.user.id,
+  });
+  await useSession(mechanic, mechanicSession);
+  await mechanic.goto("/mechanic-dashboard");
+  await mechanic.getByRole("button", { name: `Start Work ${title}` }).click();
+  const work = mechanic.getByRole("dialog", { name: title });
+  await work
+    .getByRole("group", { name: /Photos before work/ })
+    .getByLabel(/^Add Photo/)
+    .setInputFiles({ name: "found.png", mimeType: "image/png", buffer: testPhoto(1000, 750) });
+  await expect(work.getByRole("img", { name: "Preview 1 of 1, to send" })).toBeVisible();
+  await work.getByRole("button", { name: "Start Work", exact: true }).click();
+  await expect(work.getByRole("button", { name: "Complete Work" })).toBeVisible();
+  await expect(
+    work.getByRole("region", { name: "Photos" }).getByRole("button", { name: /^View Photo 1 of 1/ }),
+  ).toBeVisible();
+  await mechanicContext.close();
+});
