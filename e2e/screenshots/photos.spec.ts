@@ -81,3 +81,56 @@ for (const theme of ["light", "dark"] as const) {
     await foremanContext.close();
   });
 }
+
+/** A failed inspection item with its photo picker, and Start Work's, light and dark. */
+for (const theme of ["light", "dark"] as const) {
+  test(`photo pickers in the inspection and Start Work (${theme})`, async ({ page, browser }, info) => {
+    const shot = (name: string) => `.tmp/screenshots/${name}-${theme}-${info.project.name}.png`;
+    await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+    await useSession(page, await signInThroughApi(page.request, "OPERATOR"));
+    await page.goto("/operator-dashboard");
+    const start = page.getByRole("button", { name: /^Start Work Daily Inspection/ }).first();
+    // Opening the dashboard assigns today's inspections; each run after the first finds them done.
+    if (
+      await start.waitFor({ timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await start.click();
+      const checklist = page.getByRole("dialog", { name: "Daily Equipment Inspection" });
+      const leaks = checklist.getByRole("group", { name: "Fluid Leaks", exact: true });
+      await leaks.getByRole("radio", { name: "Needs attention" }).check();
+      await leaks.getByLabel("Fluid Leaks notes").fill("Drip under the final drive.");
+      await leaks
+        .getByRole("group", { name: /Fluid Leaks photos/ })
+        .getByLabel(/^Add Photo/)
+        .setInputFiles({ name: "drip.png", mimeType: "image/png", buffer: testPhoto(900, 700) });
+      await expect(leaks.getByRole("img")).toHaveCount(1);
+      await leaks.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot("inspection-item-photos") });
+    }
+
+    const mechanicContext = await browser.newContext({ ...info.project.use });
+    const mechanic = await mechanicContext.newPage();
+    await mechanic.addInitScript(
+      (mode) => window.localStorage.setItem("maintenance-nexus-theme", mode),
+      theme,
+    );
+    await useSession(mechanic, await signInThroughApi(mechanic.request, "MECHANIC"));
+    await mechanic.goto("/mechanic-dashboard");
+    await mechanic
+      .getByRole("button", { name: /^Start Work / })
+      .first()
+      .click();
+    const work = mechanic.getByRole("dialog").first();
+    await work
+      .getByRole("group", { name: /Photos before work/ })
+      .getByLabel(/^Add Photo/)
+      .setInputFiles({ name: "found.png", mimeType: "image/png", buffer: testPhoto(1000, 750) });
+    await expect(work.getByRole("img", { name: /^Preview 1/ })).toBeVisible();
+    await work.getByRole("button", { name: "Start Work", exact: true }).scrollIntoViewIfNeeded();
+    await mechanic.screenshot({ path: shot("start-work-photos") });
+    await mechanicContext.close();
+  });
+}

@@ -70,7 +70,13 @@ function MechanicWorkOrderDialog({
             <SavedOfflineNotice what={start.isPaused ? "Start Work" : "Complete Work"} />
           ) : null}
           <MechanicWorkOrderBody workOrder={workOrder} />
-          <WorkOrderPhotosSection workOrder={workOrder} />
+          <WorkOrderPhotosSection
+            workOrder={workOrder}
+            allowAdd={
+              !canStartWork(workOrder.status, user?.role).ok &&
+              !canCompleteWork(workOrder.status, user?.role).ok
+            }
+          />
           {canStartWork(workOrder.status, user?.role).ok ? (
             <MechanicStartWorkForm
               hourMeter={workOrder.equipment.hourMeter}

@@ -17,12 +17,19 @@ import { WorkOrderSection } from "./work-order-section";
  * A work order's photos (escalation, Start / Complete Work, inspection items, added here) as thumbnails with a
  * full-size view, and, for those who may attach photos, a picker that adds up to 5 of the order's own.
  */
-export function WorkOrderPhotosSection({ workOrder }: { workOrder: WorkOrderDetail }) {
+export function WorkOrderPhotosSection({
+  workOrder,
+  allowAdd = true,
+}: {
+  workOrder: WorkOrderDetail;
+  /** False beside a Start or Complete Work form, whose own picker takes the photos of the move. */
+  allowAdd?: boolean;
+}) {
   const { user } = useAuth();
   // A detail cached before photos existed has none.
   const photos = workOrder.photos ?? [];
   const own = photos.filter((photo) => photo.historyId === null && photo.inspectionItem === null).length;
-  const mayAdd = can(user?.role, "photos.attach") && own < PHOTOS_PER_RECORD_MAX;
+  const mayAdd = allowAdd && can(user?.role, "photos.attach") && own < PHOTOS_PER_RECORD_MAX;
   if (photos.length === 0 && !mayAdd) return null;
   return (
     <WorkOrderSection
