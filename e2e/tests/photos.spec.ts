@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   fillBreakdownReport,
@@ -33,6 +34,7 @@ test("an escalation with a photo taken offline is sent once on reconnect and its
   const preview = photos.getByRole("img", { name: "Preview 1 of 1, to send" });
   await expect(preview).toBeVisible();
   await expect(photos.getByText("1 of 5")).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
   await escalate.getByRole("button", { name: "Escalate Issue" }).click();
   await expect(escalate.getByText("Saved on this device")).toBeVisible();
   await expect(page.getByText("(1 change waiting to be sent)")).toBeVisible();
@@ -65,6 +67,7 @@ test("an escalation with a photo taken offline is sent once on reconnect and its
       thumbnail.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
     )
     .toBe(1600);
+  expect((await new AxeBuilder({ page: foreman }).include("dialog").analyze()).violations).toEqual([]);
   // The history shows it with the escalation's line.
   await expect(
     details.getByRole("region", { name: "History" }).getByRole("button", { name: /^View Photo 1/ }),
