@@ -22,6 +22,13 @@ export const ERROR_CODES = {
   ASSIGNMENT_NOT_ACTIVE: { status: 409 },
   MAINTENANCE_PLAN_LIMIT: { status: 409 },
   MAINTENANCE_PLAN_ORDER_OPEN: { status: 409 },
+  // Photos (docs/decisions/021-photos.md)
+  INVALID_PHOTO: { status: 400 },
+  PHOTO_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_PHOTO_TYPE: { status: 400 },
+  PHOTO_ALREADY_ATTACHED: { status: 409 },
+  PHOTO_LIMIT: { status: 409 },
+  PHOTO_LINK_INVALID: { status: 403 },
   INVALID_STATUS_TRANSITION: { status: 409 },
   NOT_ASSIGNED_STATUS: { status: 409 },
   USER_EMAIL_TAKEN: { status: 409 },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { METER_READING_MAX, METER_READING_TOO_LARGE } from "./constants.js";
 import { INSPECTION_ITEM_STATUSES, type InspectionItemStatus, type WorkOrderStatus } from "./enums.js";
 import { idSchema, isoDateTimeSchema, optionalNumberInput, optionalTrimmedText } from "./schemas/fields.js";
+import { photoIdsSchema } from "./schemas/photo.js";
 
 /** The daily inspection checklist: 16 items in four categories (part 1, 9). */
 export const INSPECTION_CATEGORIES = [
@@ -65,14 +66,29 @@ export function emptyInspectionItems(): InspectionItem[] {
 const isChecklistItem = (entry: { category: string; item: string }) =>
   INSPECTION_CHECKLIST.some((known) => known.category === entry.category && known.item === entry.item);
 
+export const PHOTOS_ON_FAILED_ITEMS_ONLY = "Photos go with items that need attention";
+
+/** A submitted item: photos (POST /photos answered their ids) only on an item that needs attention. */
+export const submittedInspectionItemSchema = inspectionItemSchema
+  .extend({ photoIds: photoIdsSchema })
+  .refine((entry) => !entry.photoIds?.length || entry.status === "NEEDS_ATTENTION", {
+    message: PHOTOS_ON_FAILED_ITEMS_ONLY,
+    path: ["photoIds"],
+  });
+export type SubmittedInspectionItem = z.output<typeof submittedInspectionItemSchema>;
+
+/** How a photo names the checklist item it shows ('Category|Item'). */
+export const inspectionItemKey = (entry: { category: string; item: string }) =>
+  `${entry.category}|${entry.item}`;
+
 /** Every checklist item exactly once, each marked OK or NEEDS_ATTENTION. */
 const completedItemsSchema = z
-  .array(inspectionItemSchema)
+  .array(submittedInspectionItemSchema)
   .refine(
     (items) =>
       items.length === INSPECTION_CHECKLIST.length &&
       items.every((entry) => entry.status !== "NOT_CHECKED" && isChecklistItem(entry)) &&
-      new Set(items.map((entry) => `${entry.category}|${entry.item}`)).size === items.length,
+      new Set(items.map(inspectionItemKey)).size === items.length,
     INCOMPLETE_INSPECTION_MESSAGE,
   );
 

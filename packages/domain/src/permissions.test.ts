@@ -42,6 +42,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "workOrders.bulkStatus": MANAGERS,
   "workOrders.reopen": ["SHOP_FOREMAN"],
   "workOrders.escalate": but("VIEWER"),
+  "photos.attach": but("VIEWER"),
   "tasks.newTask": MANAGERS,
   "tasks.assignedSubtitle": but("OPERATOR", "VIEWER"),
   "inspections.perform": ["OPERATOR"],

@@ -48,6 +48,8 @@ export const CAPABILITIES = {
   // The simpler /tasks list (part 2, 2.7 and 6): its own MANAGER and TECHNICIAN levels.
   "tasks.newTask": atLevel("MANAGER"),
   "tasks.assignedSubtitle": atLevel("TECHNICIAN"),
+  // Photos on escalations, failed inspection items and work orders the caller may see (docs/decisions/021).
+  "photos.attach": (role: Role) => role !== "VIEWER",
   // Inspections and maintenance automation
   "inspections.perform": ["OPERATOR"],
   "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],

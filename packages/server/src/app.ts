@@ -14,6 +14,7 @@ import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
+import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
+  decoratePhotoStorage(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
@@ -99,5 +101,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(reportsModule, { prefix: "/api/v1/reports" });
   await app.register(devToolsModule, { prefix: "/api/dev" });
   await app.register(fieldSupervisorModule, { prefix: "/api/v1/field-supervisor" });
+  await app.register(photosModule, { prefix: "/api/v1" });
   return app;
 }

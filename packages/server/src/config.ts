@@ -27,6 +27,8 @@ export interface Config {
   /** Serve HTTPS directly with this certificate and key (PEM files); undefined serves plain HTTP. */
   https: { certFile: string; keyFile: string } | undefined;
   dataDir: string;
+  /** Where photo files are kept (their metadata is in the database): PHOTO_DIR, else `${dataDir}/photos`. */
+  photoDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
   /** PostgreSQL: connections in the pool, the longest a statement may run and a request may wait for one. */
@@ -72,6 +74,7 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   ),
   DATA_DIR: optionalText,
+  PHOTO_DIR: optionalText,
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -144,13 +147,15 @@ export function loadConfig(env: Env = process.env): Config {
       ? { certFile: resolve(process.cwd(), e.HTTPS_CERT), keyFile: resolve(process.cwd(), e.HTTPS_KEY) }
       : undefined;
   const port = e.PORT;
+  const dataDir = resolve(process.cwd(), e.DATA_DIR ?? ".data");
   return {
     port,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `${https ? "https" : "http"}://localhost:${port}`).replace(/\/+$/, ""),
     originFromRequest: !e.PUBLIC_URL && !oidc,
     https,
-    dataDir: resolve(process.cwd(), e.DATA_DIR ?? ".data"),
+    dataDir,
+    photoDir: e.PHOTO_DIR ? resolve(process.cwd(), e.PHOTO_DIR) : resolve(dataDir, "photos"),
     databaseUrl: e.DATABASE_URL,
     database: {
       poolSize: e.DATABASE_POOL_SIZE,

@@ -5,6 +5,7 @@ import { migrate } from "./db/migrate.js";
 import { seedDemo } from "./db/seed.js";
 import { createLogger } from "./logger.js";
 import { addressesToOpen } from "./modules/auth/request-origin.js";
+import { purgeUnattachedPhotos } from "./modules/photos/photo-service.js";
 import { purgeExpiredKeys } from "./plugins/idempotency-repository.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -35,6 +36,8 @@ try {
   await db.close();
   process.exit(1);
 }
+const purgedPhotos = await purgeUnattachedPhotos(db, app.photoStorage);
+if (purgedPhotos) logger.info({ purgedPhotos }, "unattached photos removed");
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const addresses = whereToOpen(config, typeof address === "object" && address ? address.port : config.port);

@@ -6,6 +6,7 @@ import {
 } from "../constants.js";
 import { ESCALATION_SEVERITIES, ISSUE_TYPES } from "../enums.js";
 import { idSchema, optionalTrimmedText } from "./fields.js";
+import { photoIdsSchema } from "./photo.js";
 
 /**
  * Escalate Equipment Issue form / POST /work-orders/escalate (part 1, 3 and 5). Text is trimmed. The server
@@ -32,6 +33,8 @@ export const escalationSchema = z.object({
   immediateAttentionRequired: z.boolean().default(false),
   /** Defaults to the signed-in user's email (filled by the form or the server). */
   operatorContactInfo: optionalTrimmedText(255, "Contact information must be 255 characters or less"),
+  /** Photos uploaded first (POST /photos), attached to the new work order (docs/decisions/021). */
+  photoIds: photoIdsSchema,
 });
 export type EscalationInput = z.input<typeof escalationSchema>;
 export type Escalation = z.output<typeof escalationSchema>;

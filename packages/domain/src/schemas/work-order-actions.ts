@@ -11,6 +11,7 @@ import {
 } from "../constants.js";
 import { WORK_ORDER_STATUSES } from "../enums.js";
 import { idSchema, optionalNumberInput, optionalTrimmedText, requiredText } from "./fields.js";
+import { photoIdsSchema } from "./photo.js";
 
 export const SELECT_MECHANIC_MESSAGE = "Please select a mechanic to assign this work order to.";
 
@@ -42,6 +43,7 @@ export const startWorkSchema = z.object({
   hourMeterStart: meterReading("Hour meter must be a valid number", "Hour meter cannot be negative"),
   mileageStart: meterReading("Mileage must be a valid number", "Mileage cannot be negative"),
   notes: optionalTrimmedText(WORK_ORDER_DESCRIPTION_MAX, "Notes must be 2000 characters or less"),
+  photoIds: photoIdsSchema,
 });
 export type StartWorkInput = z.input<typeof startWorkSchema>;
 export type StartWork = z.output<typeof startWorkSchema>;
@@ -64,6 +66,7 @@ export const completeWorkSchema = z.object({
   mileageEnd: positiveOrOmitted("Mileage must be a valid number", "Mileage cannot be negative"),
   /** The repair is done: a machine that is Down For Repair goes back to Operational (docs/decisions/010). */
   returnToService: z.boolean().optional(),
+  photoIds: photoIdsSchema,
 });
 export type CompleteWorkInput = z.input<typeof completeWorkSchema>;
 export type CompleteWork = z.output<typeof completeWorkSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WORK_ORDER_STATUSES } from "../enums.js";
 import { isoDateTimeSchema, personRefSchema } from "./fields.js";
+import { workOrderPhotoSchema } from "./photo.js";
 import { workOrderSchema } from "./work-order.js";
 
 /**
@@ -17,9 +18,10 @@ export const workOrderHistoryEntrySchema = z.object({
 });
 export type WorkOrderHistoryEntry = z.output<typeof workOrderHistoryEntrySchema>;
 
-/** GET /work-orders/{id}: the work order with its history, oldest first. */
+/** GET /work-orders/{id}: the work order with its history, oldest first, and its photos, oldest first. */
 export const workOrderDetailSchema = workOrderSchema.extend({
   history: z.array(workOrderHistoryEntrySchema),
+  photos: z.array(workOrderPhotoSchema),
 });
 export type WorkOrderDetail = z.output<typeof workOrderDetailSchema>;
 

@@ -16,9 +16,11 @@ declare module "fastify" {
 
 const REPLAYABLE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** A file body (POST /photos) is hashed as its bytes; any other body as its JSON. */
 function requestHash(request: FastifyRequest) {
+  const body = request.body;
   return createHash("sha256")
-    .update(JSON.stringify(request.body ?? null))
+    .update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null))
     .digest("hex");
 }
 

@@ -20,6 +20,8 @@ class TooDeep extends Error {}
  */
 function nulPaths(value: unknown, path: string[], found: string[]): string[] {
   if (path.length > MAX_BODY_DEPTH + 1) throw new TooDeep();
+  // A file body (POST /photos) is bytes, not text: nothing in it reaches a text column.
+  if (value instanceof Uint8Array) return found;
   if (typeof value === "string") {
     if (value.includes(NUL)) found.push(path.join("."));
   } else if (Array.isArray(value)) {

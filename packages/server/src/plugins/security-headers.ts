@@ -44,7 +44,8 @@ export const securityHeadersPlugin = globalPlugin("security-headers", async (app
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
+        // blob: the photo picker previews the shrunk photos before they are sent.
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -19,6 +19,9 @@ describe("loadConfig", () => {
       authRateLimitPerMinute: 30,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/.data`);
+    expect(config.photoDir).toBe(`${process.cwd()}/.data/photos`);
+    expect(loadConfig({ DATA_DIR: "/srv/mnx" }).photoDir).toBe("/srv/mnx/photos");
+    expect(loadConfig({ PHOTO_DIR: "/mnt/shared/photos" }).photoDir).toBe("/mnt/shared/photos");
     expect(config.webDist.replaceAll("\\", "/")).toMatch(/packages\/web\/dist$/);
   });
 

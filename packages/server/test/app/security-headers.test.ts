@@ -28,7 +28,7 @@ describe(onEngine("security headers"), () => {
     const themeScript = createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64");
     expect(csp.get("script-src")).toEqual(["'self'", `'sha256-${themeScript}'`]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
-    expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);

@@ -118,6 +118,8 @@ describe(onEngine("GET /api/dev/api-explorer"), () => {
       "GET /api/v1/auth/config",
       "GET /api/v1/auth/google",
       "GET /api/v1/health",
+      // The signed, short-lived address of a photo: the signature is the permission (docs/decisions/021).
+      "GET /api/v1/photos/{id}/file",
       "POST /api/v1/auth/exchange",
       "POST /api/v1/auth/refresh",
     ]);

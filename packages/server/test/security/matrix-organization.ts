@@ -4,7 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { ACCESS_TOKEN_AUDIENCE } from "../../src/modules/auth/access-token.js";
 import { accessTokenKey } from "../../src/modules/auth/signing-keys.js";
+import { signedPhotoUrl } from "../../src/modules/photos/photo-links.js";
 import { signTestAccessToken } from "../support/access-token.js";
+import { photoBytes } from "../support/photo-bytes.js";
 import { EVERY_ROLE } from "../support/role-matrix.js";
 import { createTeamOrganization, type TeamOrganization } from "../support/team-organization.js";
 
@@ -50,6 +52,10 @@ export interface MatrixOrganization {
   workOrder: (status: WorkOrderStatus) => Promise<string>;
   /** A 250 h maintenance plan (not due) on a fresh machine. */
   plan: () => Promise<{ machineId: string; planId: string }>;
+  /** A fresh photo uploaded by this role's account, not attached yet. */
+  photo: (role: Role) => Promise<string>;
+  /** The signed address of a fresh photo attached to a fresh work order. */
+  photoLink: () => Promise<string>;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -123,6 +129,27 @@ export async function createMatrixOrganization(
     return { machineId, planId: row.id };
   };
 
+  const photo = async (role: Role) => {
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO photos (organization_id, uploaded_by_id, content_type, byte_size)
+       VALUES ($1, $2, 'image/jpeg', 256) RETURNING id`,
+      [organizationId, userId(role)],
+    );
+    if (!row) throw new Error("photo not inserted");
+    await app.photoStorage.save(organizationId, row.id, photoBytes("jpeg"));
+    made.push(row.id);
+    return row.id;
+  };
+
+  const photoLink = async () => {
+    const id = await photo("MECHANIC");
+    await db.query("UPDATE photos SET work_order_id = $2, attached_at = now() WHERE id = $1", [
+      id,
+      await workOrder("ASSIGNED"),
+    ]);
+    return signedPhotoUrl(db, id);
+  };
+
   const assignmentOf = async (machineId: string) => {
     const row = await db.one<{ id: string }>(
       "SELECT id FROM equipment_assignments WHERE equipment_id = $1 AND status = 'ACTIVE'",
@@ -182,6 +209,7 @@ export async function createMatrixOrganization(
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM users WHERE organization_id = $1) AS users,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM maintenance_plans WHERE organization_id = $1) AS plans,
                 (SELECT count(*) FROM work_order_history WHERE organization_id = $1) AS history,
+                (SELECT count(*) || '/' || count(work_order_id) FROM photos WHERE organization_id = $1) AS photos,
                 (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history`,
         [organizationId],
       ),
@@ -206,5 +234,7 @@ export async function createMatrixOrganization(
     assignmentOf,
     workOrder,
     plan,
+    photo,
+    photoLink,
   };
 }

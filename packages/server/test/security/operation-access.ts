@@ -1,6 +1,7 @@
 import { type Capability, can, INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { pickAccount, startSignIn } from "../support/demo-sign-in.js";
+import { photoBytes } from "../support/photo-bytes.js";
 import type { MatrixOrganization } from "./matrix-organization.js";
 
 /** A request the matrix sends: the path with its query, and the body of a write. */
@@ -374,6 +375,28 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
         },
       };
     },
+  },
+  // Photos (docs/decisions/021-photos.md).
+  "POST /api/v1/photos": {
+    access: "photos.attach",
+    status: 201,
+    request: () => ({
+      url: v1("/photos"),
+      payload: photoBytes("jpeg"),
+      headers: { "content-type": "image/jpeg" },
+    }),
+  },
+  "POST /api/v1/work-orders/{id}/photos": {
+    access: "photos.attach",
+    request: async ({ org, role }) => ({
+      url: v1(`/work-orders/${await org.workOrder("ASSIGNED")}/photos`),
+      payload: { photoIds: [await org.photo(role)] },
+    }),
+  },
+  // The signature is the permission: only a caller who may read the work order is given the address.
+  "GET /api/v1/photos/{id}/file": {
+    access: "public",
+    request: async ({ org }) => ({ url: await org.photoLink() }),
   },
   // Developer tools.
   "GET /api/dev/api-explorer": { access: "dev.tools", request: () => ({ url: "/api/dev/api-explorer" }) },

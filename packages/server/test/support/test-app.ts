@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../../src/app.js";
@@ -24,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST: "/nonexistent/mnx-web-dist",
     SEED_DEMO: "false",
     AUTH_RATE_LIMIT: "100000",
+    // Photo files of the run's tests, never the project's own .data folder.
+    PHOTO_DIR: join(tmpdir(), `mnx-test-photos-${process.pid}`),
   });
   return { ...base, ...overrides };
 }

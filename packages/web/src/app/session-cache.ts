@@ -17,8 +17,17 @@ function clearQuietly(): void {
 }
 
 /**
+ * Photos kept for waiting writes go with them when the user changes (docs/decisions/021). Loaded then, not
+ * with the first page: /login carries no photo code.
+ */
+function forgetKeptPhotosQuietly(): void {
+  import("../lib/photos/kept-photos").then(({ forgetAllPhotos }) => forgetAllPhotos()).catch(() => undefined);
+}
+
+/**
  * Cached data belongs to one signed-in user: whenever the user (or their role) changes, including
- * logout, the cache is dropped. Signed out at start-up (e.g. an expired session), the copy is removed.
+ * logout, the cache is dropped, and the photos kept for its waiting writes. Signed out at start-up (e.g. an
+ * expired session), the copy is removed.
  */
 export function bindCacheToSession(): () => void {
   let current = sessionKey();
@@ -28,5 +37,6 @@ export function bindCacheToSession(): () => void {
     if (next === current) return;
     current = next;
     clearQuietly();
+    forgetKeptPhotosQuietly();
   });
 }

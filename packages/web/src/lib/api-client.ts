@@ -8,6 +8,7 @@ type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
+  /** Sent as JSON; a Blob (a photo) is sent as its bytes with its own type. */
   body?: unknown;
   /** Query parameters; null, undefined and '' are left out. */
   query?: Record<string, QueryValue>;
@@ -82,7 +83,10 @@ async function send<R>(
   const { method = "GET", body, query, signal, idempotencyKey, auth = true } = options;
   const basePath = options.basePath ?? API_BASE_PATH;
   const headers = new Headers({ Accept: "application/json" });
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  // A file (a photo) goes as it is; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined)
+    headers.set("Content-Type", file ? file.type || "application/octet-stream" : "application/json");
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
   if (auth) {
     const token = await authHandlers.getAccessToken();
@@ -102,7 +106,7 @@ async function send<R>(
     const response = await fetch(buildUrl(basePath, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: controller.signal,
       credentials: "same-origin",
     });

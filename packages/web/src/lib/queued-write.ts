@@ -13,16 +13,31 @@ export interface QueuedWrite {
   path: string;
   body: unknown;
   idempotencyKey: string;
+  /**
+   * Photos kept on the device (lib/photos/kept-photos.ts) that go first, each with its own Idempotency-Key;
+   * the ids the server gives them are written into `body` at each group's path (docs/decisions/021).
+   */
+  photos?: KeptPhotoGroup[];
+}
+
+export interface KeptPhotoGroup {
+  /** Where the ids go in the body: ["photoIds"], ["items", 3, "photoIds"]. */
+  path: (string | number)[];
+  /** The kept photos' keys, which are also their uploads' Idempotency-Keys. */
+  keys: string[];
 }
 
 export const QUEUED_WRITE_KEY = ["queued-write"] as const;
 
-const sendWrite = (write: QueuedWrite) =>
-  apiRequest<unknown>(write.path, {
-    method: write.method,
-    body: write.body,
-    idempotencyKey: write.idempotencyKey,
-  });
+const sendBody = (write: QueuedWrite, body: unknown) =>
+  apiRequest<unknown>(write.path, { method: write.method, body, idempotencyKey: write.idempotencyKey });
+
+/** A write with photos loads the photo sender when it goes out: nothing of it is in the first page's code. */
+async function sendWrite(write: QueuedWrite): Promise<unknown> {
+  if (!write.photos?.length) return sendBody(write, write.body);
+  const { sendWithPhotos } = await import("./photos/send-with-photos");
+  return sendWithPhotos(write, (body) => sendBody(write, body));
+}
 
 /**
  * No answer came (the signal dropped mid-call, or the call timed out): try again with the same key; the app is
@@ -53,13 +68,14 @@ export function registerQueuedWrites(client: QueryClient): void {
  * `answer`. `isPaused`: saved on this device and waiting for a connection (the screen says so and may close).
  */
 export function useQueuedWrite<TBody, TAnswer>(
-  toWrite: (body: TBody) => QueuedWrite,
+  /** May be async: a write with photos keeps them on the device first (a full device refuses it here). */
+  toWrite: (body: TBody) => QueuedWrite | Promise<QueuedWrite>,
   answer: z.ZodType<TAnswer>,
   onSuccess: () => unknown,
 ) {
   const mutation = useMutation<unknown, Error, QueuedWrite>({ mutationKey: QUEUED_WRITE_KEY, onSuccess });
   const mutateAsync = async (body: TBody): Promise<TAnswer> => {
-    const parsed = answer.safeParse(await mutation.mutateAsync(toWrite(body)));
+    const parsed = answer.safeParse(await mutation.mutateAsync(await toWrite(body)));
     if (!parsed.success) throw clientError("UNKNOWN_ERROR");
     return parsed.data;
   };

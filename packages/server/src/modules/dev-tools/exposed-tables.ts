@@ -1,6 +1,6 @@
 /**
  * Every table of the public schema, and whether the database tools' reader may see it (migrations
- * 005, 006, 008 and 011 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
+ * 005, 006, 008, 011 and 013 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
  * table is missing here, when a granted table lacks its grant, row-level security or policy, or when the
  * reader can read a table listed as not granted: a migration that adds a table must add it here too.
  */
@@ -30,6 +30,12 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     name: "maintenance_plans",
     displayName: "Maintenance Plans",
     description: "Each machine's service every N hours or days, and its last service",
+  },
+  {
+    name: "photos",
+    displayName: "Photos",
+    description:
+      "Photos of escalations, inspections and work orders (the files are kept outside the database)",
   },
   {
     name: "work_order_history",

@@ -4,12 +4,14 @@ import {
   type InspectionResult,
   type InspectionSubmission,
   type InspectionSubmitted,
+  inspectionItemKey,
   inspectionOutcomeStatus,
   summarizeInspection,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { attachPhotos } from "../photos/photo-service.js";
 import { advanceMeters } from "../work-orders/work-order-equipment-repository.js";
 import { applyStatusChange, assertTransition, readWorkOrder } from "../work-orders/work-order-transition.js";
 import { lockInspection, recordInspectionDate } from "./inspection-repository.js";
@@ -18,7 +20,8 @@ import { lockInspection, recordInspectionDate } from "./inspection-repository.js
  * POST /inspections/daily/submit (part 1, 3-5): the operator's own daily inspection, all 16 items marked.
  * ASSIGNED -> IN_PROGRESS -> COMPLETED (all OK) or WAITING_APPROVAL (anything needs attention), both moves in
  * the history; the result is stored as JSON in completionNotes, actualEnd now, actualHours 0.5; the hour
- * meter reading moves the machine's meter forward and the machine is recorded as inspected that day.
+ * meter reading moves the machine's meter forward and the machine is recorded as inspected that day. Photos
+ * of a failed item (at most 5 each) are attached to the outcome's history line, naming the item.
  */
 export async function submitInspection(
   db: Database,
@@ -30,7 +33,7 @@ export async function submitInspection(
   const outcome = inspectionOutcomeStatus(summary);
   const result: InspectionResult = {
     summary,
-    items: input.items,
+    items: input.items.map(({ photoIds: _photos, ...entry }) => entry),
     operatorNotes: input.operatorNotes ?? "",
     hourMeterReading: input.hourMeterReading ?? null,
     completedAt: now.toISOString(),
@@ -45,7 +48,7 @@ export async function submitInspection(
     if (!started)
       await applyStatusChange(tx, user, state, "IN_PROGRESS", { note: "Inspection started", now });
     const inProgress = { ...state, status: "IN_PROGRESS" as const, actual_start: state.actual_start ?? now };
-    await applyStatusChange(tx, user, inProgress, outcome, {
+    const historyId = await applyStatusChange(tx, user, inProgress, outcome, {
       now,
       note:
         summary.itemsNeedingAttention > 0
@@ -60,6 +63,15 @@ export async function submitInspection(
     });
     await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterReading });
     await recordInspectionDate(tx, state.equipment_id, state.inspection_date);
+    for (const [index, entry] of input.items.entries()) {
+      await attachPhotos(
+        tx,
+        user,
+        entry.photoIds,
+        { workOrderId: state.id, historyId, inspectionItem: inspectionItemKey(entry) },
+        `items.${index}.photoIds`,
+      );
+    }
   });
   return {
     workOrder: await readWorkOrder(db, user, input.workOrderId),

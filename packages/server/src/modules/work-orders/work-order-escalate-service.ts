@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { attachPhotos } from "../photos/photo-service.js";
 import { findMachine, setMachineStatus } from "./work-order-equipment-repository.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import { insertWorkOrder } from "./work-order-repository.js";
@@ -21,7 +22,7 @@ import { readWorkOrder } from "./work-order-transition.js";
  * (an operator: one they hold an ACTIVE assignment for), else 404 'Selected equipment not found or access
  * denied'. One transaction creates a PENDING, unassigned work order whose type, priority, emergency flag and
  * 'ESCALATED ISSUE' description follow the domain's escalation rules, records it in the history, and takes
- * an inoperable machine out of use (DOWN_FOR_REPAIR).
+ * an inoperable machine out of use (DOWN_FOR_REPAIR). Photos uploaded first are attached to its first line.
  */
 export async function escalateIssue(
   db: Database,
@@ -45,7 +46,7 @@ export async function escalateIssue(
       reported_by_id: user.id,
       job_site: machine.current_job_site,
     });
-    await insertHistory(tx, [
+    const [historyId = null] = await insertHistory(tx, [
       {
         organizationId: user.organizationId,
         workOrderId: created,
@@ -55,6 +56,7 @@ export async function escalateIssue(
         note: "Issue escalated to the shop foreman",
       },
     ]);
+    await attachPhotos(tx, user, input.photoIds, { workOrderId: created, historyId, inspectionItem: null });
     if (input.equipmentInoperable && machine.status !== "DOWN_FOR_REPAIR") {
       await setMachineStatus(tx, machine.id, "DOWN_FOR_REPAIR");
     }

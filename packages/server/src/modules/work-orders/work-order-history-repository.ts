@@ -11,9 +11,12 @@ export interface HistoryLine {
   note?: string | null | undefined;
 }
 
-/** Writes history lines in one statement, inside the transaction of the change they record. */
-export async function insertHistory(tx: Database, lines: readonly HistoryLine[]): Promise<void> {
-  if (lines.length === 0) return;
+/**
+ * Writes history lines in one statement, inside the transaction of the change they record; answers their ids
+ * in the order given (photos attached with a move point at its line).
+ */
+export async function insertHistory(tx: Database, lines: readonly HistoryLine[]): Promise<string[]> {
+  if (lines.length === 0) return [];
   const p = new SqlParams();
   // clock_timestamp() plus the line's index: lines written together keep their order when read back.
   const values = lines.map(
@@ -23,12 +26,14 @@ export async function insertHistory(tx: Database, lines: readonly HistoryLine[])
       )}, ${p.add(line.changedById)}::uuid, ${p.add(line.note ?? null)},
         clock_timestamp() + ${index} * interval '1 microsecond')`,
   );
-  await tx.query(
+  const rows = await tx.query<{ id: string; created_at: Date }>(
     `INSERT INTO work_order_history
        (organization_id, work_order_id, from_status, to_status, changed_by_id, note, created_at)
-     VALUES ${values.join(", ")}`,
+     VALUES ${values.join(", ")}
+     RETURNING id, created_at`,
     p.values,
   );
+  return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime()).map((row) => row.id);
 }
 
 interface HistoryRow {

@@ -9,6 +9,7 @@ import { containsPattern } from "../../db/sql-helpers.js";
 import { notFound } from "../../errors.js";
 import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { workOrderPhotos } from "../photos/photo-service.js";
 import { findMachine, findMachineIdsMatching } from "./work-order-equipment-repository.js";
 import { listHistory } from "./work-order-history-repository.js";
 import { listWorkOrders, workOrderTotalCap } from "./work-order-list-repository.js";
@@ -47,7 +48,10 @@ export async function equipmentWorkOrders(
   return listWorkOrdersFor(db, user, { ...query, equipmentId });
 }
 
-/** GET /work-orders/{id}: one work order the caller may read, with its history; 404 otherwise. */
+/**
+ * GET /work-orders/{id}: one work order the caller may read, with its history and its photos (signed,
+ * short-lived addresses: only those who may read it get them); 404 otherwise.
+ */
 export async function getWorkOrderDetail(
   db: Database,
   user: AuthenticatedUser,
@@ -55,5 +59,6 @@ export async function getWorkOrderDetail(
 ): Promise<WorkOrderDetail> {
   const row = await findWorkOrder(db, workOrderScopeOf(user), id);
   if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
-  return { ...toWorkOrderDto(row), history: await listHistory(db, id) };
+  const [history, photos] = await Promise.all([listHistory(db, id), workOrderPhotos(db, id)]);
+  return { ...toWorkOrderDto(row), history, photos };
 }

@@ -57,7 +57,7 @@ export async function lockForChange(
  * Applies a status move (already checked) with its timestamps and any other changes (given values win over
  * the automatic timestamps), and records it in the history, in the caller's transaction. Completing an order
  * made from a maintenance plan records the plan's service; reopening one while its plan has another open
- * order is refused (409: one open order per plan, docs/decisions/022).
+ * order is refused (409: one open order per plan, docs/decisions/022). Answers the history line's id.
  */
 export async function applyStatusChange(
   tx: Database,
@@ -65,7 +65,7 @@ export async function applyStatusChange(
   state: WorkOrderState,
   to: WorkOrderStatus,
   options: { note?: string | null | undefined; changes?: WorkOrderChanges; now?: Date } = {},
-): Promise<void> {
+): Promise<string> {
   const given = Object.entries(options.changes ?? {}).filter(([, value]) => value !== undefined);
   const changes: WorkOrderChanges = {
     ...statusTimestamps(state, to, options.now ?? new Date()),
@@ -81,7 +81,7 @@ export async function applyStatusChange(
     throw error;
   }
   if (to === "COMPLETED") await recordPlanService(tx, state.id);
-  await insertHistory(tx, [
+  const [historyId] = await insertHistory(tx, [
     {
       organizationId: state.organization_id,
       workOrderId: state.id,
@@ -91,6 +91,8 @@ export async function applyStatusChange(
       note: options.note,
     },
   ]);
+  if (!historyId) throw new Error("history line not written");
+  return historyId;
 }
 
 /** The work order as answered after a write (the caller just changed it, so the organization scope). */

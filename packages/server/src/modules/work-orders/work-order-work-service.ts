@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { attachPhotos } from "../photos/photo-service.js";
 import { advanceMeters, returnMachineToService } from "./work-order-equipment-repository.js";
 import { applyStatusChange, lockForChange, readWorkOrder } from "./work-order-transition.js";
 
@@ -21,7 +22,7 @@ function assertAllowed(result: TransitionResult): void {
  * PATCH /work-orders/{id}/start (Start Work): only from ASSIGNED ('This work order is not in the assigned
  * status.' otherwise), by the mechanic it is assigned to or a shop foreman (a mechanic cannot even see
  * another's work order). IN_PROGRESS, actualStart = now, the meter readings if given, which also move the
- * machine's meters forward.
+ * machine's meters forward. Photos uploaded first are attached to the move's history line.
  */
 export async function startWork(
   db: Database,
@@ -32,7 +33,7 @@ export async function startWork(
   await db.transaction(async (tx) => {
     const state = await lockForChange(tx, user, id);
     assertAllowed(canStartWork(state.status, user.role));
-    await applyStatusChange(tx, user, state, "IN_PROGRESS", {
+    const historyId = await applyStatusChange(tx, user, state, "IN_PROGRESS", {
       note: input.notes ?? "Work started",
       changes: {
         actual_start: new Date(),
@@ -44,6 +45,7 @@ export async function startWork(
       hourMeter: input.hourMeterStart,
       mileage: input.mileageStart,
     });
+    await attachPhotos(tx, user, input.photoIds, { workOrderId: id, historyId, inspectionItem: null });
   });
   return readWorkOrder(db, user, id);
 }
@@ -65,7 +67,7 @@ export async function completeWork(
     assertAllowed(canCompleteWork(state.status, user.role));
     const now = new Date();
     const returned = input.returnToService === true && (await returnMachineToService(tx, state.equipment_id));
-    await applyStatusChange(tx, user, state, "COMPLETED", {
+    const historyId = await applyStatusChange(tx, user, state, "COMPLETED", {
       note: returned ? "Work completed; machine returned to service" : "Work completed",
       now,
       changes: {
@@ -76,6 +78,7 @@ export async function completeWork(
       },
     });
     await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterEnd, mileage: input.mileageEnd });
+    await attachPhotos(tx, user, input.photoIds, { workOrderId: id, historyId, inspectionItem: null });
   });
   return readWorkOrder(db, user, id);
 }

@@ -18,6 +18,7 @@ import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice"
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { useSubmitInspection } from "../api/use-submit-inspection";
 import { InspectionCategorySection } from "./inspection-category-section";
 
@@ -45,6 +46,19 @@ function InspectionDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
   const submitInspection = useSubmitInspection(idempotencyKey);
+  // Each item's picker reports its photos here; only items needing attention send theirs.
+  const itemPhotos = useRef(new Map<number, readonly PickedPhoto[]>());
+  const [preparing, setPreparing] = useState<ReadonlySet<number>>(new Set());
+  const onItemPhotos = (index: number, photos: readonly PickedPhoto[], busy: boolean) => {
+    itemPhotos.current.set(index, photos);
+    setPreparing((current) => {
+      if (current.has(index) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  };
   const form = useForm<InspectionSubmissionInput, unknown, InspectionSubmission>({
     resolver: zodResolver(inspectionSubmissionSchema),
     defaultValues: {
@@ -65,7 +79,10 @@ function InspectionDialog({
     async (values) => {
       setFailure(null);
       try {
-        const answer = await submitInspection.mutateAsync(values);
+        const answer = await submitInspection.mutateAsync({
+          submission: values,
+          photos: itemPhotos.current,
+        });
         onSubmitted(answer.message);
         onClose();
       } catch (error) {
@@ -95,7 +112,7 @@ function InspectionDialog({
           pending={busy}
           label="Submit Inspection"
           pendingLabel="Submitting..."
-          disabled={submitInspection.isPaused}
+          disabled={submitInspection.isPaused || preparing.size > 0}
         />
       }
     >
@@ -111,7 +128,12 @@ function InspectionDialog({
             Mark every item OK or Needs attention before you operate the machine.
           </p>
           {INSPECTION_CATEGORIES.map((category) => (
-            <InspectionCategorySection key={category} category={category} showMissing={showMissing} />
+            <InspectionCategorySection
+              key={category}
+              category={category}
+              showMissing={showMissing}
+              onItemPhotos={onItemPhotos}
+            />
           ))}
           <div className="grid gap-4 sm:grid-cols-2">
             <MeterField

@@ -1,13 +1,20 @@
 import type { ChecklistEntry, InspectionSubmissionInput } from "@mnx/domain";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { PhotoPicker } from "../../../components/photos/photo-picker";
 import { TextField } from "../../../components/ui/text-field";
+import type { PickedPhoto } from "../../../lib/photos/picked-photo";
+import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
+
+/** Told an item's photos whenever they change, and whether a photo is being prepared (submit waits). */
+export type ItemPhotosListener = (index: number, photos: readonly PickedPhoto[], preparing: boolean) => void;
 
 interface InspectionItemFieldProps {
   index: number;
   entry: ChecklistEntry;
   /** After a refused submit: say that this item still needs a mark. */
   showMissing: boolean;
+  onPhotos: ItemPhotosListener;
 }
 
 const CHOICES = [
@@ -19,12 +26,21 @@ const CHOICES = [
   },
 ] as const;
 
-/** One checklist item: OK / Needs attention as a radio group, and a note when it needs attention. */
-export function InspectionItemField({ index, entry, showMissing }: InspectionItemFieldProps) {
+/**
+ * One checklist item: OK / Needs attention as a radio group, and a note and up to 5 photos when it needs
+ * attention (its photos are kept if it is switched back to OK, but only sent with Needs attention).
+ */
+export function InspectionItemField({ index, entry, showMissing, onPhotos }: InspectionItemFieldProps) {
   const { register, control } = useFormContext<InspectionSubmissionInput>();
   const status = useWatch({ control, name: `items.${index}.status` });
   const missingId = useId();
   const missing = showMissing && status === "NOT_CHECKED";
+  const picked = usePickedPhotos();
+  const report = useRef(onPhotos);
+  report.current = onPhotos;
+  useEffect(() => {
+    report.current(index, picked.photos, picked.busy);
+  }, [index, picked.photos, picked.busy]);
   return (
     <fieldset
       aria-describedby={missing ? missingId : undefined}
@@ -60,6 +76,7 @@ export function InspectionItemField({ index, entry, showMissing }: InspectionIte
           {...register(`items.${index}.notes`)}
         />
       ) : null}
+      {status === "NEEDS_ATTENTION" ? <PhotoPicker picked={picked} label={`${entry.item} photos`} /> : null}
     </fieldset>
   );
 }

@@ -12,6 +12,8 @@ import {
 } from "@mnx/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { refreshWorkOrderQueries, refreshWorkOrderQueriesAfter } from "../../../lib/cache-refresh";
+import { keptPhotoGroups } from "../../../lib/photos/kept-photos";
+import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { queryKeys } from "../../../lib/query-keys";
 import { useQueuedWrite } from "../../../lib/queued-write";
 
@@ -41,7 +43,8 @@ const DELAYS: Record<keyof WorkOrderActions, number> = {
 /**
  * PATCH /work-orders/{id}[/assign|/start|/complete], queued while the device is offline (docs/decisions/011).
  * The detail refreshes at once; lists, stats and machines after the spec's short delay. One Idempotency-Key
- * per opening of the form.
+ * per opening of the form. Start and Complete Work take photos, which wait on the device with the write and
+ * go first (docs/decisions/021).
  */
 export function useWorkOrderAction<A extends keyof WorkOrderActions>(
   action: A,
@@ -50,11 +53,12 @@ export function useWorkOrderAction<A extends keyof WorkOrderActions>(
 ) {
   const client = useQueryClient();
   const write = useQueuedWrite(
-    (body: WorkOrderActions[A]) => ({
-      method: "PATCH",
+    async ({ body, photos }: { body: WorkOrderActions[A]; photos: readonly PickedPhoto[] }) => ({
+      method: "PATCH" as const,
       path: `/work-orders/${workOrderId}${PATHS[action]}`,
       body,
       idempotencyKey,
+      photos: await keptPhotoGroups([{ path: ["photoIds"], photos }]),
     }),
     answer,
     () => {
@@ -65,9 +69,15 @@ export function useWorkOrderAction<A extends keyof WorkOrderActions>(
   );
   return {
     ...write,
-    mutateAsync: async (body: WorkOrderActions[A]): Promise<WorkOrder> =>
-      (await write.mutateAsync(body)).data.workOrder,
-    mutate: (body: WorkOrderActions[A], options?: { onSuccess?: (workOrder: WorkOrder) => void }) =>
-      write.mutate(body, { onSuccess: (result) => options?.onSuccess?.(result.data.workOrder) }),
+    mutateAsync: async (body: WorkOrderActions[A], photos: readonly PickedPhoto[] = []): Promise<WorkOrder> =>
+      (await write.mutateAsync({ body, photos })).data.workOrder,
+    mutate: (
+      body: WorkOrderActions[A],
+      options?: { onSuccess?: (workOrder: WorkOrder) => void; photos?: readonly PickedPhoto[] },
+    ) =>
+      write.mutate(
+        { body, photos: options?.photos ?? [] },
+        { onSuccess: (result) => options?.onSuccess?.(result.data.workOrder) },
+      ),
   };
 }

@@ -52,14 +52,14 @@ export const workOrderDetailQuery = (id: string) =>
   });
 
 /**
- * A work order as a cached list has it, without its history: what a details view can show while its own copy
+ * A work order as a cached list has it, without its history and photos: what a details view can show while its own copy
  * loads, or offline for a job never opened before (a mechanic in a yard without signal can still start it).
  */
 export function listedWorkOrder(client: QueryClient, id: string): WorkOrderDetail | undefined {
   const lists = client.getQueriesData<WorkOrderListPage>({ queryKey: [...queryKeys.workOrders.all, "list"] });
   for (const [, page] of lists) {
     const found = page?.workOrders.find((workOrder) => workOrder.id === id);
-    if (found) return { ...found, history: [] };
+    if (found) return { ...found, history: [], photos: [] };
   }
   return undefined;
 }

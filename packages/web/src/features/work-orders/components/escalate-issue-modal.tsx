@@ -8,6 +8,7 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { FormProvider, type Path } from "react-hook-form";
+import { PhotoPicker } from "../../../components/photos/photo-picker";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
@@ -15,6 +16,7 @@ import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { isApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
+import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useFormModal } from "../../../lib/use-form-modal";
 import { useEscalateIssue } from "../api/use-escalate-issue";
@@ -68,6 +70,7 @@ function EscalateIssueDialog({
     mode: "onTouched",
   });
   const escalate = useEscalateIssue(idempotencyKey);
+  const picked = usePickedPhotos();
   const [equipmentId, issueType, title, description, severity, safetyConcern, equipmentInoperable] =
     form.watch([
       "equipmentId",
@@ -88,7 +91,7 @@ function EscalateIssueDialog({
   // The spec shows a failed escalation under the fields: a missing machine on Equipment, anything else on
   // the description (the modal has no failure banner).
   const submit = onSubmit(
-    async (values) => onEscalated(await escalate.mutateAsync(values)),
+    async (values) => onEscalated(await escalate.mutateAsync(values, picked.photos)),
     (error) => {
       if (isApiError(error) && error.status === 404) {
         const message = ESCALATION_MESSAGES.equipmentNotFound;
@@ -118,7 +121,7 @@ function EscalateIssueDialog({
           pending={escalate.isPending}
           label="Escalate Issue"
           pendingLabel="Escalating..."
-          disabled={!ready || escalate.isPaused}
+          disabled={!ready || escalate.isPaused || picked.busy}
         />
       }
     >
@@ -127,6 +130,7 @@ function EscalateIssueDialog({
           {escalate.isPaused ? <SavedOfflineNotice what="This report" /> : null}
           <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
           <EscalateIssueConditions />
+          <PhotoPicker picked={picked} label="Photos of the issue" disabled={escalate.isPaused} />
         </form>
       </FormProvider>
     </Modal>

@@ -7,12 +7,15 @@ import {
   NOTES_MAX,
 } from "@mnx/domain";
 import { useForm } from "react-hook-form";
+import { PhotoPicker } from "../../../components/photos/photo-picker";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormSection } from "../../../components/ui/form-section";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import type { PickedPhoto } from "../../../lib/photos/picked-photo";
+import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { WorkOrderCheckbox } from "./work-order-checkbox";
 
 interface MechanicCompleteWorkFormProps {
@@ -22,7 +25,7 @@ interface MechanicCompleteWorkFormProps {
   /** Completed: the refreshed order is on its way and will replace this form. */
   done: boolean;
   failure: string | null;
-  onSubmit: (values: CompleteWork) => void;
+  onSubmit: (values: CompleteWork, photos: readonly PickedPhoto[]) => void;
 }
 
 const number = { type: "number", inputMode: "decimal", min: 0 } as const;
@@ -40,12 +43,13 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
       returnToService: machineDown,
     },
   });
+  const picked = usePickedPhotos();
   const { errors } = form.formState;
   const notes = form.watch("completionNotes") ?? "";
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, picked.photos))(event)}
       className="space-y-3 rounded-lg border border-line p-4"
     >
       {failure ? (
@@ -90,8 +94,9 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
           </div>
         ) : null}
       </FormSection>
+      <PhotoPicker picked={picked} label="Photos of the finished work" disabled={done} />
       <div className="flex justify-end">
-        <Button type="submit" busy={pending} disabled={done} className="w-full sm:w-auto">
+        <Button type="submit" busy={pending} disabled={done || picked.busy} className="w-full sm:w-auto">
           {pending ? "Completing..." : "Complete Work"}
         </Button>
       </div>

@@ -18,6 +18,7 @@ import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
+import { WorkOrderPhotosSection } from "./work-order-photos-section";
 
 export interface MechanicWorkOrderModalProps {
   workOrderId: string | null;
@@ -84,14 +85,21 @@ function MechanicWorkOrderDialog({
             />
           ) : null}
           <MechanicWorkOrderBody workOrder={workOrder} />
+          <WorkOrderPhotosSection
+            workOrder={workOrder}
+            allowAdd={
+              !canStartWork(workOrder.status, user?.role).ok &&
+              !canCompleteWork(workOrder.status, user?.role).ok
+            }
+          />
           {canStartWork(workOrder.status, user?.role).ok ? (
             <MechanicStartWorkForm
               hourMeter={workOrder.equipment.hourMeter}
               pending={start.isPending}
               done={start.isSuccess || start.isPaused}
               failure={start.isError ? errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed) : null}
-              onSubmit={(values) =>
-                start.mutate(values, { onSuccess: () => succeeded(WORK_ORDER_MESSAGES.started) })
+              onSubmit={(values, photos) =>
+                start.mutate(values, { photos, onSuccess: () => succeeded(WORK_ORDER_MESSAGES.started) })
               }
             />
           ) : null}
@@ -103,8 +111,8 @@ function MechanicWorkOrderDialog({
               failure={
                 complete.isError ? errorMessage(complete.error, WORK_ORDER_MESSAGES.completeFailed) : null
               }
-              onSubmit={(values) =>
-                complete.mutate(values, { onSuccess: () => succeeded(WORK_ORDER_MESSAGES.completed) })
+              onSubmit={(values, photos) =>
+                complete.mutate(values, { photos, onSuccess: () => succeeded(WORK_ORDER_MESSAGES.completed) })
               }
             />
           ) : null}

@@ -25,6 +25,7 @@ import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderHistory } from "./work-order-history";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
+import { WorkOrderPhotosSection } from "./work-order-photos-section";
 import { WorkOrderStatusForm } from "./work-order-status-form";
 
 export interface WorkOrderDetailsModalProps {
@@ -129,7 +130,8 @@ function WorkOrderDetailsDialog({
               onSubmit={changeStatus}
             />
           ) : null}
-          <WorkOrderHistory history={workOrder.history} />
+          <WorkOrderPhotosSection workOrder={workOrder} />
+          <WorkOrderHistory history={workOrder.history} photos={workOrder.photos} />
         </div>
       ) : (
         <WorkOrderLoadState error={query.error} onRetry={() => void query.refetch()} />

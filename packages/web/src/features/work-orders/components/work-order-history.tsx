@@ -1,4 +1,13 @@
-import { enumLabel, formatDateTime, fullName, toDate, type WorkOrderHistoryEntry } from "@mnx/domain";
+import {
+  enumLabel,
+  formatDateTime,
+  fullName,
+  toDate,
+  type WorkOrderHistoryEntry,
+  type WorkOrderPhoto,
+} from "@mnx/domain";
+import { PhotoThumbnails } from "../../../components/photos/photo-thumbnails";
+import { photoThumbnails } from "./work-order-photo-labels";
 import { WorkOrderSection } from "./work-order-section";
 
 const timeOf = (entry: WorkOrderHistoryEntry) => toDate(entry.createdAt)?.getTime() ?? 0;
@@ -13,8 +22,23 @@ function Move({ entry }: { entry: WorkOrderHistoryEntry }) {
   );
 }
 
-/** Every status move, oldest first: from → to, who, when and the note (DECISIONS.md). */
-export function WorkOrderHistory({ history }: { history: readonly WorkOrderHistoryEntry[] }) {
+function EntryPhotos({ photos, all }: { photos: WorkOrderPhoto[]; all: readonly WorkOrderPhoto[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <div className="mt-1.5">
+      <PhotoThumbnails size="sm" photos={photoThumbnails(photos, all)} />
+    </div>
+  );
+}
+
+/** Every status move, oldest first: from → to, who, when, the note and the photos that came with it. */
+export function WorkOrderHistory({
+  history,
+  photos = [],
+}: {
+  history: readonly WorkOrderHistoryEntry[];
+  photos?: readonly WorkOrderPhoto[];
+}) {
   const entries = [...history].sort((a, b) => timeOf(a) - timeOf(b));
   return (
     <WorkOrderSection title="History">
@@ -34,6 +58,7 @@ export function WorkOrderHistory({ history }: { history: readonly WorkOrderHisto
               {entry.note ? (
                 <p className="mt-0.5 text-sm break-words whitespace-pre-line text-ink">{entry.note}</p>
               ) : null}
+              <EntryPhotos photos={photos.filter((photo) => photo.historyId === entry.id)} all={photos} />
             </li>
           ))}
         </ol>

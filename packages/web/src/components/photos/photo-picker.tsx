@@ -1,0 +1,103 @@
+import { useId } from "react";
+import type { PickedPhotos } from "../../lib/photos/use-picked-photos";
+import { buttonClasses } from "../ui/button-classes";
+
+interface PhotoPickerProps {
+  /** From usePickedPhotos, held by the form. */
+  picked: PickedPhotos;
+  /** What the photos show, for the group's name ('Photos of the issue'). */
+  label?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Add up to 5 photos to a form (docs/decisions/021): on a phone the camera opens directly (capture), each
+ * photo is shrunk on the device and its location data dropped, and a preview with Remove shows what will be
+ * sent.
+ */
+export function PhotoPicker({ picked, label = "Photos", disabled = false }: PhotoPickerProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const { photos, max, busy, error } = picked;
+  const full = photos.length >= max;
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="text-sm font-medium text-ink">
+        {label} <span className="font-normal text-ink-muted">(optional)</span>
+      </legend>
+      <p id={hintId} className="text-xs text-ink-muted">
+        {photos.length} of {max} · shrunk on this device, location data removed
+      </p>
+      {photos.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {photos.map((photo, index) => (
+            <li
+              key={photo.key}
+              className="relative aspect-square overflow-hidden rounded-lg border border-line"
+            >
+              <img
+                src={photo.previewUrl}
+                alt={`Preview ${index + 1} of ${photos.length}, to send`}
+                className="size-full object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => picked.remove(photo.key)}
+                disabled={disabled}
+                aria-label={`Remove photo ${index + 1}`}
+                className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-slate-950/70 text-white hover:bg-slate-950/90"
+              >
+                <svg className="size-4" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                  <path
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? null : (
+        <label
+          htmlFor={inputId}
+          className={buttonClasses({
+            variant: "secondary",
+            className: `w-full sm:w-auto ${disabled || busy ? "pointer-events-none opacity-60" : "cursor-pointer"}`,
+          })}
+        >
+          <svg className="size-5" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <path
+              d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {busy ? "Preparing photo..." : photos.length > 0 ? "Add Another Photo" : "Add Photo"}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            aria-describedby={hintId}
+            disabled={disabled || busy}
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              event.currentTarget.value = "";
+              void picked.add(files);
+            }}
+          />
+        </label>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-danger-ink">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

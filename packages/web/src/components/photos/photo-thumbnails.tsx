@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Modal } from "../ui/modal";
+
+export interface ThumbnailPhoto {
+  id: string;
+  url: string;
+  /** Read out and shown under the full-size view ('Photo 2 of the escalation, by Sam Ortiz'). */
+  label: string;
+}
+
+/**
+ * Photos as thumbnails; a tap opens the full-size view (docs/decisions/021). The addresses are the server's
+ * signed, short-lived ones, loaded only when the thumbnails scroll into view.
+ */
+export function PhotoThumbnails({
+  photos,
+  size = "md",
+}: {
+  photos: readonly ThumbnailPhoto[];
+  size?: "sm" | "md";
+}) {
+  const [open, setOpen] = useState<ThumbnailPhoto | null>(null);
+  if (photos.length === 0) return null;
+  const box = size === "sm" ? "size-14" : "size-20 sm:size-24";
+  return (
+    <>
+      <ul className="flex flex-wrap gap-2">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(photo)}
+              aria-label={`View ${photo.label}`}
+              className={`${box} block overflow-hidden rounded-lg border border-line bg-surface-muted hover:border-accent focus-visible:border-accent`}
+            >
+              <img src={photo.url} alt="" loading="lazy" className="size-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="Photo"
+        description={open?.label}
+        size="lg"
+      >
+        {open ? (
+          <img
+            src={open.url}
+            alt={open.label}
+            className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
