@@ -22,14 +22,14 @@ export const PAGES = {
 /** /login may send at most this much JavaScript, gzip (issue 8); `npm test` fails above it. */
 export const LOGIN_JS_BUDGET_GZIP = 150 * 1024;
 
-function readManifest(dist) {
+export function readManifest(dist) {
   const path = join(dist, ".vite", "manifest.json");
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
   return JSON.parse(readFileSync(path, "utf8"));
 }
 
 /** The chunk files of `keys` and of all they import statically (not their dynamic imports). */
-function withStaticImports(manifest, keys) {
+export function withStaticImports(manifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
