@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findTestUser } from "../support/access-token.js";
+import { createTeamOrganization } from "../support/team-organization.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import {
   type ApiClient,
@@ -93,13 +94,15 @@ describe(onEngine("GET /api/v1/equipment/by-code/{code}"), () => {
   });
 
   it("opens the caller's own machine when another organization's label carries the same code", async () => {
+    // A throw-away organization: the seeded ones keep their exact machines for the other suites.
+    const other = await createTeamOrganization(t.db, "Labels");
     const shared = uniqueNumber("SHARED");
-    const theirs = await codedMachine(otherOrganization, shared);
+    const theirs = await codedMachine(other.organizationId, shared);
     const ours = await codedMachine(ownOrganization, shared);
     const response = await api("FLEET_MANAGER", "GET", byCode(shared));
     expect(response.json().data.id).toBe(ours.id);
     expect(response.body).not.toContain(theirs.id);
-    expect((await api(OTHER_ORG_MANAGER, "GET", byCode(shared))).json().data.id).toBe(theirs.id);
+    expect((await api(other.emails.FLEET_MANAGER, "GET", byCode(shared))).json().data.id).toBe(theirs.id);
   });
 
   it("shows an operator only the machines assigned to them", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type AddUserForm, type Role, USER_MESSAGES, type UserChange, type UserStatus } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/sql-helpers.js";
@@ -158,7 +159,9 @@ export async function updateRoleOrStatus(tx: Database, id: string, change: UserC
 /** BOOTSTRAP_ADMIN_EMAIL's first sign-in: a new organization and its first super admin. */
 export async function createOrganizationWithAdmin(db: Database, email: string, organizationName: string) {
   return db.transaction(async (tx) => {
-    const slug = `org-${Date.now().toString(36)}`;
+    // Random as well as timed: two first sign-ins in the same millisecond must not collide on the slug, so the
+    // second one fails on the email (USER_EMAIL_TAKEN) and finds the first one's account.
+    const slug = `org-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
     const org = await tx.one<{ id: string }>(
       "INSERT INTO organizations (name, slug) VALUES ($1, $2) RETURNING id",
       [organizationName, slug],
