@@ -25,6 +25,9 @@ export function s3PhotoStorage(settings: PhotoS3Config): PhotoStorage {
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: "s3",
+    // A 5xx or 429 is tried again at most 3 times (under a second in all), not aws4fetch's 10 (up to ~50 s):
+    // a phone's upload or an image should fail soon rather than hang.
+    retries: 3,
   });
   const urlOf = (organizationId: string, id: string) => s3ObjectUrl(settings, `${organizationId}/${id}`);
   const call = async (method: string, url: string, init: RequestInit = {}) => {
