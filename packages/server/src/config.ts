@@ -13,6 +13,17 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
+export interface PhotoS3Config {
+  bucket: string;
+  /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (no bucket in it). */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address objects as endpoint/bucket/key (most self-hosted services) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -27,8 +38,13 @@ export interface Config {
   /** Serve HTTPS directly with this certificate and key (PEM files); undefined serves plain HTTP. */
   https: { certFile: string; keyFile: string } | undefined;
   dataDir: string;
-  /** Where photo files are kept (their metadata is in the database): PHOTO_DIR, else `${dataDir}/photos`. */
+  /**
+   * Where photo files are kept when `photoS3` is not set (their metadata is in the database): PHOTO_DIR, else
+   * `${dataDir}/photos`.
+   */
   photoDir: string;
+  /** An S3-compatible bucket for the photo files instead of the folder (PHOTO_S3_BUCKET and its settings). */
+  photoS3: PhotoS3Config | undefined;
   /** PostgreSQL connection string; without it the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
   /** PostgreSQL: connections in the pool, the longest a statement may run and a request may wait for one. */
@@ -75,6 +91,24 @@ const envSchema = z.object({
   ),
   DATA_DIR: optionalText,
   PHOTO_DIR: optionalText,
+  PHOTO_S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+      )
+      .optional(),
+  ),
+  PHOTO_S3_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  ),
+  PHOTO_S3_REGION: optionalText,
+  PHOTO_S3_ACCESS_KEY_ID: optionalText,
+  PHOTO_S3_SECRET_ACCESS_KEY: optionalText,
+  PHOTO_S3_FORCE_PATH_STYLE: flag,
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -146,6 +180,10 @@ export function loadConfig(env: Env = process.env): Config {
     e.HTTPS_CERT && e.HTTPS_KEY
       ? { certFile: resolve(process.cwd(), e.HTTPS_CERT), keyFile: resolve(process.cwd(), e.HTTPS_KEY) }
       : undefined;
+  const photoS3 = photoS3Config(e);
+  if (photoS3 && e.PHOTO_DIR) {
+    throw new Error("Invalid configuration:\n  PHOTO_DIR and PHOTO_S3_BUCKET: set one of them, not both");
+  }
   const port = e.PORT;
   const dataDir = resolve(process.cwd(), e.DATA_DIR ?? ".data");
   return {
@@ -156,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     https,
     dataDir,
     photoDir: e.PHOTO_DIR ? resolve(process.cwd(), e.PHOTO_DIR) : resolve(dataDir, "photos"),
+    photoS3,
     databaseUrl: e.DATABASE_URL,
     database: {
       poolSize: e.DATABASE_POOL_SIZE,
@@ -177,5 +216,37 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
+  };
+}
+
+/**
+ * PHOTO_S3_BUCKET turns the bucket on; its keys must come with it, and no other PHOTO_S3_ setting may be set
+ * without it. Without PHOTO_S3_ENDPOINT the bucket is on AWS, in PHOTO_S3_REGION (us-east-1 by default).
+ */
+function photoS3Config(e: z.infer<typeof envSchema>): PhotoS3Config | undefined {
+  const { PHOTO_S3_BUCKET: bucket, PHOTO_S3_ACCESS_KEY_ID: accessKeyId } = e;
+  const secretAccessKey = e.PHOTO_S3_SECRET_ACCESS_KEY;
+  if (!bucket) {
+    const stray = Object.entries(e).filter(
+      ([name, value]) => name.startsWith("PHOTO_S3_") && value !== undefined,
+    );
+    if (stray.length === 0) return undefined;
+    throw new Error(
+      `Invalid configuration:\n  ${stray.map(([name]) => name).join(", ")} need PHOTO_S3_BUCKET (or remove them to keep photos in PHOTO_DIR)`,
+    );
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      "Invalid configuration:\n  PHOTO_S3_BUCKET needs PHOTO_S3_ACCESS_KEY_ID and PHOTO_S3_SECRET_ACCESS_KEY",
+    );
+  }
+  const region = e.PHOTO_S3_REGION ?? "us-east-1";
+  return {
+    bucket,
+    endpoint: (e.PHOTO_S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ""),
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.PHOTO_S3_FORCE_PATH_STYLE ?? false,
   };
 }

@@ -36,7 +36,11 @@ try {
   await db.close();
   process.exit(1);
 }
-const purgedPhotos = await purgeUnattachedPhotos(db, app.photoStorage);
+// A photo bucket out of reach must not keep the server from starting: its leftover files only take room.
+const purgedPhotos = await purgeUnattachedPhotos(db, app.photoStorage).catch((error: unknown) => {
+  logger.warn({ err: error }, "unattached photos not removed: the photo storage failed");
+  return 0;
+});
 if (purgedPhotos) logger.info({ purgedPhotos }, "unattached photos removed");
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -85,4 +85,57 @@ describe("loadConfig", () => {
     });
     expect(config.publicUrl).toBe("https://localhost:3443");
   });
+
+  it("keeps photos in an S3-compatible bucket with PHOTO_S3_BUCKET and its keys, in the folder without", () => {
+    expect(loadConfig({}).photoS3).toBeUndefined();
+    const keys = { PHOTO_S3_ACCESS_KEY_ID: "AKIAEXAMPLE", PHOTO_S3_SECRET_ACCESS_KEY: "secret" };
+    expect(loadConfig({ PHOTO_S3_BUCKET: "fleet-photos", ...keys }).photoS3).toEqual({
+      bucket: "fleet-photos",
+      endpoint: "https://s3.us-east-1.amazonaws.com",
+      region: "us-east-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      PHOTO_S3_BUCKET: "photos",
+      PHOTO_S3_ENDPOINT: "http://minio:9000/",
+      PHOTO_S3_REGION: "eu-central-1",
+      PHOTO_S3_FORCE_PATH_STYLE: "true",
+      ...keys,
+    });
+    expect(minio.photoS3).toMatchObject({
+      endpoint: "http://minio:9000",
+      region: "eu-central-1",
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ PHOTO_S3_BUCKET: "photos", PHOTO_S3_REGION: "eu-west-3", ...keys }).photoS3?.endpoint,
+    ).toBe("https://s3.eu-west-3.amazonaws.com");
+  });
+
+  it("stops with a clear message on an incomplete or contradictory photo bucket", () => {
+    expect(() => loadConfig({ PHOTO_S3_BUCKET: "photos" })).toThrow(
+      /PHOTO_S3_BUCKET needs PHOTO_S3_ACCESS_KEY_ID and PHOTO_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ PHOTO_S3_BUCKET: "photos", PHOTO_S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /PHOTO_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ PHOTO_S3_ENDPOINT: "http://minio:9000", PHOTO_S3_REGION: "x" })).toThrow(
+      /PHOTO_S3_ENDPOINT, PHOTO_S3_REGION need PHOTO_S3_BUCKET/,
+    );
+    const keys = { PHOTO_S3_ACCESS_KEY_ID: "id", PHOTO_S3_SECRET_ACCESS_KEY: "secret" };
+    expect(() => loadConfig({ PHOTO_S3_BUCKET: "Fleet_Photos", ...keys })).toThrow(
+      /PHOTO_S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ PHOTO_S3_BUCKET: "photos", PHOTO_S3_ENDPOINT: "minio:9000", ...keys })).toThrow(
+      /PHOTO_S3_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() =>
+      loadConfig({ PHOTO_S3_BUCKET: "photos", PHOTO_S3_FORCE_PATH_STYLE: "maybe", ...keys }),
+    ).toThrow(/PHOTO_S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => loadConfig({ PHOTO_S3_BUCKET: "photos", PHOTO_DIR: "/srv/photos", ...keys })).toThrow(
+      /PHOTO_DIR and PHOTO_S3_BUCKET: set one of them, not both/,
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { isValidPhotoLink } from "./photo-links.js";
 import { findAttachedPhoto } from "./photo-repository.js";
 import { addWorkOrderPhotos, uploadPhoto } from "./photo-service.js";
 import { folderPhotoStorage, type PhotoStorage } from "./photo-storage.js";
+import { s3PhotoStorage } from "./s3-photo-storage.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -109,7 +110,7 @@ export const photosModule: FastifyPluginAsync = async (plugin) => {
         .header("content-length", photo.byte_size)
         .header("cache-control", `private, max-age=${maxAge}, immutable`)
         .header("content-disposition", "inline")
-        .send(app.photoStorage.open(photo.organization_id, photo.id));
+        .send(await app.photoStorage.open(photo.organization_id, photo.id));
     },
   );
 
@@ -141,7 +142,8 @@ export const photosModule: FastifyPluginAsync = async (plugin) => {
   );
 };
 
-/** The photo folder of this server (decorated once, before the modules that attach and serve photos). */
+/** The photo bucket or folder of this server (decorated once, before the modules that attach and serve photos). */
 export function decoratePhotoStorage(app: FastifyInstance): void {
-  app.decorate("photoStorage", folderPhotoStorage(app.config.photoDir));
+  const { photoS3, photoDir } = app.config;
+  app.decorate("photoStorage", photoS3 ? s3PhotoStorage(photoS3) : folderPhotoStorage(photoDir));
 }
