@@ -10,7 +10,10 @@ import { organizationSettingsQuery, useChangeOrganizationSettings } from "../api
 export function OrganizationSettingsCard() {
   const settings = useQuery(organizationSettingsQuery());
   const change = useChangeOrganizationSettings();
-  const keep = settings.data?.keepPhotoLocation ?? false;
+  // While a change is on its way, the box shows what was asked.
+  const keep = change.isPending
+    ? (change.variables.keepPhotoLocation ?? false)
+    : (settings.data?.keepPhotoLocation ?? false);
   return (
     <Card className="space-y-2">
       <h2 className="text-base font-semibold text-ink">Organization settings</h2>
