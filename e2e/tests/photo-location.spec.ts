@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, uniqueSuffix } from "../support/api-as.js";
+import { gpsJpeg } from "../support/gps-jpeg.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 // A 1x1 PNG: the server reads the type from these bytes.
@@ -63,6 +64,32 @@ test("an admin keeps photo locations, and a photo's location shows with the full
     await expect(location).toBeVisible();
     await expect(location).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=45\.51&mlon=-122\.675/);
     await foreman.screenshot({ path: ".tmp/photo-location-photo.png" });
+    await foreman
+      .getByRole("dialog", { name: "Photo", exact: true })
+      .getByRole("button", { name: "Close" })
+      .click();
+
+    // Taken on the phone: the device reads the camera's location before shrinking the photo, and sends it.
+    const add = details.getByRole("group", { name: "Add photos" });
+    await expect(add.getByText("location kept for your organization")).toBeVisible();
+    await add.getByLabel(/^Add Photo/).setInputFiles({
+      name: "leak.jpg",
+      mimeType: "image/jpeg",
+      buffer: await gpsJpeg(foreman, -33.868, 151.21),
+    });
+    await expect(add.getByRole("img", { name: "Preview 1 of 1, to send" })).toBeVisible();
+    await details.getByRole("button", { name: "Add 1 Photo" }).click();
+    await expect
+      .poll(async () => {
+        const detail = await api.get<{ workOrder: { photos: { location: unknown }[] } }>(
+          `/work-orders/${workOrder.id}`,
+        );
+        return detail.workOrder.photos.map((photo) => photo.location);
+      })
+      .toEqual([
+        { latitude: 45.51, longitude: -122.675 },
+        { latitude: -33.868, longitude: 151.21 },
+      ]);
     await context.close();
   } finally {
     await reset();
