@@ -52,6 +52,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "reports.view": MANAGERS,
   "users.list": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "users.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],
+  "organization.settings": ["SUPER_ADMIN", "FLEET_MANAGER"],
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
 };

@@ -63,6 +63,8 @@ export const CAPABILITIES = {
   // Only a super admin makes a super admin, or changes one (DECISIONS.md "Team management").
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
+  // The organization's own settings, such as keeping photo locations (docs/decisions/021).
+  "organization.settings": atLevel("ADMIN"),
 } as const satisfies Record<string, RoleRule>;
 
 export type Capability = keyof typeof CAPABILITIES;

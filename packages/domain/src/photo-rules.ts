@@ -37,6 +37,7 @@ export const PHOTO_MESSAGES = {
   linkInvalid: "This photo link is not valid or has expired. Reload the page to see the photo.",
   added: "Photos added",
   uploaded: "Photo uploaded",
+  badLocation: "A photo's location needs a latitude between -90 and 90 and a longitude between -180 and 180.",
   storageFull:
     "This device has no room left to keep the photos until they can be sent. Free some space on the device, or remove photos, and try again.",
 } as const;

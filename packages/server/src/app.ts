@@ -14,6 +14,7 @@ import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
+import { organizationModule } from "./modules/organization/routes.js";
 import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await app.register(demoIdentityProvider);
   }
   await app.register(usersModule, { prefix: "/api/v1/users" });
+  await app.register(organizationModule, { prefix: "/api/v1/organization" });
   await app.register(assignmentsModule, { prefix: "/api/v1/equipment/assignments" });
   await app.register(equipmentModule, { prefix: "/api/v1/equipment" });
   await app.register(maintenancePlansModule, { prefix: "/api/v1/equipment" });

@@ -24,6 +24,32 @@ export const uploadedPhotoSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type UploadedPhoto = z.output<typeof uploadedPhotoSchema>;
+/** Where a photo was taken, read from its EXIF on the device; kept only when the organization keeps it. */
+export const photoLocationSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type PhotoLocation = z.output<typeof photoLocationSchema>;
+
+/**
+ * POST /photos?latitude=&longitude=: the location, both or neither (strings in the query; a value off the
+ * globe is 400 VALIDATION_ERROR).
+ */
+export const photoUploadQuerySchema = z
+  .object({
+    latitude: z.coerce
+      .number()
+      .min(-90, PHOTO_MESSAGES.badLocation)
+      .max(90, PHOTO_MESSAGES.badLocation)
+      .optional(),
+    longitude: z.coerce
+      .number()
+      .min(-180, PHOTO_MESSAGES.badLocation)
+      .max(180, PHOTO_MESSAGES.badLocation)
+      .optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: PHOTO_MESSAGES.badLocation,
+    path: ["longitude"],
+  });
+export type PhotoUploadQuery = z.output<typeof photoUploadQuerySchema>;
 export const uploadedPhotoDataSchema = z.object({ photo: uploadedPhotoSchema });
 
 /**
@@ -39,6 +65,8 @@ export const workOrderPhotoSchema = z.object({
   historyId: z.uuid().nullable(),
   inspectionItem: z.string().nullable(),
   uploadedBy: personRefSchema.nullable(),
+  /** Where it was taken, when the organization keeps photo locations and the camera recorded one. */
+  location: photoLocationSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type WorkOrderPhoto = z.output<typeof workOrderPhotoSchema>;

@@ -35,9 +35,12 @@ describe("read shapes", () => {
       refreshToken: "r",
       expiresIn: 900,
       user,
-      organization: { id: ID_2, name: "Demo Fleet" },
+      organization: { id: ID_2, name: "Demo Fleet", keepPhotoLocation: true },
     };
     expect(parsed(sessionSchema, session)).toEqual(session);
+    // A session stored before the setting existed reads as not keeping locations.
+    const stored = { ...session, organization: { id: ID_2, name: "Demo Fleet" } };
+    expect(parsed(sessionSchema, stored).organization.keepPhotoLocation).toBe(false);
     expect(issuesOf(sessionSchema, { ...session, organization: { id: ID_2 } })).toHaveProperty(
       "organization.name",
     );

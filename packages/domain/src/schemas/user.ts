@@ -37,7 +37,16 @@ export const userSchema = z.object({
 });
 export type User = z.output<typeof userSchema>;
 
-export const organizationSchema = z.object({ id: z.uuid(), name: z.string() });
+/**
+ * The caller's organization; `keepPhotoLocation` tells the device whether to read a photo's location before
+ * shrinking it (docs/decisions/021).
+ */
+export const organizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  // A session stored on a device before this setting existed still reads (as off).
+  keepPhotoLocation: z.boolean().default(false),
+});
 export type Organization = z.output<typeof organizationSchema>;
 
 /** What sign-in, the code exchange and a refresh answer (docs/api-conventions.md). */
@@ -156,3 +165,10 @@ export const userDetailSchema = z.object({
   allowedChanges: allowedUserChangesSchema,
 });
 export type UserDetail = z.output<typeof userDetailSchema>;
+
+/** GET/PATCH /organization/settings: what an admin sets for the whole organization. */
+export const organizationSettingsSchema = z.object({ keepPhotoLocation: z.boolean() });
+export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
+export const organizationSettingsUpdateSchema = organizationSettingsSchema.partial();
+export type OrganizationSettingsUpdate = z.output<typeof organizationSettingsUpdateSchema>;
+export const organizationSettingsDataSchema = z.object({ settings: organizationSettingsSchema });

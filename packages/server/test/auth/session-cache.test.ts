@@ -192,6 +192,7 @@ describe("SessionCache", () => {
     last_login: null,
     user_created_at: new Date(),
     organization_name: "Summit Ridge Construction",
+    keep_photo_location: false,
   });
 
   it("keeps nothing while it is not listening, and forgets all when it starts or stops", () => {

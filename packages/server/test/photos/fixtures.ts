@@ -2,14 +2,19 @@ import type { Role } from "@mnx/domain";
 import { photoBytes } from "../support/photo-bytes.js";
 import type { Call } from "../work-orders/fixtures.js";
 
-/** Uploads a file as `who` (a role's demo account or an email); answers the response. */
+/** Uploads a file as `who` (a role's demo account or an email), with `query` (its location); answers the response. */
 export const upload = (
   call: Call,
   who: Role | string,
   bytes: Buffer,
   contentType = "image/jpeg",
   headers: Record<string, string> = {},
-) => call(who, "POST", "/api/v1/photos", bytes, { "content-type": contentType, ...headers });
+  query = "",
+) =>
+  call(who, "POST", `/api/v1/photos${query ? `?${query}` : ""}`, bytes, {
+    "content-type": contentType,
+    ...headers,
+  });
 
 /** Uploads a small JPEG as `who`; answers its id. */
 export async function uploadedPhoto(call: Call, who: Role | string): Promise<string> {

@@ -376,6 +376,15 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       };
     },
   },
+  // The caller's own organization: no id names another one (docs/decisions/021-photos.md).
+  "GET /api/v1/organization/settings": {
+    access: "organization.settings",
+    request: () => ({ url: v1("/organization/settings") }),
+  },
+  "PATCH /api/v1/organization/settings": {
+    access: "organization.settings",
+    request: () => ({ url: v1("/organization/settings"), payload: { keepPhotoLocation: false } }),
+  },
   // Photos (docs/decisions/021-photos.md).
   "POST /api/v1/photos": {
     access: "photos.attach",

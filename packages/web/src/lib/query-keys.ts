@@ -6,6 +6,9 @@ export const queryKeys = {
   auth: {
     config: ["auth", "config"] as const,
   },
+  organization: {
+    settings: ["organization", "settings"] as const,
+  },
   equipment: {
     all: ["equipment"] as const,
     list: (filters: object) => ["equipment", "list", filters] as const,

@@ -21,6 +21,7 @@ export interface SessionRecord {
   last_login: Date | string | null;
   user_created_at: Date | string;
   organization_name: string;
+  keep_photo_location: boolean;
 }
 
 /** The session's user in the users module's row shape. */
@@ -29,6 +30,7 @@ export function sessionUser(session: SessionRecord): UserRow {
     id: session.user_id,
     organization_id: session.organization_id,
     organization_name: session.organization_name,
+    keep_photo_location: session.keep_photo_location,
     email: session.email,
     first_name: session.first_name,
     last_name: session.last_name,
@@ -58,7 +60,7 @@ export function findLiveSession(db: Database, sessionId: string) {
   return db.one<SessionRecord>(
     `SELECT s.id, s.user_id, s.organization_id, s.revoked_at, s.expires_at, u.status AS user_status, u.role, u.email,
             u.first_name, u.last_name, u.phone, u.last_login, u.created_at AS user_created_at,
-            o.name AS organization_name
+            o.name AS organization_name, o.keep_photo_location
      FROM sessions s JOIN users u ON u.id = s.user_id JOIN organizations o ON o.id = u.organization_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'ACTIVE'`,
     [sessionId],

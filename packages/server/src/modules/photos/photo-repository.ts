@@ -1,4 +1,4 @@
-import type { PersonRef, PhotoContentType } from "@mnx/domain";
+import type { PersonRef, PhotoContentType, PhotoLocation } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
 export interface PhotoRow {
@@ -13,13 +13,28 @@ export interface PhotoRow {
 
 export async function insertPhoto(
   db: Database,
-  photo: { id: string; organizationId: string; uploadedById: string; contentType: string; byteSize: number },
+  photo: {
+    id: string;
+    organizationId: string;
+    uploadedById: string;
+    contentType: string;
+    byteSize: number;
+    location: PhotoLocation | null;
+  },
 ): Promise<PhotoRow> {
   const row = await db.one<PhotoRow>(
-    `INSERT INTO photos (id, organization_id, uploaded_by_id, content_type, byte_size)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO photos (id, organization_id, uploaded_by_id, content_type, byte_size, latitude, longitude)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      RETURNING id, organization_id, uploaded_by_id, content_type, byte_size, work_order_id, created_at`,
-    [photo.id, photo.organizationId, photo.uploadedById, photo.contentType, photo.byteSize],
+    [
+      photo.id,
+      photo.organizationId,
+      photo.uploadedById,
+      photo.contentType,
+      photo.byteSize,
+      photo.location?.latitude ?? null,
+      photo.location?.longitude ?? null,
+    ],
   );
   if (!row) throw new Error("photo not inserted");
   return row;
@@ -68,13 +83,15 @@ export interface WorkOrderPhotoRow {
   history_id: string | null;
   inspection_item: string | null;
   uploaded_by: PersonRef | null;
+  latitude: number | null;
+  longitude: number | null;
   created_at: Date;
 }
 
 /** A work order's photos, oldest first, with who took each. */
 export function listWorkOrderPhotoRows(db: Database, workOrderId: string) {
   return db.query<WorkOrderPhotoRow>(
-    `SELECT p.id, p.content_type, p.byte_size, p.history_id, p.inspection_item, p.created_at,
+    `SELECT p.id, p.content_type, p.byte_size, p.history_id, p.inspection_item, p.created_at, p.latitude, p.longitude,
             json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) AS uploaded_by
      FROM photos p JOIN users u ON u.id = p.uploaded_by_id
      WHERE p.work_order_id = $1

@@ -5,6 +5,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   PHOTOS_PER_RECORD_MAX,
+  type PhotoLocation,
   sniffPhotoType,
   type UploadedPhoto,
   type WorkOrderPhoto,
@@ -12,6 +13,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
+import { findOrganizationSettings } from "../organization/organization-repository.js";
 import { lockForChange } from "../work-orders/work-order-transition.js";
 import { signedPhotoUrl } from "./photo-links.js";
 import {
@@ -26,18 +28,21 @@ import type { PhotoStorage } from "./photo-storage.js";
 
 /**
  * POST /photos: a photo file, checked by its first bytes (JPEG, PNG, WebP) and its size (10 MB), stored under
- * a new id and recorded as the caller's, not yet attached to anything.
+ * a new id and recorded as the caller's, not yet attached to anything. The location the device read is kept
+ * only while the organization keeps photo locations; otherwise it is dropped here.
  */
 export async function uploadPhoto(
   db: Database,
   storage: PhotoStorage,
   user: AuthenticatedUser,
   bytes: Buffer,
+  location: PhotoLocation | null = null,
 ): Promise<UploadedPhoto> {
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError("PHOTO_TOO_LARGE", PHOTO_MESSAGES.tooLarge, 413);
   if (bytes.length === 0) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.empty, 400);
   const contentType = sniffPhotoType(bytes);
   if (!contentType) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
+  const kept = location && (await findOrganizationSettings(db, user.organizationId)).keepPhotoLocation;
   const id = randomUUID();
   await storage.save(user.organizationId, id, bytes);
   try {
@@ -47,6 +52,7 @@ export async function uploadPhoto(
       uploadedById: user.id,
       contentType,
       byteSize: bytes.length,
+      location: kept ? location : null,
     });
     return {
       id: row.id,
@@ -110,6 +116,10 @@ export async function workOrderPhotos(db: Database, workOrderId: string): Promis
       historyId: row.history_id,
       inspectionItem: row.inspection_item,
       uploadedBy: row.uploaded_by,
+      location:
+        row.latitude === null || row.longitude === null
+          ? null
+          : { latitude: row.latitude, longitude: row.longitude },
       createdAt: row.created_at.toISOString(),
     })),
   );

@@ -6,6 +6,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   photoFileQuerySchema,
+  photoUploadQuerySchema,
   uploadedPhotoDataSchema,
   workOrderPhotosDataSchema,
 } from "@mnx/domain";
@@ -59,7 +60,8 @@ const uploadRoutes: FastifyPluginAsync = async (plugin) => {
         tags,
         security,
         summary:
-          "Upload one photo (the body is the JPEG, PNG or WebP file, at most 10 MB, its type read from its first bytes); attach it by its id in the write it belongs to",
+          "Upload one photo (the body is the JPEG, PNG or WebP file, at most 10 MB, its type read from its first bytes); attach it by its id in the write it belongs to. latitude and longitude (both or neither) are kept only when the organization keeps photo locations",
+        querystring: photoUploadQuerySchema,
         response: {
           201: messageEnvelope(uploadedPhotoDataSchema),
           400: apiErrorSchema,
@@ -72,7 +74,9 @@ const uploadRoutes: FastifyPluginAsync = async (plugin) => {
       const body = request.body ?? Buffer.alloc(0);
       if (!Buffer.isBuffer(body))
         throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
-      const photo = await uploadPhoto(app.db, app.photoStorage, request.user, body);
+      const { latitude, longitude } = request.query;
+      const location = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+      const photo = await uploadPhoto(app.db, app.photoStorage, request.user, body, location);
       return reply
         .code(201)
         .send({ success: true as const, data: { photo }, message: PHOTO_MESSAGES.uploaded });

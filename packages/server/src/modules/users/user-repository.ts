@@ -10,6 +10,7 @@ export interface UserRow {
   id: string;
   organization_id: string;
   organization_name: string;
+  keep_photo_location: boolean;
   email: string;
   first_name: string;
   last_name: string;
@@ -21,7 +22,7 @@ export interface UserRow {
 }
 
 const SELECT_USER = `
-  SELECT u.id, u.organization_id, o.name AS organization_name, u.email, u.first_name, u.last_name, u.phone,
+  SELECT u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, u.email, u.first_name, u.last_name, u.phone,
          u.role, u.status, u.last_login, u.created_at
   FROM users u JOIN organizations o ON o.id = u.organization_id`;
 
@@ -219,5 +220,5 @@ export function toUserDto(row: UserRow) {
 }
 
 export function toOrganizationDto(row: UserRow) {
-  return { id: row.organization_id, name: row.organization_name };
+  return { id: row.organization_id, name: row.organization_name, keepPhotoLocation: row.keep_photo_location };
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useAuth } from "../../lib/auth/use-auth";
 import type { PickedPhotos } from "../../lib/photos/use-picked-photos";
 import { buttonClasses } from "../ui/button-classes";
 
@@ -12,7 +13,7 @@ interface PhotoPickerProps {
 
 /**
  * Add up to 5 photos to a form (docs/decisions/021): on a phone the camera opens directly (capture), each
- * photo is shrunk on the device and its location data dropped, and a preview with Remove shows what will be
+ * photo is shrunk on the device and its location data dropped (kept when the organization keeps it), and a preview with Remove shows what will be
  * sent.
  */
 export function PhotoPicker({ picked, label = "Photos", disabled = false }: PhotoPickerProps) {
@@ -20,13 +21,15 @@ export function PhotoPicker({ picked, label = "Photos", disabled = false }: Phot
   const hintId = useId();
   const { photos, max, busy, error } = picked;
   const full = photos.length >= max;
+  const keepsLocation = useAuth().organization?.keepPhotoLocation === true;
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium text-ink">
         {label} <span className="font-normal text-ink-muted">(optional)</span>
       </legend>
       <p id={hintId} className="text-xs text-ink-muted">
-        {photos.length} of {max} · shrunk on this device, location data removed
+        {photos.length} of {max} · shrunk on this device,{" "}
+        {keepsLocation ? "location kept for your organization" : "location data removed"}
       </p>
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">

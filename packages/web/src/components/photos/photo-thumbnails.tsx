@@ -6,6 +6,8 @@ export interface ThumbnailPhoto {
   url: string;
   /** Read out and shown under the full-size view ('Photo 2 of the escalation, by Sam Ortiz'). */
   label: string;
+  /** Where it was taken, kept only when the organization keeps photo locations. */
+  location?: { latitude: number; longitude: number } | null;
 }
 
 /**
@@ -52,7 +54,21 @@ export function PhotoThumbnails({
             className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
           />
         ) : null}
+        {open?.location ? <PhotoLocationLink location={open.location} /> : null}
       </Modal>
     </>
+  );
+}
+
+function PhotoLocationLink({ location }: { location: { latitude: number; longitude: number } }) {
+  const { latitude, longitude } = location;
+  const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+  return (
+    <p className="mt-3 text-center text-sm text-ink-muted">
+      Location:{" "}
+      <a href={map} target="_blank" rel="noreferrer noopener" className="font-medium text-accent underline">
+        {latitude.toFixed(5)}, {longitude.toFixed(5)}
+      </a>
+    </p>
   );
 }

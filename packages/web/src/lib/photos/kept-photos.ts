@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from "@mnx/domain";
+import { PHOTO_MESSAGES, type PhotoLocation } from "@mnx/domain";
 import { clear, createStore, delMany, get, setMany } from "idb-keyval";
 import { ApiError } from "../api-error";
 import type { KeptPhotoGroup } from "../queued-write";
@@ -32,13 +32,24 @@ function keepFailure(error: unknown): ApiError {
  * Keeps the photos until their write is sent (under their picked keys, so keeping again overwrites). A full
  * device is an error the form shows (never a photo silently dropped): nothing is queued then.
  */
-export async function keepPhotos(photos: readonly { key: string; photo: Blob }[]): Promise<void> {
+type ToKeep = { key: string; photo: Blob; location?: PhotoLocation | null };
+
+/** A photo as kept: the file, and where it was taken when the organization keeps that. */
+export interface KeptPhoto {
+  photo: Blob;
+  location: PhotoLocation | null;
+}
+
+export async function keepPhotos(photos: readonly ToKeep[]): Promise<void> {
   if (photos.length === 0) return;
   try {
     // Asks the browser not to clear this origin's storage under pressure (best effort).
     void navigator.storage?.persist?.().catch(() => false);
     await setMany(
-      photos.map(({ key, photo }) => [key, photo]),
+      photos.map(({ key, photo, location }) => [
+        key,
+        { photo, location: location ?? null } satisfies KeptPhoto,
+      ]),
       store(),
     );
   } catch (error) {
@@ -48,7 +59,7 @@ export async function keepPhotos(photos: readonly { key: string; photo: Blob }[]
 
 /** The photo groups of a queued write, kept on the device first; groups without photos are left out. */
 export async function keptPhotoGroups(
-  groups: readonly { path: KeptPhotoGroup["path"]; photos: readonly { key: string; photo: Blob }[] }[],
+  groups: readonly { path: KeptPhotoGroup["path"]; photos: readonly ToKeep[] }[],
 ): Promise<KeptPhotoGroup[] | undefined> {
   const filled = groups.filter((group) => group.photos.length > 0);
   if (filled.length === 0) return undefined;
@@ -56,7 +67,11 @@ export async function keptPhotoGroups(
   return filled.map((group) => ({ path: group.path, keys: group.photos.map((photo) => photo.key) }));
 }
 
-export const keptPhoto = (key: string) => get<Blob>(key, store());
+/** A kept photo; one kept before locations were (a bare file) reads as without one. */
+export async function keptPhoto(key: string): Promise<KeptPhoto | undefined> {
+  const kept = await get<Blob | KeptPhoto>(key, store());
+  return kept instanceof Blob ? { photo: kept, location: null } : kept;
+}
 
 export const forgetPhotos = (keys: readonly string[]) =>
   keys.length > 0 ? delMany([...keys], store()) : Promise.resolve();

@@ -9,11 +9,15 @@ export const PHOTO_NOT_KEPT =
 
 /** Uploads one kept photo with its key as Idempotency-Key: a resend answers the same id. */
 async function uploadKeptPhoto(key: string): Promise<string> {
-  const photo = await keptPhoto(key);
-  if (!photo) throw new ApiError({ status: 410, code: "PHOTO_NOT_KEPT", message: PHOTO_NOT_KEPT });
-  const answer = await apiRequest<{ data?: { photo?: { id?: unknown } } }>("/photos", {
+  const kept = await keptPhoto(key);
+  if (!kept) throw new ApiError({ status: 410, code: "PHOTO_NOT_KEPT", message: PHOTO_NOT_KEPT });
+  // The location goes beside the file (it has none of its own); the server keeps it only if the organization does.
+  const at = kept.location
+    ? `?${new URLSearchParams({ latitude: String(kept.location.latitude), longitude: String(kept.location.longitude) })}`
+    : "";
+  const answer = await apiRequest<{ data?: { photo?: { id?: unknown } } }>(`/photos${at}`, {
     method: "POST",
-    body: photo,
+    body: kept.photo,
     idempotencyKey: key,
   });
   const id = answer?.data?.photo?.id;

@@ -1,12 +1,14 @@
 import { PHOTO_MESSAGES, PHOTOS_PER_RECORD_MAX } from "@mnx/domain";
 import { useEffect, useRef, useState } from "react";
+import { authStore } from "../auth/auth-store";
 import { newIdempotencyKey } from "../idempotency-key";
+import { exifLocationOf } from "./exif-location";
 import type { PickedPhoto } from "./picked-photo";
 import { shrinkPhoto, UNREADABLE_PHOTO } from "./shrink-photo";
 
 /**
  * The photos a form holds until it is sent: each file shrunk on the device as it is picked (long side
- * 1,600 px, EXIF and location dropped), at most 5, with previews whose blob: addresses are freed when a photo
+ * 1,600 px, EXIF dropped; the location read first only when the organization keeps it), at most 5, with previews whose blob: addresses are freed when a photo
  * is removed or the form closes.
  */
 export function usePickedPhotos(max = PHOTOS_PER_RECORD_MAX) {
@@ -29,8 +31,10 @@ export function usePickedPhotos(max = PHOTOS_PER_RECORD_MAX) {
     setBusy(true);
     try {
       for (const file of files.slice(0, Math.max(0, room))) {
+        const keepLocation = authStore.getState().organization?.keepPhotoLocation === true;
+        const location = keepLocation ? await exifLocationOf(file) : null;
         const photo = await shrinkPhoto(file);
-        const picked = { key: newIdempotencyKey(), photo, previewUrl: URL.createObjectURL(photo) };
+        const picked = { key: newIdempotencyKey(), photo, previewUrl: URL.createObjectURL(photo), location };
         setPhotos((current) => [...current, picked]);
       }
     } catch (cause) {

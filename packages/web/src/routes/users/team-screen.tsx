@@ -14,6 +14,7 @@ import { SearchBox } from "../../components/ui/search-box";
 import { TEAM_FILTERS, TEAM_PANEL_FILTERS, TEAM_TEXT_FILTERS } from "../../features/team/api/team-filters";
 import { teamListQuery } from "../../features/team/api/team-queries";
 import { AddUserModal } from "../../features/team/components/add-user-modal";
+import { OrganizationSettingsCard } from "../../features/team/components/organization-settings-card";
 import { TeamFilterPanel } from "../../features/team/components/team-filter-panel";
 import { TeamHeader } from "../../features/team/components/team-header";
 import { TeamLoadBanner } from "../../features/team/components/team-load-banner";
@@ -72,6 +73,7 @@ function TeamManagement({ manager }: { manager: TeamManager }) {
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
       <TeamLoadBanner query={query} />
       <TeamStats />
+      {can(manager.role, "organization.settings") ? <OrganizationSettingsCard /> : null}
       <SearchBox
         label="Search users"
         value={list.texts.search}

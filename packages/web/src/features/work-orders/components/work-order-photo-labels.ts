@@ -12,6 +12,6 @@ export function photoThumbnails(
     const label = [`Photo ${all.indexOf(photo) + 1} of ${all.length}`, item, by ? `by ${by}` : null]
       .filter(Boolean)
       .join(", ");
-    return { id: photo.id, url: photo.url, label };
+    return { id: photo.id, url: photo.url, label, location: photo.location };
   });
 }

@@ -1,0 +1,57 @@
+import {
+  apiErrorSchema,
+  messageEnvelope,
+  organizationSettingsDataSchema,
+  organizationSettingsUpdateSchema,
+  successEnvelope,
+} from "@mnx/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireCapability } from "../../plugins/auth.js";
+import { findOrganizationSettings, updateOrganizationSettings } from "./organization-repository.js";
+
+const tags = ["organization"];
+const security = [{ bearerAuth: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** /api/v1/organization/settings: the caller's own organization, set by its admins (docs/decisions/021). */
+export const organizationModule: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/settings",
+    {
+      onRequest: requireCapability("organization.settings"),
+      schema: {
+        tags,
+        security,
+        summary: "The organization's settings (admins)",
+        response: { 200: successEnvelope(organizationSettingsDataSchema), ...denied },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { settings: await findOrganizationSettings(app.db, request.user.organizationId) },
+    }),
+  );
+
+  app.patch(
+    "/settings",
+    {
+      onRequest: requireCapability("organization.settings"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change the organization's settings (admins): keepPhotoLocation keeps where new photos were taken",
+        body: organizationSettingsUpdateSchema,
+        response: { 200: messageEnvelope(organizationSettingsDataSchema), 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { settings: await updateOrganizationSettings(app.db, request.user.organizationId, request.body) },
+      message: "Organization settings saved",
+    }),
+  );
+};

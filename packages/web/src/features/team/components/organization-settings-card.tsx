@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert";
+import { Card } from "../../../components/ui/card";
+import { organizationSettingsQuery, useChangeOrganizationSettings } from "../api/organization-settings";
+
+/**
+ * Organization settings on Team Management, for admins: whether new photos keep where they were taken
+ * (docs/decisions/021). Devices learn a change at their next session refresh.
+ */
+export function OrganizationSettingsCard() {
+  const settings = useQuery(organizationSettingsQuery());
+  const change = useChangeOrganizationSettings();
+  // While a change is on its way, the box shows what was asked.
+  const keep = change.isPending
+    ? (change.variables.keepPhotoLocation ?? false)
+    : (settings.data?.keepPhotoLocation ?? false);
+  return (
+    <Card className="space-y-2">
+      <h2 className="text-base font-semibold text-ink">Organization settings</h2>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+          checked={keep}
+          disabled={!settings.data || change.isPending}
+          onChange={(event) => change.mutate({ keepPhotoLocation: event.target.checked })}
+        />
+        <span>
+          <span className="font-medium">Keep photo location</span>
+          <span className="block text-ink-muted">
+            New photos keep where they were taken (from the camera's GPS) and show it with the photo. Off: the
+            location is removed on the device before a photo is sent.
+          </span>
+        </span>
+      </label>
+      {settings.error || change.error ? (
+        <Alert tone="error">{(change.error ?? settings.error)?.message}</Alert>
+      ) : null}
+    </Card>
+  );
+}
