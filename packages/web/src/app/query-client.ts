@@ -33,9 +33,21 @@ registerQueuedWrites(queryClient);
 // The refusals of writes that waited are kept until dismissed (src/lib/waiting-writes.ts): never collected, also
 // when restored from IndexedDB, so this is set before the cache is restored.
 queryClient.setQueryDefaults(queryKeys.waitingWrites.refused, { gcTime: Number.POSITIVE_INFINITY });
-// The online manager starts out "online" and learns only from online/offline events; an app opened without a
-// connection must know at once, or a restored queued write would be sent into the void and given up.
-onlineManager.setOnline(navigator.onLine);
+// The online manager starts out "online", learns only from online/offline events, and listens only once something
+// subscribes: an app opened without a connection, or one that lost it before its first screen subscribed, must
+// know at once, or a restored queued write would be sent into the void and given up. So it listens from here on,
+// and reads the browser's flag whenever it starts listening again.
+onlineManager.setEventListener((setOnline) => {
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener("online", online);
+  window.addEventListener("offline", offline);
+  setOnline(navigator.onLine);
+  return () => {
+    window.removeEventListener("online", online);
+    window.removeEventListener("offline", offline);
+  };
+});
 
 /** The query cache's copy in IndexedDB, so a reload without a connection still shows the last data. */
 export const queryPersister = createAsyncStoragePersister({
