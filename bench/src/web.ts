@@ -1,4 +1,4 @@
-// `npm run bench:web -w @mnx/bench`: builds everything, serves the production build on BENCH_PORT (a fresh
+// `npm run bench:web`: builds everything, serves the production build on BENCH_PORT (a fresh
 // embedded database), and reports each page's initial JavaScript (gzip and brotli bytes on the wire) and
 // Lighthouse 12 mobile figures for /login and signed-in dashboards. Reports figures; asserts nothing.
 import { execSync } from "node:child_process";

@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 // From the source: the config is loaded before (and without) a build of @mnx/domain, as `npm run dev` does.
 import { THEME_BOOT_SCRIPT } from "../domain/src/theme.js";
@@ -19,7 +19,7 @@ const themeBeforeFirstPaint: Plugin = {
   },
 };
 
-export default defineConfig({
+const config: UserConfig = {
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { conditions: ["source", ...defaultClientConditions] },
   plugins: [
@@ -87,4 +87,11 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+// `npm start` builds before it serves: a build says only what went wrong (warnings, errors) unless
+// BUILD_VERBOSE=1 asks for vite's full report (every chunk and its size). The dev server keeps its own output.
+export default defineConfig(({ command }) => ({
+  ...config,
+  logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
+}));

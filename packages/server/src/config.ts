@@ -6,6 +6,8 @@ import { z } from "zod";
 const DEFAULT_DEV_TOOLS_MAX_QUERY_COST = 50_000;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_FORMATS = ["json", "pretty"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface OidcConfig {
   issuer: string;
@@ -50,6 +52,8 @@ export interface Config {
   /** PostgreSQL: connections in the pool, the longest a statement may run and a request may wait for one. */
   database: { poolSize: number; statementTimeoutMs: number; poolTimeoutMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT; undefined lets the logger choose by its output: readable in a terminal, else JSON lines. */
+  logFormat: LogFormat | undefined;
   webDist: string;
   /** A real OpenID Connect issuer (Google in production); undefined means demo mode. */
   oidc: OidcConfig | undefined;
@@ -117,6 +121,10 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default("info")),
+  LOG_FORMAT: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_FORMATS, { message: "must be json or pretty" }).optional(),
+  ),
   WEB_DIST: optionalText,
   HTTPS_CERT: optionalText,
   HTTPS_KEY: optionalText,
@@ -202,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
       poolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : defaultWebDist,
     oidc,
     allowedEmailDomains: (e.ALLOWED_EMAIL_DOMAINS ?? "")

@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import type { Config } from "./config.js";
+import { PinoPretty } from "pino-pretty";
+import type { Config, LogFormat } from "./config.js";
 
 /** Query parameters that carry secrets (sign-in codes, state, tokens) are masked in every logged URL. */
 const SECRET_PARAMS = /([?&](?:code|state|token|access_token|refresh_token|id_token)=)[^&#]*/gi;
@@ -10,22 +10,47 @@ export function maskUrl(url: string): string {
   return url.replace(SECRET_PARAMS, "$1[redacted]");
 }
 
-function prettyAvailable() {
-  try {
-    createRequire(import.meta.url).resolve("pino-pretty");
-    return true;
-  } catch {
-    return false;
-  }
+type LoggerConfig = Pick<Config, "logLevel"> & Partial<Pick<Config, "logFormat">>;
+
+/**
+ * LOG_FORMAT when set; otherwise readable lines when a person watches (standard output is a terminal) and JSON
+ * lines, one object each, for a service, a container or CI. A given destination (tests) is not a terminal.
+ */
+export function logFormat(config: LoggerConfig, destination?: DestinationStream): LogFormat {
+  return config.logFormat ?? (!destination && process.stdout.isTTY ? "pretty" : "json");
 }
 
 /**
- * The server's logger: JSON lines (pretty in an interactive terminal when pino-pretty is installed). Never logs
- * Authorization or Cookie headers, Set-Cookie, or secret query parameters.
+ * One line per entry, for a person: "12:04:31 INFO: GET /api/v1/health (req-1)". Fastify's request pair is
+ * shortened to the method and address, then the status and time; other fields follow on the same line.
  */
-export function createLogger(config: Pick<Config, "logLevel">, destination?: DestinationStream): Logger {
-  const pretty =
-    !destination && process.stdout.isTTY && process.env.NODE_ENV !== "production" && prettyAvailable();
+function prettyStream(destination: DestinationStream | undefined): DestinationStream {
+  return PinoPretty({
+    destination: destination ?? 1,
+    // In process and synchronous: the start banner printed after the last log line stays after it.
+    sync: true,
+    colorize: destination ? false : undefined,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname,reqId,req,res,responseTime",
+    singleLine: true,
+    messageFormat: (log, messageKey) => {
+      const req = log.req as { method?: string; url?: string } | undefined;
+      const res = log.res as { statusCode?: number } | undefined;
+      const id = log.reqId ? ` (${log.reqId})` : "";
+      if (req?.method) return `${req.method} ${req.url}${id}`;
+      if (res?.statusCode && typeof log.responseTime === "number")
+        return `${res.statusCode} in ${log.responseTime.toFixed(1)} ms${id}`;
+      return `${log[messageKey] ?? ""}${id}`;
+    },
+  });
+}
+
+/**
+ * The server's logger (JSON lines, or readable lines, see logFormat). In both formats it never logs
+ * Authorization or Cookie headers, Set-Cookie, tokens in bodies, or secret query parameters: redaction and the
+ * serializers run before either format is written.
+ */
+export function createLogger(config: LoggerConfig, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level: config.logLevel,
     redact: {
@@ -49,7 +74,7 @@ export function createLogger(config: Pick<Config, "logLevel">, destination?: Des
       res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       err: pino.stdSerializers.err,
     },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } } : {}),
   };
+  if (logFormat(config, destination) === "pretty") return pino(options, prettyStream(destination));
   return destination ? pino(options, destination) : pino(options);
 }

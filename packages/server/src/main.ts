@@ -1,12 +1,14 @@
+import { writeSync } from "node:fs";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDatabase } from "./db/create-database.js";
 import { migrate } from "./db/migrate.js";
 import { seedDemo } from "./db/seed.js";
-import { createLogger } from "./logger.js";
+import { createLogger, logFormat } from "./logger.js";
 import { addressesToOpen } from "./modules/auth/request-origin.js";
 import { purgeUnattachedPhotos } from "./modules/photos/photo-service.js";
 import { purgeExpiredKeys } from "./plugins/idempotency-repository.js";
+import { startBanner } from "./start-banner.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -45,10 +47,15 @@ if (purgedPhotos) logger.info({ purgedPhotos }, "unattached photos removed");
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const addresses = whereToOpen(config, typeof address === "object" && address ? address.port : config.port);
-logger.info(
-  { addresses },
-  `Maintenance Nexus is running (database: ${db.kind}, sign-in: ${config.demoMode ? "demo identity provider" : config.oidc?.issuer}). Open it at:\n${addresses.map((url) => `  ${url}`).join("\n")}`,
-);
+if (logFormat(config) === "pretty") {
+  // For a person at a terminal: a banner, after the log lines (the readable logger writes synchronously too).
+  writeSync(process.stdout.fd, startBanner(config, addresses));
+} else {
+  logger.info(
+    { addresses },
+    `Maintenance Nexus is running (database: ${db.kind}, sign-in: ${config.demoMode ? "demo identity provider" : config.oidc?.issuer}). Open it at:\n${addresses.map((url) => `  ${url}`).join("\n")}`,
+  );
+}
 
 /**
  * PUBLIC_URL when set (or with a real issuer, whose redirect URI is that one address); else every address of

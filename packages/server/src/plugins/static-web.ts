@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
+import type { FastifyInstance } from "fastify";
 import { sendNotFound } from "./errors.js";
 import { globalPlugin } from "./global-plugin.js";
 
@@ -11,11 +11,16 @@ const NOT_BUILT = "Web app not built: run npm run build";
 /** Paths the web app never owns: the API and the built-in identity provider answer their own 404s. */
 const isServerPath = (path: string) => /^\/(api|oidc|demo-sign-in)(\/|$)/.test(path);
 
-/** Hashed build output is immutable; everything else (index.html, sw.js, manifest) is revalidated. */
+/**
+ * Hashed build output is immutable; everything else (index.html, sw.js, manifest) is revalidated. Every file
+ * may be answered brotli, gzip or as it is by the request's Accept-Encoding, so caches must key on it
+ * (@fastify/static 9 does not say so itself).
+ */
 function cacheHeaders(root: string) {
-  return (reply: FastifyReply, filePath: string) => {
+  return (response: SetHeadersResponse, filePath: string) => {
     const hashed = relative(root, filePath).split(sep)[0] === "assets";
-    reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    response.setHeader("vary", "accept-encoding");
   };
 }
 

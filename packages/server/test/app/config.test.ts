@@ -10,6 +10,7 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       databaseUrl: undefined,
       logLevel: "info",
+      logFormat: undefined,
       oidc: undefined,
       allowedEmailDomains: [],
       seedDemo: true,
@@ -48,6 +49,8 @@ describe("loadConfig", () => {
       originFromRequest: false,
     });
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
     expect(loadConfig({ AUTH_RATE_LIMIT: "120" }).authRateLimitPerMinute).toBe(120);
   });
 
@@ -58,6 +61,7 @@ describe("loadConfig", () => {
       /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/,
     );
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT: must be json or pretty/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT: "0" })).toThrow(/AUTH_RATE_LIMIT/);
     expect(() => loadConfig({ HTTPS_CERT: "cert.pem" })).toThrow(
       /HTTPS_CERT and HTTPS_KEY must be set together/,

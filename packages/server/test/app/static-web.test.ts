@@ -107,6 +107,7 @@ describe(onEngine("the built web app on the same port"), () => {
     const plain = await ask();
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["cache-control"]).toBe(cacheControl);
+    expect(plain.headers.vary).toContain("accept-encoding");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });

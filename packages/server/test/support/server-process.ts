@@ -7,7 +7,7 @@ const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Settings of the test's own process that must not leak into a server it starts. */
 const OWN_SETTINGS =
-  /^(PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|OIDC_\w+|SEED_DEMO|LOG_LEVEL|AUTH_RATE_LIMIT|TRUST_PROXY|HTTPS_\w+|BOOTSTRAP_\w+|ALLOWED_EMAIL_DOMAINS|DATABASE_\w+|STATEMENT_TIMEOUT_MS)$/;
+  /^(PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|OIDC_\w+|SEED_DEMO|LOG_LEVEL|LOG_FORMAT|AUTH_RATE_LIMIT|TRUST_PROXY|HTTPS_\w+|BOOTSTRAP_\w+|ALLOWED_EMAIL_DOMAINS|DATABASE_\w+|STATEMENT_TIMEOUT_MS)$/;
 
 /** A port nobody listens on now (the system picks it). */
 export function freePort(): Promise<number> {

@@ -40,7 +40,11 @@ export async function demoProviderConfiguration(
       },
     ],
     jwks: { keys: [(await signingKey(db)) as never] },
-    cookies: { keys: [await loadOrCreateSecret(db, "demo-oidc-cookie-key", () => randomToken())] },
+    cookies: {
+      keys: [await loadOrCreateSecret(db, "demo-oidc-cookie-key", () => randomToken())],
+      // oidc-provider 8 makes its session cookie SameSite=None (9 made it Lax): the sign-in stays on this site.
+      long: { httpOnly: true, sameSite: "lax" },
+    },
     pkce: { required: () => true },
     conformIdTokenClaims: false,
     claims: {
