@@ -19,7 +19,6 @@ export interface JsonSchema {
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-
 /**
  * The edges of the database's column types, which a schema's own minimum and maximum do not show: numbers that
  * numeric(p, s) rounds to 0 or to the next step (0.05 / 0.049 / 0.04 at scale 1, 0.005 at scale 2, the
@@ -105,7 +104,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
       dates,
     );
   if (schema.format === "date")
-    return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), dates);
+    return fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      dates,
+    );
   const maxLength = Math.min(schema.maxLength ?? 40, 300);
   // A string without a format may still be a date the server parses (a form field's date or date-time).
   return fc.oneof(
