@@ -62,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in calls allowed per minute from one address (429 beyond). */
   authRateLimitPerMinute: number;
+  /** Add User calls allowed per hour to one signed-in person (429 beyond; docs/decisions/025). */
+  userAddPerHour: number;
   /** Photo upload quotas per person and per organization (modules/photos/photo-quota.ts). */
   photoQuota: PhotoQuotaConfig;
   /** Unattached uploads are removed once this old, by a clean-up every `photoCleanupIntervalMs`. */
@@ -157,6 +159,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
+  USER_ADD_RATE_LIMIT: count(30),
   PHOTO_UPLOADS_PER_HOUR: count(60),
   PHOTO_UPLOADS_PER_HOUR_ORGANIZATION: count(600),
   PHOTO_MB_PER_DAY: count(500),
@@ -258,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoMode: !oidc,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    userAddPerHour: e.USER_ADD_RATE_LIMIT,
     photoQuota: {
       uploadsPerHour: {
         person: e.PHOTO_UPLOADS_PER_HOUR,

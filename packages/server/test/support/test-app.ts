@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST: "/nonexistent/mnx-web-dist",
     SEED_DEMO: "false",
     AUTH_RATE_LIMIT: "100000",
+    USER_ADD_RATE_LIMIT: "100000",
     PHOTO_UPLOADS_PER_HOUR: "100000",
     PHOTO_UPLOADS_PER_HOUR_ORGANIZATION: "100000",
     PHOTO_UNATTACHED_MAX: "100000",
