@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PHOTO_MESSAGES } from "@mnx/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../../src/config.js";
 import { purgeUnattachedPhotos } from "../../src/modules/photos/photo-cleanup.js";
 import { photoBytes } from "../support/photo-bytes.js";
