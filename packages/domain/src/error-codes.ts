@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   PHOTO_ALREADY_ATTACHED: { status: 409 },
   PHOTO_LIMIT: { status: 409 },
   PHOTO_LINK_INVALID: { status: 403 },
+  PHOTO_QUOTA_EXCEEDED: { status: 429 },
+  PHOTO_UNATTACHED_LIMIT: { status: 429 },
   INVALID_STATUS_TRANSITION: { status: 409 },
   NOT_ASSIGNED_STATUS: { status: 409 },
   USER_EMAIL_TAKEN: { status: 409 },

@@ -2,6 +2,7 @@
 
 export * from "./api-explorer-target.js";
 export * from "./assignment-rules.js";
+export * from "./column-limits.js";
 export * from "./constants.js";
 export * from "./dashboard-rules.js";
 export * from "./dates.js";

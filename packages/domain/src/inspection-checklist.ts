@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { METER_READING_MAX, METER_READING_TOO_LARGE } from "./constants.js";
 import { INSPECTION_ITEM_STATUSES, type InspectionItemStatus, type WorkOrderStatus } from "./enums.js";
-import { idSchema, isoDateTimeSchema, optionalNumberInput, optionalTrimmedText } from "./schemas/fields.js";
+import {
+  idSchema,
+  isoDateTimeSchema,
+  meterReadingInput,
+  optionalNumberInput,
+  optionalTrimmedText,
+} from "./schemas/fields.js";
 import { photoIdsSchema } from "./schemas/photo.js";
 
 /** The daily inspection checklist: 16 items in four categories (part 1, 9). */
@@ -98,10 +103,7 @@ export const inspectionSubmissionSchema = z.object({
   items: completedItemsSchema,
   operatorNotes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
   hourMeterReading: optionalNumberInput(
-    z
-      .number({ error: "Hour meter must be a valid number" })
-      .min(0, "Hour meter cannot be negative")
-      .max(METER_READING_MAX, METER_READING_TOO_LARGE),
+    meterReadingInput("Hour meter must be a valid number", "Hour meter cannot be negative"),
   ),
 });
 export type InspectionSubmissionInput = z.input<typeof inspectionSubmissionSchema>;

@@ -38,6 +38,16 @@ export const PHOTO_MESSAGES = {
   added: "Photos added",
   uploaded: "Photo uploaded",
   badLocation: "A photo's location needs a latitude between -90 and 90 and a longitude between -180 and 180.",
+  uploadsPerHour: "You have uploaded too many photos in the last hour. Please try again later.",
+  organizationUploadsPerHour:
+    "Your organization has uploaded too many photos in the last hour. Please try again later.",
+  bytesPerDay: "You have uploaded as many photos as a day allows. Please try again tomorrow.",
+  organizationBytesPerDay:
+    "Your organization has uploaded as many photos as a day allows. Please try again tomorrow.",
+  unattached:
+    "You have too many photos waiting to be attached. Save the record they belong to first; photos never attached are removed after a day.",
+  organizationUnattached:
+    "Your organization has too many photos waiting to be attached. Save the records they belong to first; photos never attached are removed after a day.",
   storageFull:
     "This device has no room left to keep the photos until they can be sent. Free some space on the device, or remove photos, and try again.",
 } as const;

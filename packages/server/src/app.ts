@@ -15,6 +15,7 @@ import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
 import { organizationModule } from "./modules/organization/routes.js";
+import { schedulePhotoCleanup } from "./modules/photos/photo-cleanup.js";
 import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate("config", config);
   app.decorate("db", db);
   decoratePhotoStorage(app);
+  schedulePhotoCleanup(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);

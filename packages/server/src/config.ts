@@ -66,17 +66,41 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in calls allowed per minute from one address (429 beyond). */
   authRateLimitPerMinute: number;
+  /** Add User calls allowed per hour to one signed-in person (429 beyond; docs/decisions/025). */
+  userAddPerHour: number;
+  /** Photo upload quotas per person and per organization (modules/photos/photo-quota.ts). */
+  photoQuota: PhotoQuotaConfig;
+  /** Unattached uploads are removed once this old, by a clean-up every `photoCleanupIntervalMs`. */
+  photoUnattachedMaxAgeMs: number;
+  photoCleanupIntervalMs: number;
   /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
   devToolsQueryTimeoutMs: number;
   /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
   devToolsMaxQueryCost: number;
 }
 
+/** One limit for each person and one for their whole organization. */
+export interface PerPersonAndOrganization {
+  person: number;
+  organization: number;
+}
+
+export interface PhotoQuotaConfig {
+  uploadsPerHour: PerPersonAndOrganization;
+  bytesPerDay: PerPersonAndOrganization;
+  /** Uploads not attached to any record yet, held at once. */
+  unattached: PerPersonAndOrganization;
+}
+
 /** packages/web/dist, seen from packages/server/src (tsx, vitest) or packages/server/dist (node). */
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+const MEGABYTE = 1024 * 1024;
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
+/** A whole number of 1 or more from the environment, with its default. */
+const count = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1e9).default(fallback));
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 const flag = z.preprocess(
   blankToUndefined,
@@ -143,6 +167,29 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
+  USER_ADD_RATE_LIMIT: count(30),
+  PHOTO_UPLOADS_PER_HOUR: count(60),
+  PHOTO_UPLOADS_PER_HOUR_ORGANIZATION: count(600),
+  PHOTO_MB_PER_DAY: count(500),
+  PHOTO_MB_PER_DAY_ORGANIZATION: count(5_000),
+  PHOTO_UNATTACHED_MAX: count(20),
+  PHOTO_UNATTACHED_MAX_ORGANIZATION: count(200),
+  PHOTO_UNATTACHED_HOURS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(24),
+  ),
+  PHOTO_CLEANUP_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 60)
+      .default(15),
+  ),
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
   STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
@@ -223,6 +270,20 @@ export function loadConfig(env: Env = process.env): Config {
     demoMode: !oidc,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    userAddPerHour: e.USER_ADD_RATE_LIMIT,
+    photoQuota: {
+      uploadsPerHour: {
+        person: e.PHOTO_UPLOADS_PER_HOUR,
+        organization: e.PHOTO_UPLOADS_PER_HOUR_ORGANIZATION,
+      },
+      bytesPerDay: {
+        person: e.PHOTO_MB_PER_DAY * MEGABYTE,
+        organization: e.PHOTO_MB_PER_DAY_ORGANIZATION * MEGABYTE,
+      },
+      unattached: { person: e.PHOTO_UNATTACHED_MAX, organization: e.PHOTO_UNATTACHED_MAX_ORGANIZATION },
+    },
+    photoUnattachedMaxAgeMs: e.PHOTO_UNATTACHED_HOURS * 3_600_000,
+    photoCleanupIntervalMs: e.PHOTO_CLEANUP_MINUTES * 60_000,
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };

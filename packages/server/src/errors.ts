@@ -13,6 +13,8 @@ export class AppError extends Error {
     message: string,
     status?: number,
     readonly details?: ErrorDetail[],
+    /** A 429's Retry-After: seconds until the call may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

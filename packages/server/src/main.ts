@@ -6,7 +6,6 @@ import { migrate } from "./db/migrate.js";
 import { seedDemo } from "./db/seed.js";
 import { createLogger, logFormat } from "./logger.js";
 import { addressesToOpen } from "./modules/auth/request-origin.js";
-import { purgeUnattachedPhotos } from "./modules/photos/photo-service.js";
 import { purgeExpiredKeys } from "./plugins/idempotency-repository.js";
 import { startBanner } from "./start-banner.js";
 
@@ -38,12 +37,6 @@ try {
   await db.close();
   process.exit(1);
 }
-// A photo bucket out of reach must not keep the server from starting: its leftover files only take room.
-const purgedPhotos = await purgeUnattachedPhotos(db, app.photoStorage).catch((error: unknown) => {
-  logger.warn({ err: error }, "unattached photos not removed: the photo storage failed");
-  return 0;
-});
-if (purgedPhotos) logger.info({ purgedPhotos }, "unattached photos removed");
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const addresses = whereToOpen(config, typeof address === "object" && address ? address.port : config.port);

@@ -1,17 +1,12 @@
 import { z } from "zod";
-import {
-  ASSIGNMENT_NOTES_MAX,
-  ASSIGNMENT_PAGE_SIZE,
-  METER_READING_MAX,
-  METER_READING_TOO_LARGE,
-  SHORT_TEXT_MAX,
-} from "../constants.js";
+import { ASSIGNMENT_NOTES_MAX, ASSIGNMENT_PAGE_SIZE, SHORT_TEXT_MAX } from "../constants.js";
 import { ASSIGNMENT_STATUSES, EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "../enums.js";
 import {
   dateTimeInput,
   endAfterStart,
   idSchema,
   isoDateTimeSchema,
+  meterReadingInput,
   optionalDateTimeInput,
   optionalIdInput,
   optionalNumberInput,
@@ -46,10 +41,7 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.output<typeof assignmentSchema>;
 
-const reading = (message: string) =>
-  optionalNumberInput(
-    z.number({ error: message }).min(0, message).max(METER_READING_MAX, METER_READING_TOO_LARGE),
-  );
+const reading = (message: string) => optionalNumberInput(meterReadingInput(message));
 
 /** Create Equipment Assignment modal (part 2, 2.5 and 5). The start date defaults to now. */
 export const assignmentFormSchema = z

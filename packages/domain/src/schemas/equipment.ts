@@ -3,8 +3,6 @@ import {
   EQUIPMENT_PAGE_SIZE,
   EQUIPMENT_YEAR_MIN,
   equipmentYearMax,
-  METER_READING_MAX,
-  METER_READING_TOO_LARGE,
   NOTES_MAX,
   SHORT_TEXT_MAX,
 } from "../constants.js";
@@ -12,8 +10,10 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES, EQUIPMENT_TYPES } from "../en
 import { EQUIPMENT_CODE_MAX } from "../equipment-label.js";
 import { SCAN_MESSAGES } from "../scan-messages.js";
 import {
+  dateOnlyInput,
   dateOnlySchema,
   isoDateTimeSchema,
+  meterReadingInput,
   numberInput,
   optionalDateOnlyInput,
   optionalDateTimeInput,
@@ -79,10 +79,7 @@ const yearSchema = z
   .refine((year) => year >= EQUIPMENT_YEAR_MIN && year <= equipmentYearMax(), YEAR_MESSAGE);
 
 const meter = (label: string) =>
-  z
-    .number({ error: `${label} must be a valid number` })
-    .min(0, `${label} cannot be negative`)
-    .max(METER_READING_MAX, METER_READING_TOO_LARGE);
+  meterReadingInput(`${label} must be a valid number`, `${label} cannot be negative`);
 
 /** Add Heavy Equipment modal (part 2, 2.2 and 5). */
 export const addEquipmentFormSchema = z.object({
@@ -125,12 +122,12 @@ const clearableText = (max: number) =>
 const clearableDate = () =>
   z.union([z.null(), z.literal(""), z.string().trim()]).transform((value, ctx) => {
     if (value === null || value === "") return null;
-    const day = value.slice(0, 10);
-    if (!dateOnlySchema.safeParse(day).success) {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
+    const day = dateOnlyInput().safeParse(value.slice(0, 10));
+    if (!day.success) {
+      for (const issue of day.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
       return z.NEVER;
     }
-    return day;
+    return day.data;
   });
 
 /** Edit Equipment modal / PUT /equipment/{id}: only changed fields are sent (part 2, 2.3 and 5). */

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "../constants.js";
+import {
+  DATE_OUT_OF_RANGE_MESSAGE,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  type DecimalColumn,
+  decimalColumnLimit,
+  METER_COLUMN,
+  roundAtScale,
+} from "../column-limits.js";
+import { MAX_PAGE_SIZE, METER_READING_MAX, METER_READING_TOO_LARGE } from "../constants.js";
 
 /**
  * Field builders shared by the schemas. Form fields arrive as strings from HTML inputs: a blank string means
@@ -59,6 +68,29 @@ export const optionalNonBlankText = (blankMessage: string, max = 255) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * A number as its numeric(p, s) column stores it: `rules` check the value as sent (type, sign, limits), then
+ * again once it is rounded at the column's scale, the value that is stored and that cross-field rules compare.
+ * So 0.01 for a positive numeric(12, 1) is refused as 0.0 would be, and 99.96 counts as 100.0. A value with more
+ * whole digits than the column holds is refused too.
+ */
+export const storedDecimal = (column: DecimalColumn, rules: z.ZodNumber) =>
+  rules
+    .transform((value) => roundAtScale(value, column.scale))
+    .pipe(
+      rules.refine(
+        (value) => Math.abs(value) < decimalColumnLimit(column),
+        `Must be less than ${decimalColumnLimit(column).toLocaleString("en-US")}`,
+      ),
+    );
+
+/** An hour meter or mileage reading, 0 to METER_READING_MAX, as its column stores it. */
+export const meterReadingInput = (typeMessage: string, negativeMessage = typeMessage) =>
+  storedDecimal(
+    METER_COLUMN,
+    z.number({ error: typeMessage }).min(0, negativeMessage).max(METER_READING_MAX, METER_READING_TOO_LARGE),
+  );
+
 /** An optional number from a form field: '' means not given; text is parsed. */
 export const optionalNumberInput = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess(toNumberOrUndefined, schema.optional());
@@ -67,11 +99,29 @@ export const optionalNumberInput = <T extends z.ZodType<number>>(schema: T) =>
 export const numberInput = <T extends z.ZodType<number, unknown>>(schema: T) =>
   z.preprocess(toNumberOrUndefined, schema);
 
-/** A date JavaScript can read, in years 1 to 9999 (what ISO 8601's four digits and PostgreSQL both hold). */
-const isParseableDate = (value: string) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1 && year <= 9999;
+/**
+ * A date or date-time JavaScript can read, in the years every date the API accepts lies in (UTC): unreadable
+ * text is `invalidMessage`, a readable date out of range (year 0000, 9999) says which years are accepted.
+ */
+const checkDateText = (invalidMessage: string) => (value: string, ctx: z.RefinementCtx) => {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) ctx.addIssue({ code: "custom", message: invalidMessage });
+  else {
+    const year = new Date(time).getUTCFullYear();
+    if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX)
+      ctx.addIssue({ code: "custom", message: DATE_OUT_OF_RANGE_MESSAGE });
+  }
 };
+
+/** An ISO 8601 date-time with an offset, in the accepted years (request fields; answers use the plain one). */
+export const isoDateTimeInput = (invalidMessage = "Please enter a valid date") =>
+  z.iso
+    .datetime({ offset: true, error: invalidMessage, abort: true })
+    .superRefine(checkDateText(invalidMessage));
+
+/** A 'YYYY-MM-DD' calendar date in the accepted years. */
+export const dateOnlyInput = (invalidMessage = "Please enter a valid date") =>
+  z.iso.date({ error: invalidMessage, abort: true }).superRefine(checkDateText(invalidMessage));
 
 /** A date or date-time from a form field ('2025-03-01', '2025-03-01T10:30', full ISO); sent as ISO. */
 export const dateTimeInput = (requiredMessage: string, invalidMessage = "Please enter a valid date") =>
@@ -79,7 +129,9 @@ export const dateTimeInput = (requiredMessage: string, invalidMessage = "Please 
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine((value) => value === "" || isParseableDate(value), invalidMessage)
+    .superRefine((value, ctx) => {
+      if (value !== "") checkDateText(invalidMessage)(value, ctx);
+    })
     .transform((value) => new Date(value).toISOString());
 
 export const optionalDateTimeInput = (invalidMessage = "Please enter a valid date") =>
@@ -88,7 +140,7 @@ export const optionalDateTimeInput = (invalidMessage = "Please enter a valid dat
     z
       .string()
       .trim()
-      .refine(isParseableDate, invalidMessage)
+      .superRefine(checkDateText(invalidMessage))
       .transform((value) => new Date(value).toISOString())
       .optional(),
   );
@@ -97,7 +149,7 @@ export const optionalDateTimeInput = (invalidMessage = "Please enter a valid dat
 export const optionalDateOnlyInput = (invalidMessage = "Please enter a valid date") =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().slice(0, 10) : value),
-    z.iso.date({ error: invalidMessage }).optional(),
+    dateOnlyInput(invalidMessage).optional(),
   );
 
 /** 'true' / 'false' (also 1/0, yes/no, on/off) from a query string. */

@@ -57,7 +57,7 @@ describe("maintenancePlanFormSchema (docs/decisions/022)", () => {
       title: "  ",
       intervalHours: "abc",
       intervalDays: "2.5",
-      lastServiceDate: "2999-12-31",
+      lastServiceDate: "2199-12-31",
       lastServiceHours: "-3",
     });
     expect(issues).toMatchObject({

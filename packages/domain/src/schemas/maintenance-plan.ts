@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { METER_READING_MAX, METER_READING_TOO_LARGE } from "../constants.js";
+import { METER_COLUMN } from "../column-limits.js";
 import { WORK_ORDER_STATUSES } from "../enums.js";
 import {
   dateOnlySchema,
   isoDateTimeSchema,
+  meterReadingInput,
   numberInput,
   optionalDateOnlyInput,
   optionalNumberInput,
   requiredText,
+  storedDecimal,
 } from "./fields.js";
 import { estimatedHoursInput } from "./work-order.js";
 
@@ -95,10 +97,13 @@ export const maintenancePlanFormSchema = z
       MAINTENANCE_PLAN_MESSAGES.titleTooLong,
     ),
     intervalHours: optionalNumberInput(
-      z
-        .number({ error: MAINTENANCE_PLAN_MESSAGES.intervalHours })
-        .positive(MAINTENANCE_PLAN_MESSAGES.intervalHours)
-        .max(MAINTENANCE_PLAN_INTERVAL_HOURS_MAX, MAINTENANCE_PLAN_MESSAGES.intervalHoursTooLarge),
+      storedDecimal(
+        METER_COLUMN,
+        z
+          .number({ error: MAINTENANCE_PLAN_MESSAGES.intervalHours })
+          .positive(MAINTENANCE_PLAN_MESSAGES.intervalHours)
+          .max(MAINTENANCE_PLAN_INTERVAL_HOURS_MAX, MAINTENANCE_PLAN_MESSAGES.intervalHoursTooLarge),
+      ),
     ),
     intervalDays: optionalNumberInput(
       z
@@ -110,11 +115,13 @@ export const maintenancePlanFormSchema = z
     estimatedHours: estimatedHoursInput(),
     checklist: checklistInput(),
     marginHours: numberInput(
-      z
-        .number({ error: MAINTENANCE_PLAN_MESSAGES.marginHours })
-        .min(0, MAINTENANCE_PLAN_MESSAGES.marginHours)
-        .max(MAINTENANCE_PLAN_INTERVAL_HOURS_MAX, MAINTENANCE_PLAN_MESSAGES.intervalHoursTooLarge)
-        .default(MAINTENANCE_PLAN_DEFAULT_MARGIN_HOURS),
+      storedDecimal(
+        METER_COLUMN,
+        z
+          .number({ error: MAINTENANCE_PLAN_MESSAGES.marginHours })
+          .min(0, MAINTENANCE_PLAN_MESSAGES.marginHours)
+          .max(MAINTENANCE_PLAN_INTERVAL_HOURS_MAX, MAINTENANCE_PLAN_MESSAGES.intervalHoursTooLarge),
+      ).default(MAINTENANCE_PLAN_DEFAULT_MARGIN_HOURS),
     ),
     marginDays: numberInput(
       z
@@ -124,12 +131,7 @@ export const maintenancePlanFormSchema = z
         .max(MAINTENANCE_PLAN_INTERVAL_DAYS_MAX, MAINTENANCE_PLAN_MESSAGES.intervalDaysTooLarge)
         .default(MAINTENANCE_PLAN_DEFAULT_MARGIN_DAYS),
     ),
-    lastServiceHours: optionalNumberInput(
-      z
-        .number({ error: MAINTENANCE_PLAN_MESSAGES.lastServiceHours })
-        .min(0, MAINTENANCE_PLAN_MESSAGES.lastServiceHours)
-        .max(METER_READING_MAX, METER_READING_TOO_LARGE),
-    ),
+    lastServiceHours: optionalNumberInput(meterReadingInput(MAINTENANCE_PLAN_MESSAGES.lastServiceHours)),
     lastServiceDate: optionalDateOnlyInput(MAINTENANCE_PLAN_MESSAGES.lastServiceDate).refine(
       (day) => day === undefined || notInTheFuture(day),
       MAINTENANCE_PLAN_MESSAGES.lastServiceDateFuture,

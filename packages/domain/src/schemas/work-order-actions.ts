@@ -1,16 +1,22 @@
 import { z } from "zod";
+import { ACTUAL_HOURS_COLUMN, ESTIMATED_HOURS_COLUMN } from "../column-limits.js";
 import {
   ACTUAL_HOURS_MAX,
   ASSIGN_ESTIMATED_HOURS_MAX,
   ASSIGN_ESTIMATED_HOURS_MIN,
   ASSIGN_ESTIMATED_HOURS_STEP,
   BULK_STATUS_MAX_UPDATES,
-  METER_READING_MAX,
-  METER_READING_TOO_LARGE,
   WORK_ORDER_DESCRIPTION_MAX,
 } from "../constants.js";
 import { WORK_ORDER_STATUSES } from "../enums.js";
-import { idSchema, optionalNumberInput, optionalTrimmedText, requiredText } from "./fields.js";
+import {
+  idSchema,
+  meterReadingInput,
+  optionalNumberInput,
+  optionalTrimmedText,
+  requiredText,
+  storedDecimal,
+} from "./fields.js";
 import { photoIdsSchema } from "./photo.js";
 
 export const SELECT_MECHANIC_MESSAGE = "Please select a mechanic to assign this work order to.";
@@ -19,24 +25,22 @@ export const SELECT_MECHANIC_MESSAGE = "Please select a mechanic to assign this 
 export const assignMechanicSchema = z.object({
   assignedTo: idSchema(SELECT_MECHANIC_MESSAGE),
   estimatedHours: optionalNumberInput(
-    z
-      .number({ error: "Estimated hours must be a number" })
-      .min(ASSIGN_ESTIMATED_HOURS_MIN, "Estimated hours must be between 0 and 100")
-      .max(ASSIGN_ESTIMATED_HOURS_MAX, "Estimated hours must be between 0 and 100")
-      .multipleOf(ASSIGN_ESTIMATED_HOURS_STEP, "Estimated hours must be in steps of 0.5"),
+    storedDecimal(
+      ESTIMATED_HOURS_COLUMN,
+      z
+        .number({ error: "Estimated hours must be a number" })
+        .min(ASSIGN_ESTIMATED_HOURS_MIN, "Estimated hours must be between 0 and 100")
+        .max(ASSIGN_ESTIMATED_HOURS_MAX, "Estimated hours must be between 0 and 100")
+        .multipleOf(ASSIGN_ESTIMATED_HOURS_STEP, "Estimated hours must be in steps of 0.5"),
+    ),
   ),
   notes: optionalTrimmedText(WORK_ORDER_DESCRIPTION_MAX, "Notes must be 2000 characters or less"),
 });
 export type AssignMechanicInput = z.input<typeof assignMechanicSchema>;
 export type AssignMechanic = z.output<typeof assignMechanicSchema>;
 
-const meterReading = (message: string, negativeMessage: string, max = METER_READING_MAX) =>
-  optionalNumberInput(
-    z
-      .number({ error: message })
-      .min(0, negativeMessage)
-      .max(max, max === METER_READING_MAX ? METER_READING_TOO_LARGE : `Actual hours must be ${max} or less`),
-  );
+const meterReading = (message: string, negativeMessage: string) =>
+  optionalNumberInput(meterReadingInput(message, negativeMessage));
 
 /** Start Work form (part 1, 5): meter values only when entered. Sets IN_PROGRESS and actualStart = now. */
 export const startWorkSchema = z.object({
@@ -49,21 +53,27 @@ export type StartWorkInput = z.input<typeof startWorkSchema>;
 export type StartWork = z.output<typeof startWorkSchema>;
 
 /** A number sent only when above 0 (part 1, 5 "Complete work"); negatives are refused. */
-const positiveOrOmitted = (message: string, negativeMessage: string, max = METER_READING_MAX) =>
-  meterReading(message, negativeMessage, max).transform((value) =>
-    value !== undefined && value > 0 ? value : undefined,
-  );
+const positiveOrOmitted = (schema: z.ZodType<number>) =>
+  optionalNumberInput(schema).transform((value) => (value !== undefined && value > 0 ? value : undefined));
 
 /** Complete Work form (part 1, 5). Sets COMPLETED and actualEnd = now. */
 export const completeWorkSchema = z.object({
   completionNotes: optionalTrimmedText(WORK_ORDER_DESCRIPTION_MAX, "Notes must be 2000 characters or less"),
   actualHours: positiveOrOmitted(
-    "Actual hours must be a valid number",
-    "Actual hours cannot be negative",
-    ACTUAL_HOURS_MAX,
+    storedDecimal(
+      ACTUAL_HOURS_COLUMN,
+      z
+        .number({ error: "Actual hours must be a valid number" })
+        .min(0, "Actual hours cannot be negative")
+        .max(ACTUAL_HOURS_MAX, `Actual hours must be ${ACTUAL_HOURS_MAX} or less`),
+    ),
   ),
-  hourMeterEnd: positiveOrOmitted("Hour meter must be a valid number", "Hour meter cannot be negative"),
-  mileageEnd: positiveOrOmitted("Mileage must be a valid number", "Mileage cannot be negative"),
+  hourMeterEnd: positiveOrOmitted(
+    meterReadingInput("Hour meter must be a valid number", "Hour meter cannot be negative"),
+  ),
+  mileageEnd: positiveOrOmitted(
+    meterReadingInput("Mileage must be a valid number", "Mileage cannot be negative"),
+  ),
   /** The repair is done: a machine that is Down For Repair goes back to Operational (docs/decisions/010). */
   returnToService: z.boolean().optional(),
   photoIds: photoIdsSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ESTIMATED_HOURS_COLUMN } from "../column-limits.js";
 import {
   ESTIMATED_HOURS_MAX,
   ESTIMATED_HOURS_MIN,
@@ -16,12 +17,14 @@ import {
   endAfterStart,
   idSchema,
   isoDateTimeSchema,
+  meterReadingInput,
   optionalDateTimeInput,
   optionalIdInput,
   optionalNumberInput,
   optionalTrimmedText,
   personRefSchema,
   requiredText,
+  storedDecimal,
 } from "./fields.js";
 
 /** The machine nested in a work order: what the cards and the Start/Complete forms show. */
@@ -75,25 +78,22 @@ export const workOrderSchema = z.object({
 });
 export type WorkOrder = z.output<typeof workOrderSchema>;
 
-const hourMeter = () =>
-  optionalNumberInput(
-    z.number({ error: "Hour meter must be a valid number" }).min(0, "Hour meter cannot be negative"),
-  );
-const mileage = () =>
-  optionalNumberInput(
-    z.number({ error: "Mileage must be a valid number" }).min(0, "Mileage cannot be negative"),
-  );
+const reading = (label: string) =>
+  optionalNumberInput(meterReadingInput(`${label} must be a valid number`, `${label} cannot be negative`));
 /** Estimated hours of a job: blank means not given (part 2, 5). A maintenance plan's estimate uses it too. */
 export const estimatedHoursInput = () =>
   optionalNumberInput(
-    z
-      .number({ error: "Estimated hours must be a positive number" })
-      .positive("Estimated hours must be a positive number")
-      .refine(
-        (hours) => hours <= 0 || hours >= ESTIMATED_HOURS_MIN,
-        `Estimated hours must be at least ${ESTIMATED_HOURS_MIN}`,
-      )
-      .max(ESTIMATED_HOURS_MAX, `Estimated hours must be ${ESTIMATED_HOURS_MAX} or less`),
+    storedDecimal(
+      ESTIMATED_HOURS_COLUMN,
+      z
+        .number({ error: "Estimated hours must be a positive number" })
+        .positive("Estimated hours must be a positive number")
+        .refine(
+          (hours) => hours <= 0 || hours >= ESTIMATED_HOURS_MIN,
+          `Estimated hours must be at least ${ESTIMATED_HOURS_MIN}`,
+        )
+        .max(ESTIMATED_HOURS_MAX, `Estimated hours must be ${ESTIMATED_HOURS_MAX} or less`),
+    ),
   );
 
 /** Create Work Order modal (part 2, 2.8 and 5). Defaults: REPAIR, MEDIUM, not emergency, no approval. */
@@ -117,8 +117,8 @@ export const createWorkOrderSchema = z
     requiresOperatorApproval: z.boolean().default(false),
     scheduledStart: optionalDateTimeInput(),
     scheduledEnd: optionalDateTimeInput(),
-    hourMeterStart: hourMeter(),
-    mileageStart: mileage(),
+    hourMeterStart: reading("Hour meter"),
+    mileageStart: reading("Mileage"),
     inspectionId: optionalIdInput("Inspection is invalid"),
   })
   .refine(...endAfterStart("scheduledStart", "scheduledEnd"));

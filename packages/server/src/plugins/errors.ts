@@ -25,6 +25,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (error instanceof AppError) {
     const body: ApiError = { success: false, error: error.message, code: error.code };
     if (error.details?.length) body.details = error.details;
+    if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return send(reply, error.statusCode, body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,9 +12,34 @@ interface ChildOptions {
 }
 
 /**
+ * Adds `amount` to the counter `key` of a fixed window of `timeWindowMs`, by ONE upsert: concurrent calls on any
+ * server each get their own total, and the database's clock decides when a window ends (the first call after it
+ * starts a new one). Answers the total and the milliseconds until the window ends. In a transaction, the
+ * counter's row stays locked until it ends, and a rollback takes the amount back.
+ */
+export async function countInWindow(
+  db: Database,
+  key: string,
+  timeWindowMs: number,
+  amount = 1,
+): Promise<{ current: number; ttl: number }> {
+  const row = await db.one<{ hits: number; ttl_ms: number }>(
+    `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
+     VALUES ($1, $3, now() + $2 * interval '1 millisecond')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.hits ELSE c.hits + EXCLUDED.hits END,
+       window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at
+                             ELSE c.window_ends_at END
+     RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::integer AS ttl_ms`,
+    [key, timeWindowMs, amount],
+  );
+  if (!row) throw new Error("The rate-limit counter was not written");
+  return { current: Number(row.hits), ttl: Math.max(0, row.ttl_ms) };
+}
+
+/**
  * @fastify/rate-limit's store in the database, so every server on it counts the same calls
- * (docs/decisions/019). One row per route and key; a fixed window, counted by ONE upsert: concurrent calls
- * on any server each get their own count, and the database's clock decides when a window ends.
+ * (docs/decisions/019). One row per route and key, counted by `countInWindow`.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let purgedAt = Date.now();
@@ -29,18 +54,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
   const count = async (key: string, timeWindowMs: number) => {
     purgeNowAndThen();
-    const row = await db.one<{ hits: number; ttl_ms: number }>(
-      `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-       VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
-         window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at
-                               ELSE c.window_ends_at END
-       RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::integer AS ttl_ms`,
-      [key, timeWindowMs],
-    );
-    if (!row) throw new Error("The rate-limit counter was not written");
-    return { current: row.hits, ttl: Math.max(0, row.ttl_ms) };
+    return countInWindow(db, key, timeWindowMs);
   };
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {

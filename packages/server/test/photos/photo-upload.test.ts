@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PHOTO_MAX_BYTES } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeUnattachedPhotos } from "../../src/modules/photos/photo-service.js";
+import { purgeUnattachedPhotos } from "../../src/modules/photos/photo-cleanup.js";
 import { photoBytes } from "../support/photo-bytes.js";
 import { startTestBucket, type TestBucket } from "../support/s3-bucket.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -16,6 +16,8 @@ import {
   organizationOf,
 } from "../work-orders/fixtures.js";
 import { upload, uploadedPhoto } from "./fixtures.js";
+
+const DAY_MS = 24 * 3_600_000;
 
 describe.each(["a folder", "an S3 bucket"] as const)(
   onEngine("POST /api/v1/photos in %s: type by content, size, who"),
@@ -145,10 +147,10 @@ describe.each(["a folder", "an S3 bucket"] as const)(
       const response = await upload(call, "OPERATOR", photoBytes("jpeg"));
       const { id } = response.json().data.photo;
       expect(await stored(id)).toBeDefined();
-      await purgeUnattachedPhotos(t.db, t.app.photoStorage);
+      await purgeUnattachedPhotos(t.db, t.app.photoStorage, DAY_MS);
       expect(await stored(id)).toBeDefined();
       await t.db.query("UPDATE photos SET created_at = now() - interval '25 hours' WHERE id = $1", [id]);
-      expect(await purgeUnattachedPhotos(t.db, t.app.photoStorage)).toBeGreaterThanOrEqual(1);
+      expect(await purgeUnattachedPhotos(t.db, t.app.photoStorage, DAY_MS)).toBeGreaterThanOrEqual(1);
       expect(await stored(id)).toBeUndefined();
       expect(await count(t.db, "SELECT count(*) AS n FROM photos WHERE id = $1", [id])).toBe(0);
     });

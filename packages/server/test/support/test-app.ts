@@ -16,7 +16,8 @@ export interface TestApp {
 
 /**
  * Demo mode, silent logs, a web folder that does not exist; `overrides` change any setting. The sign-in rate
- * limit is counted in the database, shared by every app of the run: set far above what the tests call.
+ * limit and the photo quotas are counted in the database, shared by every app of the run: set far above what
+ * the tests call (test/photos/photo-quota.test.ts checks the real defaults).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
@@ -26,6 +27,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST: "/nonexistent/mnx-web-dist",
     SEED_DEMO: "false",
     AUTH_RATE_LIMIT: "100000",
+    USER_ADD_RATE_LIMIT: "100000",
+    PHOTO_UPLOADS_PER_HOUR: "100000",
+    PHOTO_UPLOADS_PER_HOUR_ORGANIZATION: "100000",
+    PHOTO_UNATTACHED_MAX: "100000",
+    PHOTO_UNATTACHED_MAX_ORGANIZATION: "100000",
     // Photo files of the run's tests, never the project's own .data folder.
     PHOTO_DIR: join(tmpdir(), `mnx-test-photos-${process.pid}`),
   });

@@ -25,7 +25,7 @@ describe(onEngine("OpenAPI: users"), () => {
       ["get", "/api/v1/users", "users", ["200", "400", "401", "403"]],
       ["get", "/api/v1/users/stats", "users", ["200", "401", "403"]],
       ["get", "/api/v1/users/{id}", "users", ["200", "400", "401", "403", "404"]],
-      ["post", "/api/v1/users", "users", ["201", "400", "401", "403", "409"]],
+      ["post", "/api/v1/users", "users", ["201", "400", "401", "403", "409", "429"]],
       ["patch", "/api/v1/users/{id}", "users", ["200", "400", "401", "403", "404", "409"]],
     ],
   );

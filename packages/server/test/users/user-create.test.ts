@@ -228,3 +228,51 @@ describe(onEngine("POST /api/v1/users (Add New User)"), () => {
     expect(allowed.json().data.user.role).toBe("SUPER_ADMIN");
   });
 });
+
+/**
+ * docs/decisions/025: 'email taken' answers the same whether the address is in the caller's organization or in
+ * another one, and a caller makes at most USER_ADD_RATE_LIMIT add-user calls an hour, so the answer cannot be
+ * used to list another organization's addresses.
+ */
+describe(onEngine("POST /api/v1/users: the add-user limit per caller (docs/decisions/025)"), () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let team: TeamOrganization;
+  beforeAll(async () => {
+    t = await createTestApp({ userAddPerHour: 3 });
+    api = apiClient(t.app);
+    team = await createTeamOrganization(t.db, "Add limit");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const add = (who: string, email: string) =>
+    api(who, "POST", "/api/v1/users", { email, firstName: "Lim", lastName: "It" });
+
+  it("an address of another organization answers exactly like one of the caller's own", async () => {
+    const own = await add(team.emails.SUPER_ADMIN, team.emails.MECHANIC);
+    const elsewhere = await add(team.emails.SUPER_ADMIN, "super.admin@northwind.example");
+    expect(own.statusCode).toBe(409);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toEqual(own.json());
+    expect(elsewhere.json()).toEqual(EMAIL_TAKEN);
+  });
+
+  it("a caller's calls past the hour's limit, taken or not, answer 429 RATE_LIMITED with Retry-After; others still add", async () => {
+    const fm = team.emails.FLEET_MANAGER;
+    const answers = [
+      await add(fm, `limit.${randomBytes(4).toString("hex")}@example.com`),
+      await add(fm, "fleet.manager@northwind.example"),
+      await add(fm, "mechanic@northwind.example"),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 409, 409]);
+    const fresh = `limit.${randomBytes(4).toString("hex")}@example.com`;
+    const over = await add(fm, fresh);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(3_500);
+    expect(await count(t.db, "SELECT count(*) AS n FROM users WHERE email = $1", [fresh])).toBe(0);
+    // The limit is the caller's, not the organization's.
+    expect((await add(team.emails.SUPER_ADMIN, fresh)).statusCode).toBe(201);
+  });
+});

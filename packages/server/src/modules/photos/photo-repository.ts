@@ -117,3 +117,17 @@ export function deleteUnattachedPhotos(db: Database, olderThan: string) {
     [olderThan],
   );
 }
+
+/** Unattached uploads held now by one person and by their whole organization. */
+export async function countUnattachedPhotos(db: Database, organizationId: string, uploadedById: string) {
+  const row = await db.one<{ person: number; organization: number }>(
+    `SELECT count(*) FILTER (WHERE uploaded_by_id = $2) AS person, count(*) AS organization
+     FROM photos WHERE organization_id = $1 AND work_order_id IS NULL`,
+    [organizationId, uploadedById],
+  );
+  return { person: Number(row?.person ?? 0), organization: Number(row?.organization ?? 0) };
+}
+
+export async function deletePhoto(db: Database, id: string): Promise<void> {
+  await db.query("DELETE FROM photos WHERE id = $1", [id]);
+}

@@ -10,16 +10,18 @@ import {
   type UploadedPhoto,
   type WorkOrderPhoto,
 } from "@mnx/domain";
+import type { PhotoQuotaConfig } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
 import { findOrganizationSettings } from "../organization/organization-repository.js";
 import { lockForChange } from "../work-orders/work-order-transition.js";
 import { signedPhotoUrl } from "./photo-links.js";
+import { withinPhotoQuota } from "./photo-quota.js";
 import {
   attachPhotoRows,
   countRecordPhotos,
-  deleteUnattachedPhotos,
+  deletePhoto,
   insertPhoto,
   listWorkOrderPhotoRows,
   lockPhotos,
@@ -29,11 +31,13 @@ import type { PhotoStorage } from "./photo-storage.js";
 /**
  * POST /photos: a photo file, checked by its first bytes (JPEG, PNG, WebP) and its size (10 MB), stored under
  * a new id and recorded as the caller's, not yet attached to anything. The location the device read is kept
- * only while the organization keeps photo locations; otherwise it is dropped here.
+ * only while the organization keeps photo locations; otherwise it is dropped here. Its row is recorded within
+ * the photo quotas (photo-quota.ts) before the file is stored, and removed again if storing fails.
  */
 export async function uploadPhoto(
   db: Database,
   storage: PhotoStorage,
+  quota: PhotoQuotaConfig,
   user: AuthenticatedUser,
   bytes: Buffer,
   location: PhotoLocation | null = null,
@@ -44,26 +48,28 @@ export async function uploadPhoto(
   if (!contentType) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
   const kept = location && (await findOrganizationSettings(db, user.organizationId)).keepPhotoLocation;
   const id = randomUUID();
-  await storage.save(user.organizationId, id, bytes);
-  try {
-    const row = await insertPhoto(db, {
+  const row = await withinPhotoQuota(db, quota, user, bytes.length, (tx) =>
+    insertPhoto(tx, {
       id,
       organizationId: user.organizationId,
       uploadedById: user.id,
       contentType,
       byteSize: bytes.length,
       location: kept ? location : null,
-    });
-    return {
-      id: row.id,
-      contentType: row.content_type,
-      byteSize: row.byte_size,
-      createdAt: row.created_at.toISOString(),
-    };
+    }),
+  );
+  try {
+    await storage.save(user.organizationId, id, bytes);
   } catch (error) {
-    await storage.remove(user.organizationId, id);
+    await deletePhoto(db, id);
     throw error;
   }
+  return {
+    id: row.id,
+    contentType: row.content_type,
+    byteSize: row.byte_size,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 export interface PhotoLink {
@@ -137,11 +143,4 @@ export async function addWorkOrderPhotos(
     await attachPhotos(tx, user, input.photoIds, { workOrderId, historyId: null, inspectionItem: null });
   });
   return workOrderPhotos(db, workOrderId);
-}
-
-/** Uploads no write attached within a day (refused, or never sent), rows and files; run at start-up. */
-export async function purgeUnattachedPhotos(db: Database, storage: PhotoStorage): Promise<number> {
-  const removed = await deleteUnattachedPhotos(db, "1 day");
-  for (const photo of removed) await storage.remove(photo.organization_id, photo.id);
-  return removed.length;
 }

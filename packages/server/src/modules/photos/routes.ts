@@ -66,6 +66,7 @@ const uploadRoutes: FastifyPluginAsync = async (plugin) => {
           201: messageEnvelope(uploadedPhotoDataSchema),
           400: apiErrorSchema,
           413: apiErrorSchema,
+          429: apiErrorSchema,
           ...denied,
         },
       },
@@ -76,7 +77,14 @@ const uploadRoutes: FastifyPluginAsync = async (plugin) => {
         throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
       const { latitude, longitude } = request.query;
       const location = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
-      const photo = await uploadPhoto(app.db, app.photoStorage, request.user, body, location);
+      const photo = await uploadPhoto(
+        app.db,
+        app.photoStorage,
+        app.config.photoQuota,
+        request.user,
+        body,
+        location,
+      );
       return reply
         .code(201)
         .send({ success: true as const, data: { photo }, message: PHOTO_MESSAGES.uploaded });

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listPagination } from "../../paging.js";
 import { requireCapability } from "../../plugins/auth.js";
+import { addUserRateLimit } from "../../plugins/rate-limit.js";
 import { changeUser } from "./user-change-service.js";
 import { createUser } from "./user-create-service.js";
 import { getUserDetail } from "./user-detail-service.js";
@@ -100,13 +101,19 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
     "",
     {
       onRequest: requireCapability("users.manage"),
+      config: addUserRateLimit(app),
       schema: {
         tags,
         security,
         summary:
-          "Add a user (defaults OPERATOR and ACTIVE); they can sign in at once. Only a super admin adds a super admin",
+          "Add a user (defaults OPERATOR and ACTIVE); they can sign in at once. Only a super admin adds a super admin. At most USER_ADD_RATE_LIMIT (30) calls an hour per caller",
         body: addUserFormSchema,
-        response: { 201: messageEnvelope(z.object({ user: userSchema })), ...invalid, 409: apiErrorSchema },
+        response: {
+          201: messageEnvelope(z.object({ user: userSchema })),
+          ...invalid,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) =>

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FuzzTarget } from "./fuzz-target.js";
 import { HOSTILE_BODIES, HOSTILE_KEYS, HOSTILE_QUERY_VALUES, hostileValue } from "./hostile-values.js";
-import { schemaArbitrary } from "./schema-arbitrary.js";
+import { edgeArbitrary, schemaArbitrary } from "./schema-arbitrary.js";
 
 /** One fuzzed call: the operation's valid request with some of its parts replaced. */
 export interface FuzzCase {
@@ -46,8 +46,16 @@ function bodyArbitrary(target: FuzzTarget): fc.Arbitrary<string | undefined> {
   const merged = fc
     .tuple(overrides, extra)
     .map(([changed, keys]) => withRawKeys({ ...(base as object), ...changed }, keys));
+  const oneAtEdge =
+    properties.length === 0
+      ? merged
+      : fc
+          .constantFrom(...properties)
+          .chain(([name, schema]) => edgeArbitrary(schema).map((value) => ({ [name]: value })))
+          .map((changed) => JSON.stringify({ ...(base as object), ...changed }));
   return fc.oneof(
-    { weight: 8, arbitrary: merged },
+    { weight: 5, arbitrary: merged },
+    { weight: 3, arbitrary: oneAtEdge },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_BODIES) },
   );
 }

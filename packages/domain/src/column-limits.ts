@@ -1,0 +1,92 @@
+/**
+ * What the database's columns hold, in one place (docs/decisions/024-limits-and-photo-quotas.md). The zod
+ * schemas validate against it, so nothing the API accepts makes the database refuse it;
+ * packages/server/test/db/column-limits.test.ts reads the migrated schema and fails when the two drift apart.
+ */
+
+/** A numeric(precision, scale) column: it rounds to `scale` decimals and holds precision - scale whole digits. */
+export interface DecimalColumn {
+  readonly precision: number;
+  readonly scale: number;
+}
+
+/** Hour meters, mileage, and a plan's hour interval and margin. */
+export const METER_COLUMN: DecimalColumn = { precision: 12, scale: 1 };
+/** A job's estimated hours (work orders and plans). */
+export const ESTIMATED_HOURS_COLUMN: DecimalColumn = { precision: 6, scale: 2 };
+/** A work order's actual hours. */
+export const ACTUAL_HOURS_COLUMN: DecimalColumn = { precision: 8, scale: 2 };
+
+/** Every numeric column the API writes, by `table.column`. */
+export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
+  "equipment.hour_meter": METER_COLUMN,
+  "equipment.mileage": METER_COLUMN,
+  "equipment_assignments.hour_meter_reading": METER_COLUMN,
+  "equipment_assignments.mileage_reading": METER_COLUMN,
+  "work_orders.estimated_hours": ESTIMATED_HOURS_COLUMN,
+  "work_orders.actual_hours": ACTUAL_HOURS_COLUMN,
+  "work_orders.hour_meter_start": METER_COLUMN,
+  "work_orders.hour_meter_end": METER_COLUMN,
+  "work_orders.mileage_start": METER_COLUMN,
+  "work_orders.mileage_end": METER_COLUMN,
+  "maintenance_plans.interval_hours": METER_COLUMN,
+  "maintenance_plans.estimated_hours": ESTIMATED_HOURS_COLUMN,
+  "maintenance_plans.margin_hours": METER_COLUMN,
+  "maintenance_plans.last_service_hours": METER_COLUMN,
+};
+
+/** Every varchar(n) column, by `table.column`: the schemas' maximum lengths are at most these. */
+export const TEXT_COLUMN_LENGTHS: Readonly<Record<string, number>> = {
+  "equipment.equipment_number": 100,
+  "equipment.name": 255,
+  "equipment.make": 255,
+  "equipment.manufacturer": 255,
+  "equipment.model": 255,
+  "equipment.serial_number": 255,
+  "equipment.current_job_site": 255,
+  "equipment.location_yard": 255,
+  "equipment.location_building": 255,
+  "equipment.location_floor": 100,
+  "equipment.location_room": 100,
+  "equipment.qr_code": 255,
+  "equipment_assignments.job_site": 255,
+  "equipment_assignments.notes": 500,
+  "work_orders.title": 255,
+  "work_orders.job_site": 255,
+  "idempotency_keys.key": 200,
+  "maintenance_plans.title": 120,
+  "photos.content_type": 20,
+  "photos.inspection_item": 210,
+};
+
+/**
+ * Every date and date-time the API accepts lies in these years (UTC): far enough back for an old machine's
+ * purchase or service, far enough ahead for a long warranty or a plan's next due date, and well inside what
+ * PostgreSQL, JavaScript's Date and ISO 8601's four-digit years all hold (PostgreSQL has no year 0000).
+ * equipment.year's CHECK (BETWEEN 1900 AND 2200) uses the same range.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2200;
+export const DATE_OUT_OF_RANGE_MESSAGE = `Dates must be in the years ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`;
+
+/** The largest magnitude a numeric(precision, scale) column holds, exclusive: 10^(precision - scale). */
+export const decimalColumnLimit = (column: DecimalColumn) => 10 ** (column.precision - column.scale);
+
+/**
+ * `value` as a numeric(p, scale) column stores it: rounded half away from zero at `scale` decimals, working on
+ * the decimal text the database receives (String(value)), so 1.005 at scale 2 is 1.01 as in PostgreSQL, not
+ * 1.00 as Math.round(1.005 * 100) / 100 gives.
+ */
+export function roundAtScale(value: number, scale: number): number {
+  if (!Number.isFinite(value)) return value;
+  const [mantissa = "0", exponent = "0"] = Math.abs(value).toString().split("e");
+  const [whole = "0", fraction = ""] = mantissa.split(".");
+  const digits = whole + fraction;
+  const kept = whole.length + Number(exponent) + scale;
+  if (kept >= digits.length) return value;
+  if (kept < 0) return 0;
+  const roundUp = (digits[kept] ?? "0") >= "5" ? 1n : 0n;
+  const units = BigInt(digits.slice(0, kept) || "0") + roundUp;
+  const rounded = Number(`${units}e-${scale}`);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
