@@ -27,11 +27,10 @@ const MODULE_ORDER = [
   "work-orders",
   "maintenance-plans",
   "photos",
-  "assignments",
   "equipment",
-  "organization",
   "auth",
   "users",
+  "organization",
   "sessions",
 ];
 

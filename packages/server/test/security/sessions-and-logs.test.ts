@@ -3,7 +3,7 @@ import { REFRESH_TOKEN_ABSOLUTE_SECONDS, REFRESH_TOKEN_INACTIVITY_SECONDS } from
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
-import { hashToken } from "../../src/modules/auth/crypto.js";
+import { hashToken } from "../../src/modules/sessions/crypto.js";
 import { bearer, exchange, pickAccount, signIn, startSignIn } from "../support/demo-sign-in.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 

@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "../../db/database.js";
-import { findAccountById } from "../users/user-repository.js";
-import { randomToken } from "./crypto.js";
+import { randomToken } from "../sessions/crypto.js";
+import { findAccountById } from "../users/user-account-service.js";
 import { databaseAdapter } from "./demo-provider-adapter.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 import { renderProviderError } from "./demo-sign-in-page.js";

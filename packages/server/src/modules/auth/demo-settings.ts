@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.js";
-import { randomToken } from "./crypto.js";
+import { randomToken } from "../sessions/crypto.js";
 import { loadOrCreateSecret } from "./signing-keys.js";
 
 export const DEMO_CLIENT_ID = "maintenance-nexus-web";

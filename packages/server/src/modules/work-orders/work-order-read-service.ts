@@ -4,6 +4,7 @@ import {
   WORK_ORDER_MESSAGES,
   type WorkOrderDetail,
 } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import { notFound } from "../../errors.js";
@@ -15,7 +16,6 @@ import { listHistory } from "./work-order-history-repository.js";
 import { listWorkOrders, workOrderTotalCap } from "./work-order-list-repository.js";
 import { findWorkOrder } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
-import { workOrderScopeOf } from "./work-order-scope.js";
 
 /** GET /work-orders: the page of work orders the caller may read that match the filters. */
 export async function listWorkOrdersFor(db: Database, user: AuthenticatedUser, query: ListWorkOrdersQuery) {

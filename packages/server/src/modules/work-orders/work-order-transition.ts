@@ -5,21 +5,24 @@ import {
   type WorkOrder,
   type WorkOrderStatus,
 } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { recordPlanService } from "../maintenance-plans/plan-repository.js";
+import { recordPlanService } from "../maintenance-plans/plan-writes.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import {
   findWorkOrder,
+  findWorkOrders,
   lockWorkOrders,
   updateWorkOrder,
   type WorkOrderChanges,
   type WorkOrderState,
 } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
-import { workOrderScopeOf } from "./work-order-scope.js";
+
+export type { WorkOrderState };
 
 /** The state machine's refusal (docs/decisions/004) as a 409 carrying its code and message. */
 export function assertTransition(from: WorkOrderStatus, to: WorkOrderStatus, role: string): void {
@@ -100,4 +103,20 @@ export async function readWorkOrder(db: Database, user: AuthenticatedUser, id: s
   const row = await findWorkOrder(db, { kind: "organization", organizationId: user.organizationId }, id);
   if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
   return toWorkOrderDto(row);
+}
+
+/** Work orders the caller just created in their organization, as answered (by machine number, then title). */
+export async function readCreatedWorkOrders(
+  db: Database,
+  user: AuthenticatedUser,
+  ids: readonly string[],
+): Promise<WorkOrder[]> {
+  const rows = await findWorkOrders(db, { kind: "organization", organizationId: user.organizationId }, ids);
+  return rows
+    .map(toWorkOrderDto)
+    .sort(
+      (a, b) =>
+        a.equipment.equipmentNumber.localeCompare(b.equipment.equipmentNumber) ||
+        a.title.localeCompare(b.title),
+    );
 }
