@@ -8,8 +8,10 @@ const SERVER = "^packages/server/src/";
 const MODULES = `${SERVER}modules/`;
 const DOMAIN = "^packages/domain/src/";
 const TESTS = "\\.test\\.tsx?$";
-/** A module's SQL: private to its module (other modules call its services or its `*-writes.ts`). */
+/** A module's SQL: private to its module (no other module, plugin or route imports it). */
 const REPOSITORY = "-repository\\.ts$";
+/** What a module offers other modules: its services and its writes for use inside their transactions. */
+const PUBLIC = "-(service|writes)\\.ts$";
 /** A module's HTTP entry points: Fastify registers them; nothing imports them but app.ts. */
 const ROUTES = "/(routes|[a-z-]+-routes)\\.ts$";
 
@@ -77,13 +79,14 @@ module.exports = {
       to: { path: `${MODULES}[^/]+/[^/]+${REPOSITORY}` },
     },
     {
-      name: "server-repository-of-another-module",
+      name: "server-module-imports-a-private-file",
       severity: "error",
       comment:
-        "A repository (*-repository.ts) is its module's SQL: only its own module imports it. Call the owner " +
-        "module's service, or its *-writes.ts function that takes the caller's transaction.",
+        "Another module is called through its *-service.ts (its services and the reads others add up) or its " +
+        "*-writes.ts (what another module may write inside its own transaction, tx first); its repositories, " +
+        "routes and helpers are its own.",
       from: { path: `${MODULES}([^/]+)/` },
-      to: { path: `${MODULES}[^/]+/[^/]+${REPOSITORY}`, pathNot: `${MODULES}$1/` },
+      to: { path: MODULES, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/[^/]+${PUBLIC}`] },
     },
     {
       name: "server-routes-call-their-service",

@@ -17,7 +17,7 @@ import {
   updateProfile,
 } from "../users/user-account-service.js";
 import { signAccessToken } from "./access-token.js";
-import { accessTokenKey } from "./signing-keys.js";
+import { accessTokenKey } from "./signing-key-service.js";
 
 const sessionEnded = () =>
   new AppError("INVALID_TOKEN", "Your session has ended. Please sign in again.", 401);

@@ -1,6 +1,6 @@
 import { INSPECTION_ACTUAL_HOURS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import type { WorkOrderState } from "../work-orders/work-order-transition.js";
+import type { WorkOrderState } from "../work-orders/work-order-writes.js";
 import type { InspectionScope } from "./inspection-scope.js";
 import { NOT_RUN_STATUSES, OPEN_INSPECTION, SUBMITTED, UNSUBMITTED } from "./inspection-sql.js";
 

@@ -1,7 +1,7 @@
 import type { CreatedWorkOrders, DailyInspectionCounts } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { readCreatedWorkOrders } from "../work-orders/work-order-transition.js";
+import { readCreatedWorkOrders } from "../work-orders/work-order-read-service.js";
 import { createWorkOrders } from "../work-orders/work-order-writes.js";
 import { countInspections, listTodaysInspectionsToCreate } from "./inspection-repository.js";
 import { inspectionScopeOf } from "./inspection-scope.js";

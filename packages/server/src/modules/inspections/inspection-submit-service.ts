@@ -13,7 +13,8 @@ import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { advanceMeters, recordInspectionDate } from "../equipment/equipment-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
-import { applyStatusChange, assertTransition, readWorkOrder } from "../work-orders/work-order-transition.js";
+import { readWorkOrder } from "../work-orders/work-order-read-service.js";
+import { applyStatusChange, assertTransition } from "../work-orders/work-order-writes.js";
 import { lockInspection } from "./inspection-repository.js";
 
 /**

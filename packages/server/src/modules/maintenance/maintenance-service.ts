@@ -2,7 +2,7 @@ import type { CreatedWorkOrders, MaintenanceDue } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { countDuePlans, listDuePlanOrders, listDuePlans } from "../maintenance-plans/plan-due-service.js";
-import { readCreatedWorkOrders } from "../work-orders/work-order-transition.js";
+import { readCreatedWorkOrders } from "../work-orders/work-order-read-service.js";
 import { createWorkOrders } from "../work-orders/work-order-writes.js";
 import {
   countDueMaintenance,

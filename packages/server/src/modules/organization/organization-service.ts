@@ -1,6 +1,6 @@
 import type { OrganizationSettings, OrganizationSettingsUpdate } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { forgetCachedSessions } from "../sessions/session-cache.js";
+import { forgetCachedSessions } from "../sessions/session-service.js";
 import { findOrganizationSettings, updateOrganizationSettings } from "./organization-repository.js";
 
 /** The organization's settings (the admins' page; photos read whether to keep locations). */

@@ -1,5 +1,5 @@
+import { hashToken, randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
-import { hashToken, randomToken } from "./crypto.js";
 
 const HOUR = 3600;
 

@@ -17,6 +17,7 @@ export {
   takeLoginState,
   touchSession,
 } from "./session-repository.js";
+export { forgetCachedSessions };
 
 /** Ends a session; this server's caches forget it at once, the others when the change commits. */
 export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<void> {

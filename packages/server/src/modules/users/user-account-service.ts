@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.js";
-import { forgetCachedSessions } from "../sessions/session-cache.js";
+import { forgetCachedSessions } from "../sessions/session-service.js";
 import * as store from "./user-repository.js";
 
 // A person's account as signing in (auth) and the profile see it.

@@ -8,8 +8,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { forgetCachedSessions } from "../sessions/session-cache.js";
-import { revokeUserSessions } from "../sessions/session-service.js";
+import { forgetCachedSessions, revokeUserSessions } from "../sessions/session-service.js";
 import { insertUserHistory } from "./user-history-repository.js";
 import { refusalError } from "./user-refusal.js";
 import { findUserById, lockTeamRows, toUserDto, updateRoleOrStatus } from "./user-repository.js";

@@ -14,7 +14,6 @@ import { recordPlanService } from "../maintenance-plans/plan-writes.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import {
   findWorkOrder,
-  findWorkOrders,
   lockWorkOrders,
   updateWorkOrder,
   type WorkOrderChanges,
@@ -103,20 +102,4 @@ export async function readWorkOrder(db: Database, user: AuthenticatedUser, id: s
   const row = await findWorkOrder(db, { kind: "organization", organizationId: user.organizationId }, id);
   if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
   return toWorkOrderDto(row);
-}
-
-/** Work orders the caller just created in their organization, as answered (by machine number, then title). */
-export async function readCreatedWorkOrders(
-  db: Database,
-  user: AuthenticatedUser,
-  ids: readonly string[],
-): Promise<WorkOrder[]> {
-  const rows = await findWorkOrders(db, { kind: "organization", organizationId: user.organizationId }, ids);
-  return rows
-    .map(toWorkOrderDto)
-    .sort(
-      (a, b) =>
-        a.equipment.equipmentNumber.localeCompare(b.equipment.equipmentNumber) ||
-        a.title.localeCompare(b.title),
-    );
 }

@@ -2,6 +2,14 @@ import type { Database } from "../../db/database.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import { insertWorkOrders, type NewWorkOrderRow, type SkipExisting } from "./work-order-repository.js";
 
+// A status move inside another module's transaction (a daily inspection's submission): checked by the state
+// machine, applied with its timestamps and history line.
+export {
+  applyStatusChange,
+  assertTransition,
+  type WorkOrderState,
+} from "./work-order-transition.js";
+
 /** A new work order's columns; the creator is its reporter. */
 export type NewWorkOrder = Omit<NewWorkOrderRow, "reported_by_id">;
 
