@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.js";
 import { verifyAccessToken } from "../modules/auth/access-token.js";
 import { requestOrigin } from "../modules/auth/request-origin.js";
-import { type SessionCache, startSessionCache } from "../modules/auth/session-cache.js";
-import { findLiveSession, type SessionRecord } from "../modules/auth/session-repository.js";
-import { accessTokenKey } from "../modules/auth/signing-keys.js";
+import { accessTokenKey } from "../modules/auth/signing-key-service.js";
+import { type SessionCache, startSessionCache } from "../modules/sessions/session-cache.js";
+import { findLiveSession, type SessionRecord } from "../modules/sessions/session-service.js";
 import { globalPlugin } from "./global-plugin.js";
 
 export interface AuthenticatedUser {

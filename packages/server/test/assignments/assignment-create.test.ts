@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../src/errors.js";
-import { insertAssignment } from "../../src/modules/assignments/assignment-repository.js";
+import { insertAssignment } from "../../src/modules/equipment/assignment-repository.js";
 import {
   type ApiClient,
   apiClient,

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AUTH_MESSAGES } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLoginState } from "../../src/modules/auth/session-repository.js";
+import { insertLoginState } from "../../src/modules/sessions/session-service.js";
 import { authHeaders } from "../support/access-token.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 

@@ -8,8 +8,8 @@ import {
   forgetCachedSessions,
   SESSION_CACHE_TTL_MS,
   SessionCache,
-} from "../../src/modules/auth/session-cache.js";
-import { revokeUserSessions, type SessionRecord } from "../../src/modules/auth/session-repository.js";
+} from "../../src/modules/sessions/session-cache.js";
+import { revokeUserSessions, type SessionRecord } from "../../src/modules/sessions/session-service.js";
 import { findTestUser, signTestAccessToken } from "../support/access-token.js";
 import { createTestApp, onEngine, type TestApp, testConfig } from "../support/test-app.js";
 

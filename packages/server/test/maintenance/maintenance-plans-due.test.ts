@@ -1,6 +1,6 @@
 import { INSPECTION_CHECKLIST } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertDuePlanOrders } from "../../src/modules/maintenance-plans/plan-due-repository.js";
+import { createDuePlanOrders } from "../../src/modules/maintenance/maintenance-service.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import { count } from "../work-orders/fixtures.js";
 import { createPlanOrganization, type PlanJson, type PlanOrganization } from "./plan-fixtures.js";
@@ -249,14 +249,14 @@ describe(onEngine("maintenance plans coming due"), () => {
     // The first writer inserts and holds its transaction open; the second inserts meanwhile (on PostgreSQL it
     // waits on the unique index, then skips the plan once the first commits).
     const first = t.db.transaction(async (tx) => {
-      const ids = await insertDuePlanOrders(tx, org.organizationId, org.team.ids.SHOP_FOREMAN);
+      const ids = await createDuePlanOrders(tx, org.organizationId, org.team.ids.SHOP_FOREMAN);
       firstInserted();
       await gate;
       return ids;
     });
     await inserted;
     const second = t.db.transaction((tx) =>
-      insertDuePlanOrders(tx, org.organizationId, org.team.ids.SHOP_FOREMAN),
+      createDuePlanOrders(tx, org.organizationId, org.team.ids.SHOP_FOREMAN),
     );
     setTimeout(release, 300);
     const [a, b] = await Promise.all([first, second]);

@@ -3,7 +3,7 @@ import type { Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { ACCESS_TOKEN_AUDIENCE } from "../../src/modules/auth/access-token.js";
-import { accessTokenKey } from "../../src/modules/auth/signing-keys.js";
+import { accessTokenKey } from "../../src/modules/auth/signing-key-service.js";
 import { signedPhotoUrl } from "../../src/modules/photos/photo-links.js";
 import { signTestAccessToken } from "../support/access-token.js";
 import { photoBytes } from "../support/photo-bytes.js";

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { REFRESH_TOKEN_ABSOLUTE_SECONDS, REFRESH_TOKEN_INACTIVITY_SECONDS } from "@mnx/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../src/crypto.js";
 import { createLogger } from "../../src/logger.js";
-import { hashToken } from "../../src/modules/auth/crypto.js";
 import { bearer, exchange, pickAccount, signIn, startSignIn } from "../support/demo-sign-in.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 

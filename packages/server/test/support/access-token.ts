@@ -2,8 +2,8 @@ import { REFRESH_TOKEN_ABSOLUTE_SECONDS } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/database.js";
 import { signAccessToken } from "../../src/modules/auth/access-token.js";
-import { insertSession } from "../../src/modules/auth/session-repository.js";
-import { accessTokenKey } from "../../src/modules/auth/signing-keys.js";
+import { accessTokenKey } from "../../src/modules/auth/signing-key-service.js";
+import { insertSession } from "../../src/modules/sessions/session-service.js";
 
 /**
  * A real access token for `user`, backed by a real session row (so revocation and deactivation checks

@@ -1,12 +1,12 @@
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
+import { randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
-import { findAccountById } from "../users/user-repository.js";
-import { randomToken } from "./crypto.js";
+import { findAccountById } from "../users/user-account-service.js";
 import { databaseAdapter } from "./demo-provider-adapter.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 import { renderProviderError } from "./demo-sign-in-page.js";
-import { loadOrCreateSecret } from "./signing-keys.js";
+import { loadOrCreateSecret } from "./signing-key-service.js";
 
 async function signingKey(db: Database): Promise<JWK> {
   const stored = await loadOrCreateSecret(db, "demo-oidc-signing-jwk", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type InteractionResults } from "oidc-provider";
 import { z } from "zod";
-import { findAccountById, listSignInAccounts } from "../users/user-repository.js";
+import { findAccountById, listSignInAccounts } from "../users/user-account-service.js";
 import { demoProviderConfiguration } from "./demo-provider-config.js";
 import { DEMO_INTERACTION_PREFIX, DEMO_PROVIDER_PREFIX, demoClient, demoIssuer } from "./demo-settings.js";
 import { DEMO_SIGN_IN_CSS, renderDemoSignIn } from "./demo-sign-in-page.js";

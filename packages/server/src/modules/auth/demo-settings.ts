@@ -1,6 +1,6 @@
+import { randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
-import { randomToken } from "./crypto.js";
-import { loadOrCreateSecret } from "./signing-keys.js";
+import { loadOrCreateSecret } from "./signing-key-service.js";
 
 export const DEMO_CLIENT_ID = "maintenance-nexus-web";
 export const DEMO_PROVIDER_PREFIX = "/oidc";

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type Role, roleRank } from "@mnx/domain";
-import type { SignInAccount } from "../users/user-repository.js";
+import type { SignInAccount } from "../users/user-account-service.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 
 /** A person the demo page offers (users-module row). */

@@ -11,10 +11,14 @@ import { z } from "zod";
 import { AppError } from "../../errors.js";
 import { authenticate } from "../../plugins/auth.js";
 import { authRateLimit } from "../../plugins/rate-limit.js";
-import { findUserById, toOrganizationDto, toUserDto, updateProfile } from "../users/user-repository.js";
 import { requestOrigin, signInOrigin } from "./request-origin.js";
-import { sessionUser } from "./session-repository.js";
-import { endSession, exchangeSignInCode, refreshSession } from "./session-service.js";
+import {
+  changeProfile,
+  endSession,
+  exchangeSignInCode,
+  refreshSession,
+  sessionProfile,
+} from "./session-service.js";
 import { beginSignIn, completeSignIn, SignInRefused } from "./sign-in-service.js";
 
 /** A person pressing the button again sooner than this gets the same answer. */
@@ -155,13 +159,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     // The signed-in user as the session check found them: no further query.
-    async (request) => {
-      const user = sessionUser(request.session);
-      return {
-        success: true as const,
-        data: { user: toUserDto(user), organization: toOrganizationDto(user) },
-      };
-    },
+    async (request) => ({ success: true as const, data: sessionProfile(request.session) }),
   );
 
   app.patch(
@@ -176,15 +174,9 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: profileEnvelope },
       },
     },
-    async (request) => {
-      await updateProfile(app.db, request.user.organizationId, request.user.id, request.body);
-      return { success: true as const, data: await profile(request.user.organizationId, request.user.id) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await changeProfile(app.db, request.user, request.body),
+    }),
   );
-
-  async function profile(organizationId: string, userId: string) {
-    const row = await findUserById(app.db, organizationId, userId);
-    if (!row) throw new AppError("NOT_FOUND", "User not found", 404);
-    return { user: toUserDto(row), organization: toOrganizationDto(row) };
-  }
 };

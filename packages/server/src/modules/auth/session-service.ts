@@ -5,11 +5,19 @@ import {
   SIGN_IN_CODE_TTL_SECONDS,
 } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
-import { findUserById, recordLogin, toOrganizationDto, toUserDto } from "../users/user-repository.js";
+import * as sessions from "../sessions/session-service.js";
+import {
+  findUserById,
+  recordLogin,
+  toOrganizationDto,
+  toUserDto,
+  type UserRow,
+  updateProfile,
+} from "../users/user-account-service.js";
 import { signAccessToken } from "./access-token.js";
-import * as sessions from "./session-repository.js";
-import { accessTokenKey } from "./signing-keys.js";
+import { accessTokenKey } from "./signing-key-service.js";
 
 const sessionEnded = () =>
   new AppError("INVALID_TOKEN", "Your session has ended. Please sign in again.", 401);
@@ -89,4 +97,40 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string,
 
 export async function endSession(app: FastifyInstance, sessionId: string) {
   await sessions.revokeSession(app.db, sessionId, "logout");
+}
+
+/** The session's user in the users module's row shape. */
+export function sessionUser(session: sessions.SessionRecord): UserRow {
+  return {
+    id: session.user_id,
+    organization_id: session.organization_id,
+    organization_name: session.organization_name,
+    keep_photo_location: session.keep_photo_location,
+    email: session.email,
+    first_name: session.first_name,
+    last_name: session.last_name,
+    phone: session.phone,
+    role: session.role as UserRow["role"],
+    status: session.user_status as UserRow["status"],
+    last_login: session.last_login,
+    created_at: session.user_created_at,
+  };
+}
+
+/** The signed-in user and their organization as the session check found them: no further query. */
+export function sessionProfile(session: sessions.SessionRecord) {
+  const user = sessionUser(session);
+  return { user: toUserDto(user), organization: toOrganizationDto(user) };
+}
+
+/** PATCH /auth/profile: the caller's own name and phone; answers the profile as it is now. */
+export async function changeProfile(
+  db: Database,
+  caller: { organizationId: string; id: string },
+  changes: Parameters<typeof updateProfile>[3],
+) {
+  await updateProfile(db, caller.organizationId, caller.id, changes);
+  const row = await findUserById(db, caller.organizationId, caller.id);
+  if (!row) throw new AppError("NOT_FOUND", "User not found", 404);
+  return { user: toUserDto(row), organization: toOrganizationDto(row) };
 }

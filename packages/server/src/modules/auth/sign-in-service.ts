@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import * as client from "openid-client";
 import { AppError } from "../../errors.js";
-import { createOrganizationWithAdmin, findUserByEmail, recordLogin } from "../users/user-repository.js";
+import { insertLoginState, takeLoginState } from "../sessions/session-service.js";
+import { createOrganizationWithAdmin, findUserByEmail, recordLogin } from "../users/user-account-service.js";
 import { oidcConfiguration, redirectUri } from "./oidc-client.js";
-import { insertLoginState, takeLoginState } from "./session-repository.js";
 import { startSession } from "./session-service.js";
 
 /** A sign-in refusal; its reason is shown to the person as 'Authentication failed: {reason}'. */

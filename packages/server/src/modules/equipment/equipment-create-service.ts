@@ -3,7 +3,7 @@ import type { AddEquipmentForm } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
-import { assignEquipment } from "../assignments/assignment-create-service.js";
+import { assignEquipment } from "./assignment-create-service.js";
 import { findEquipmentById } from "./equipment-repository.js";
 import { toEquipmentDto } from "./equipment-row.js";
 import { insertEquipment } from "./equipment-write-repository.js";

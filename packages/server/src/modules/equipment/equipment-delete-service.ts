@@ -2,9 +2,9 @@ import { EQUIPMENT_MESSAGES, type EquipmentDeleteResult } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { releaseEquipment } from "../assignments/release-equipment.js";
 import { lockEquipment } from "./equipment-repository.js";
 import { deleteEquipment, hasHistory, retireEquipment } from "./equipment-write-repository.js";
+import { releaseEquipment } from "./release-equipment.js";
 
 /**
  * DELETE /equipment/{id} (docs/decisions/006-equipment-delete.md): a machine without work orders or

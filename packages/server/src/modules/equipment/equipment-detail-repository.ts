@@ -1,6 +1,6 @@
 import { EQUIPMENT_RECENT_WORK_ORDERS, type EquipmentWorkOrderSummary } from "@mnx/domain";
+import { type WorkOrderScope, workOrderScopeCondition } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
-import { type WorkOrderScope, workOrderScopeCondition } from "../work-orders/work-order-scope.js";
 
 interface RecentWorkOrderRow {
   id: string;

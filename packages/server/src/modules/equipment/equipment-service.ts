@@ -5,14 +5,14 @@ import {
   type EquipmentListQuery,
   type EquipmentStats,
 } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { findActiveAssignment } from "../assignments/assignment-repository.js";
-import { toAssignmentDto } from "../assignments/assignment-row.js";
-import { assignmentScopeOf } from "../assignments/assignment-scope.js";
-import { workOrderScopeOf } from "../work-orders/work-order-scope.js";
+import { findActiveAssignment } from "./assignment-repository.js";
+import { toAssignmentDto } from "./assignment-row.js";
+import { assignmentScopeOf } from "./assignment-scope.js";
 import { findRecentWorkOrders } from "./equipment-detail-repository.js";
 import { listEquipment } from "./equipment-list-repository.js";
 import { findEquipmentById, findEquipmentIdByCode } from "./equipment-repository.js";

@@ -2,10 +2,10 @@ import { type EditEquipmentForm, EQUIPMENT_MESSAGES } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { releaseEquipment } from "../assignments/release-equipment.js";
 import { findEquipmentById, lockEquipment } from "./equipment-repository.js";
 import { toEquipmentDto } from "./equipment-row.js";
 import { updateEquipment } from "./equipment-write-repository.js";
+import { releaseEquipment } from "./release-equipment.js";
 
 /**
  * Edit Equipment: only the fields sent change; an empty body changes nothing. Setting the status to RETIRED

@@ -9,9 +9,12 @@ import {
 import type { Database } from "../../db/database.js";
 import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { countOperators, listOperatorBoard } from "../assignments/operator-board-repository.js";
-import { countAssignedEquipment } from "../equipment/equipment-stats-repository.js";
-import { type ComplianceRow, listCompliance } from "../inspections/inspection-compliance-repository.js";
+import {
+  countAssignedEquipment,
+  countOperators,
+  listOperatorBoard,
+} from "../equipment/equipment-report-service.js";
+import { type ComplianceRow, listCompliance } from "../inspections/inspection-compliance-service.js";
 
 /** GET /field-supervisor/overview: the fleet and crew figures, two index-backed counts. */
 export async function supervisorOverview(db: Database, user: AuthenticatedUser): Promise<SupervisorOverview> {

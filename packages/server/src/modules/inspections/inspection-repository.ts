@@ -1,6 +1,6 @@
 import { INSPECTION_ACTUAL_HOURS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import type { WorkOrderState } from "../work-orders/work-order-repository.js";
+import type { WorkOrderState } from "../work-orders/work-order-writes.js";
 import type { InspectionScope } from "./inspection-scope.js";
 import { NOT_RUN_STATUSES, OPEN_INSPECTION, SUBMITTED, UNSUBMITTED } from "./inspection-sql.js";
 
@@ -51,35 +51,41 @@ export async function countInspections(db: Database, scope: InspectionScope): Pr
   return row;
 }
 
+/** A daily inspection to create, in the columns of a new work order. */
+export interface InspectionToCreate {
+  title: string;
+  description: string;
+  status: "ASSIGNED";
+  priority: "MEDIUM";
+  work_order_type: "INSPECTION";
+  equipment_id: string;
+  equipment_operator_id: string;
+  assigned_to_id: string;
+  job_site: string | null;
+  estimated_hours: number;
+  inspection_date: string;
+  due_date: Date;
+}
+
 /**
- * Today's daily inspections for the operated machines of the scope that have none yet: ASSIGNED to the
- * machine's operator, with their first history line, in one statement. The unique index (one per machine per
- * day) makes a concurrent or repeated call skip what exists (ON CONFLICT DO NOTHING). Answers the new ids.
+ * Today's daily inspections for the operated machines of the scope that have none yet, by machine number:
+ * ASSIGNED to the machine's operator, due at the end of the day (UTC).
  */
-export async function insertTodaysInspections(tx: Database, scope: InspectionScope, userId: string) {
-  const rows = await tx.query<{ id: string }>(
-    `WITH operated AS (${OPERATED}),
-     created AS (
-       INSERT INTO work_orders (organization_id, title, description, status, priority, work_order_type,
-                                equipment_id, equipment_operator_id, assigned_to_id, reported_by_id, job_site,
-                                estimated_hours, inspection_date, due_date)
-       SELECT $1, 'Daily Inspection - ' || o.equipment_number,
-              'Daily pre-shift inspection of ' || o.name || ' for ' || to_char(current_date, 'YYYY-MM-DD') || '.',
-              'ASSIGNED', 'MEDIUM', 'INSPECTION', o.id, o.operator_id, o.operator_id, $3::uuid, o.job_site,
-              $4::numeric, current_date, (current_date + time '23:59') AT TIME ZONE 'UTC'
-       FROM operated o
-       ORDER BY o.equipment_number
-       ON CONFLICT (equipment_id, inspection_date) WHERE work_order_type = 'INSPECTION' DO NOTHING
-       RETURNING id, organization_id
-     ),
-     history AS (
-       INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id, note)
-       SELECT organization_id, id, NULL, 'ASSIGNED', $3::uuid, 'Daily inspection assigned' FROM created
-     )
-     SELECT id FROM created`,
-    [scope.organizationId, scope.operatorId, userId, INSPECTION_ACTUAL_HOURS],
+export async function listTodaysInspectionsToCreate(tx: Database, scope: InspectionScope) {
+  return tx.query<InspectionToCreate>(
+    `SELECT 'Daily Inspection - ' || o.equipment_number AS title,
+            'Daily pre-shift inspection of ' || o.name || ' for ' || to_char(current_date, 'YYYY-MM-DD') || '.'
+              AS description,
+            'ASSIGNED' AS status, 'MEDIUM' AS priority, 'INSPECTION' AS work_order_type, o.id AS equipment_id,
+            o.operator_id AS equipment_operator_id, o.operator_id AS assigned_to_id, o.job_site,
+            $3::float8 AS estimated_hours, current_date::text AS inspection_date,
+            (current_date + time '23:59') AT TIME ZONE 'UTC' AS due_date
+     FROM (${OPERATED}) o
+     WHERE NOT EXISTS (SELECT 1 FROM work_orders wo WHERE wo.organization_id = $1 AND wo.equipment_id = o.id
+                       AND wo.work_order_type = 'INSPECTION' AND wo.inspection_date = current_date)
+     ORDER BY o.equipment_number`,
+    [scope.organizationId, scope.operatorId, INSPECTION_ACTUAL_HOURS],
   );
-  return rows.map((row) => row.id);
 }
 
 /** A daily inspection assigned to `operatorId`, locked for its submission. */
@@ -91,14 +97,5 @@ export function lockInspection(tx: Database, organizationId: string, operatorId:
      WHERE id = $1::uuid AND organization_id = $2 AND work_order_type = 'INSPECTION' AND assigned_to_id = $3::uuid
      FOR UPDATE`,
     [id, organizationId, operatorId],
-  );
-}
-
-/** The machine was inspected that day (kept if a later inspection is already recorded). */
-export async function recordInspectionDate(tx: Database, equipmentId: string, day: string): Promise<void> {
-  await tx.query(
-    `UPDATE equipment SET last_inspection_date = GREATEST(last_inspection_date, $2::date), updated_at = now()
-     WHERE id = $1::uuid`,
-    [equipmentId, day],
   );
 }

@@ -1,9 +1,9 @@
 import type { CreatedWorkOrders, DailyInspectionCounts } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { findWorkOrders } from "../work-orders/work-order-repository.js";
-import { toWorkOrderDto } from "../work-orders/work-order-row.js";
-import { countInspections, insertTodaysInspections } from "./inspection-repository.js";
+import { readCreatedWorkOrders } from "../work-orders/work-order-read-service.js";
+import { createWorkOrders } from "../work-orders/work-order-writes.js";
+import { countInspections, listTodaysInspectionsToCreate } from "./inspection-repository.js";
 import { inspectionScopeOf } from "./inspection-scope.js";
 
 /** GET /inspections/daily: today's counts for the caller (an operator: their own). */
@@ -22,17 +22,30 @@ export async function dailyInspectionCounts(
 
 /**
  * POST /inspections/daily: assigns today's daily inspections (an operator's dashboard: their own machines;
- * a foreman or field supervisor: the organization's). At most one per machine per day, whoever calls.
+ * a foreman or field supervisor: the organization's): ASSIGNED to each operated machine's operator. The unique
+ * index (one per machine per day) makes a concurrent or repeated call skip what exists.
  */
 export async function assignDailyInspections(
   db: Database,
   user: AuthenticatedUser,
 ): Promise<CreatedWorkOrders> {
   const scope = inspectionScopeOf(user);
-  const ids = await db.transaction((tx) => insertTodaysInspections(tx, scope, user.id));
-  const rows = await findWorkOrders(db, { kind: "organization", organizationId: user.organizationId }, ids);
-  const workOrders = rows
-    .map(toWorkOrderDto)
-    .sort((a, b) => a.equipment.equipmentNumber.localeCompare(b.equipment.equipmentNumber));
-  return { created: ids.length, workOrders };
+  const created = await db.transaction(async (tx) =>
+    createWorkOrders(
+      tx,
+      {
+        organizationId: user.organizationId,
+        createdById: user.id,
+        note: "Daily inspection assigned",
+        skipExisting: "inspectionOfTheDay",
+      },
+      await listTodaysInspectionsToCreate(tx, scope),
+    ),
+  );
+  const workOrders = await readCreatedWorkOrders(
+    db,
+    user,
+    created.map((order) => order.id),
+  );
+  return { created: created.length, workOrders };
 }

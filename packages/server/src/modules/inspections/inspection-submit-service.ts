@@ -11,10 +11,11 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { advanceMeters, recordInspectionDate } from "../equipment/equipment-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
-import { advanceMeters } from "../work-orders/work-order-equipment-repository.js";
-import { applyStatusChange, assertTransition, readWorkOrder } from "../work-orders/work-order-transition.js";
-import { lockInspection, recordInspectionDate } from "./inspection-repository.js";
+import { readWorkOrder } from "../work-orders/work-order-read-service.js";
+import { applyStatusChange, assertTransition } from "../work-orders/work-order-writes.js";
+import { lockInspection } from "./inspection-repository.js";
 
 /**
  * POST /inspections/daily/submit (part 1, 3-5): the operator's own daily inspection, all 16 items marked.

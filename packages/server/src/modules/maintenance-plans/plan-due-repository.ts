@@ -59,49 +59,47 @@ const DUE_POINT = `concat_ws(' or ',
   CASE WHEN p.interval_hours IS NOT NULL THEN 'at ' || ${NEXT_DUE_HOURS} || ' h' END,
   CASE WHEN p.interval_days IS NOT NULL THEN 'on ' || to_char(${NEXT_DUE_DATE}, 'YYYY-MM-DD') END)`;
 
+/** A plan's order to create, in the columns of a new work order. */
+export interface DuePlanOrder {
+  title: string;
+  description: string;
+  status: "PENDING";
+  priority: "HIGH" | "MEDIUM";
+  work_order_type: "PREVENTIVE_MAINTENANCE";
+  equipment_id: string;
+  equipment_operator_id: string | null;
+  job_site: string | null;
+  estimated_hours: number | null;
+  due_date: Date | null;
+  maintenance_plan_id: string;
+}
+
 /**
- * Creates one PENDING preventive work order per due plan (HIGH when an interval has run out, else MEDIUM),
- * each referencing its plan, with its first history line, in one statement. The partial unique index
- * work_orders_one_open_per_plan is the guarantee: a plan that got an open order from a concurrent call in the
- * meantime is skipped (ON CONFLICT DO NOTHING waits for that call's transaction, then skips). Answers the ids.
+ * One PENDING preventive work order per due plan (HIGH when an interval has run out, else MEDIUM), referencing
+ * its plan; its description says where the plan comes due and lists its checklist. Their creation skips a plan
+ * that got an open order meanwhile (the partial unique index work_orders_one_open_per_plan is the guarantee).
  */
-export async function insertDuePlanOrders(
-  tx: Database,
-  organizationId: string,
-  userId: string,
-): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
+export function listDuePlanOrders(tx: Database, organizationId: string) {
+  return tx.query<DuePlanOrder>(
     `WITH due AS (
        SELECT p.id AS plan_id, p.title AS plan_title, p.estimated_hours, p.checklist, e.id AS equipment_id,
               e.equipment_number, e.name, e.hour_meter, e.assigned_operator_id, e.current_job_site,
               ${PLAN_REACHED} AS reached, ${DUE_POINT} AS due_point,
               CASE WHEN p.interval_days IS NOT NULL THEN ${NEXT_DUE_DATE} END AS due_day
        ${DUE_PLANS}
-     ),
-     created AS (
-       INSERT INTO work_orders (organization_id, title, description, status, priority, work_order_type,
-                                equipment_id, equipment_operator_id, reported_by_id, job_site, estimated_hours,
-                                due_date, maintenance_plan_id)
-       SELECT $1, due.plan_title || ' - ' || due.equipment_number,
-              left('Maintenance plan ''' || due.plan_title || ''' of ' || due.equipment_number || ' (' || due.name
-                   || '): due ' || due.due_point || '; hour meter ' || due.hour_meter || ' h.'
-                   || CASE WHEN cardinality(due.checklist) > 0 THEN E'\\nChecklist:\\n' || (
-                        SELECT string_agg(item.n || '. ' || item.text, E'\\n' ORDER BY item.n)
-                        FROM unnest(due.checklist) WITH ORDINALITY AS item(text, n)) ELSE '' END, 2000),
-              'PENDING', CASE WHEN due.reached THEN 'HIGH' ELSE 'MEDIUM' END, 'PREVENTIVE_MAINTENANCE',
-              due.equipment_id, due.assigned_operator_id, $2::uuid, due.current_job_site, due.estimated_hours,
-              (due.due_day + time '23:59') AT TIME ZONE 'UTC', due.plan_id
-       FROM due
-       ON CONFLICT (maintenance_plan_id)
-         WHERE maintenance_plan_id IS NOT NULL AND status NOT IN ('COMPLETED', 'CANCELLED') DO NOTHING
-       RETURNING id, organization_id
-     ),
-     history AS (
-       INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id, note)
-       SELECT organization_id, id, NULL, 'PENDING', $2::uuid, 'Maintenance plan due' FROM created
      )
-     SELECT id FROM created`,
-    [organizationId, userId],
+     SELECT due.plan_title || ' - ' || due.equipment_number AS title,
+            left('Maintenance plan ''' || due.plan_title || ''' of ' || due.equipment_number || ' (' || due.name
+                 || '): due ' || due.due_point || '; hour meter ' || due.hour_meter || ' h.'
+                 || CASE WHEN cardinality(due.checklist) > 0 THEN E'\\nChecklist:\\n' || (
+                      SELECT string_agg(item.n || '. ' || item.text, E'\\n' ORDER BY item.n)
+                      FROM unnest(due.checklist) WITH ORDINALITY AS item(text, n)) ELSE '' END, 2000) AS description,
+            'PENDING' AS status, CASE WHEN due.reached THEN 'HIGH' ELSE 'MEDIUM' END AS priority,
+            'PREVENTIVE_MAINTENANCE' AS work_order_type, due.equipment_id,
+            due.assigned_operator_id AS equipment_operator_id, due.current_job_site AS job_site,
+            due.estimated_hours, (due.due_day + time '23:59') AT TIME ZONE 'UTC' AS due_date,
+            due.plan_id AS maintenance_plan_id
+     FROM due`,
+    [organizationId],
   );
-  return rows.map((row) => row.id);
 }

@@ -9,8 +9,8 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { lockEquipment } from "../equipment/equipment-repository.js";
 import { getEquipment } from "../equipment/equipment-service.js";
+import { lockEquipment } from "../equipment/equipment-writes.js";
 import { countPlans, deletePlan, findPlan, findPlans, insertPlan, updatePlan } from "./plan-repository.js";
 import { toPlanDto } from "./plan-row.js";
 

@@ -1,5 +1,6 @@
 import { MAINTENANCE_DUE_WINDOW_DAYS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import type { NewWorkOrder } from "../work-orders/work-order-writes.js";
 
 /**
  * Machines of the organization whose maintenance is due (DECISIONS.md "Due maintenance"): not retired,
@@ -32,33 +33,20 @@ export async function lockMaintenanceScheduling(tx: Database, organizationId: st
 }
 
 /**
- * Creates one PENDING preventive work order per due machine (HIGH when overdue, else MEDIUM; due the day its
- * maintenance is), each with its first history line, in one statement. Answers the new ids.
+ * One PENDING preventive work order per due machine (HIGH when overdue, else MEDIUM; due the day its
+ * maintenance is).
  */
-export async function insertDueMaintenance(
-  tx: Database,
-  organizationId: string,
-  userId: string,
-): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
-    `WITH due AS (SELECT e.* ${DUE_MACHINES}),
-     created AS (
-       INSERT INTO work_orders (organization_id, title, description, status, priority, work_order_type,
-                                equipment_id, equipment_operator_id, reported_by_id, job_site, due_date)
-       SELECT $1, 'Preventive maintenance - ' || due.equipment_number,
-              'Scheduled maintenance of ' || due.name || ', due ' || to_char(due.next_maintenance_due, 'YYYY-MM-DD') || '.',
-              'PENDING', CASE WHEN due.next_maintenance_due < current_date THEN 'HIGH' ELSE 'MEDIUM' END,
-              'PREVENTIVE_MAINTENANCE', due.id, due.assigned_operator_id, $3::uuid, due.current_job_site,
-              (due.next_maintenance_due + time '23:59') AT TIME ZONE 'UTC'
-       FROM due
-       RETURNING id, organization_id
-     ),
-     history AS (
-       INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id, note)
-       SELECT organization_id, id, NULL, 'PENDING', $3::uuid, 'Scheduled maintenance' FROM created
-     )
-     SELECT id FROM created`,
-    [organizationId, MAINTENANCE_DUE_WINDOW_DAYS, userId],
+export function listDueMachineOrders(tx: Database, organizationId: string) {
+  return tx.query<NewWorkOrder>(
+    `SELECT 'Preventive maintenance - ' || e.equipment_number AS title,
+            'Scheduled maintenance of ' || e.name || ', due ' || to_char(e.next_maintenance_due, 'YYYY-MM-DD') || '.'
+              AS description,
+            'PENDING' AS status,
+            CASE WHEN e.next_maintenance_due < current_date THEN 'HIGH' ELSE 'MEDIUM' END AS priority,
+            'PREVENTIVE_MAINTENANCE' AS work_order_type, e.id AS equipment_id,
+            e.assigned_operator_id AS equipment_operator_id, e.current_job_site AS job_site,
+            (e.next_maintenance_due + time '23:59') AT TIME ZONE 'UTC' AS due_date
+     ${DUE_MACHINES}`,
+    [organizationId, MAINTENANCE_DUE_WINDOW_DAYS],
   );
-  return rows.map((row) => row.id);
 }

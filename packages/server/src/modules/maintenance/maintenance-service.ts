@@ -1,16 +1,12 @@
 import type { CreatedWorkOrders, MaintenanceDue } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import {
-  countDuePlans,
-  insertDuePlanOrders,
-  listDuePlans,
-} from "../maintenance-plans/plan-due-repository.js";
-import { findWorkOrders } from "../work-orders/work-order-repository.js";
-import { toWorkOrderDto } from "../work-orders/work-order-row.js";
+import { countDuePlans, listDuePlanOrders, listDuePlans } from "../maintenance-plans/plan-due-service.js";
+import { readCreatedWorkOrders } from "../work-orders/work-order-read-service.js";
+import { createWorkOrders } from "../work-orders/work-order-writes.js";
 import {
   countDueMaintenance,
-  insertDueMaintenance,
+  listDueMachineOrders,
   lockMaintenanceScheduling,
 } from "./maintenance-repository.js";
 
@@ -40,16 +36,26 @@ export async function createDueMaintenance(
 ): Promise<CreatedWorkOrders> {
   const ids = await db.transaction(async (tx) => {
     await lockMaintenanceScheduling(tx, user.organizationId);
-    const machines = await insertDueMaintenance(tx, user.organizationId, user.id);
-    return [...machines, ...(await insertDuePlanOrders(tx, user.organizationId, user.id))];
-  });
-  const rows = await findWorkOrders(db, { kind: "organization", organizationId: user.organizationId }, ids);
-  const workOrders = rows
-    .map(toWorkOrderDto)
-    .sort(
-      (a, b) =>
-        a.equipment.equipmentNumber.localeCompare(b.equipment.equipmentNumber) ||
-        a.title.localeCompare(b.title),
+    const machines = await createWorkOrders(
+      tx,
+      { organizationId: user.organizationId, createdById: user.id, note: "Scheduled maintenance" },
+      await listDueMachineOrders(tx, user.organizationId),
     );
-  return { created: ids.length, workOrders };
+    const plans = await createDuePlanOrders(tx, user.organizationId, user.id);
+    return [...machines.map((order) => order.id), ...plans];
+  });
+  return { created: ids.length, workOrders: await readCreatedWorkOrders(db, user, ids) };
+}
+
+/**
+ * The due plans' orders, inside the caller's transaction; a plan that got an open order from a concurrent
+ * call meanwhile is skipped (the unique index waits for that call, then skips). Answers the new orders' ids.
+ */
+export async function createDuePlanOrders(tx: Database, organizationId: string, userId: string) {
+  const created = await createWorkOrders(
+    tx,
+    { organizationId, createdById: userId, note: "Maintenance plan due", skipExisting: "openPlanOrder" },
+    await listDuePlanOrders(tx, organizationId),
+  );
+  return created.map((order) => order.id);
 }

@@ -1,6 +1,5 @@
 import type { OrganizationSettings, OrganizationSettingsUpdate } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { forgetCachedSessions } from "../auth/session-cache.js";
 
 const SETTINGS = 'keep_photo_location AS "keepPhotoLocation"';
 
@@ -15,10 +14,7 @@ export async function findOrganizationSettings(
   return row;
 }
 
-/**
- * Changes the settings given (the others stay) and answers them all. The profile of every session of the
- * organization shows the new settings at once (this server now, the others when the trigger's message comes).
- */
+/** Changes the settings given (the others stay) and answers them all. */
 export async function updateOrganizationSettings(
   db: Database,
   organizationId: string,
@@ -30,6 +26,15 @@ export async function updateOrganizationSettings(
     [organizationId, change.keepPhotoLocation ?? null],
   );
   if (!row) throw new Error("organization not found");
-  forgetCachedSessions(db, { organizationId });
   return row;
+}
+
+/** A new organization (a first sign-in's); answers its id. */
+export async function insertOrganization(tx: Database, name: string, slug: string): Promise<string> {
+  const row = await tx.one<{ id: string }>(
+    "INSERT INTO organizations (name, slug) VALUES ($1, $2) RETURNING id",
+    [name, slug],
+  );
+  if (!row) throw new Error("Organization was not created");
+  return row.id;
 }

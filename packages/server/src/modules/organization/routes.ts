@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCapability } from "../../plugins/auth.js";
-import { findOrganizationSettings, updateOrganizationSettings } from "./organization-repository.js";
+import { changeOrganizationSettings, organizationSettings } from "./organization-service.js";
 
 const tags = ["organization"];
 const security = [{ bearerAuth: [] }];
@@ -31,7 +31,7 @@ export const organizationModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: { settings: await findOrganizationSettings(app.db, request.user.organizationId) },
+      data: { settings: await organizationSettings(app.db, request.user.organizationId) },
     }),
   );
 
@@ -50,7 +50,7 @@ export const organizationModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: { settings: await updateOrganizationSettings(app.db, request.user.organizationId, request.body) },
+      data: { settings: await changeOrganizationSettings(app.db, request.user.organizationId, request.body) },
       message: "Organization settings saved",
     }),
   );

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { API_BASE_PATH, PHOTO_URL_WINDOW_SECONDS } from "@mnx/domain";
+import { randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
-import { randomToken } from "../auth/crypto.js";
-import { loadOrCreateSecret } from "../auth/signing-keys.js";
+import { loadOrCreateSecret } from "../auth/signing-key-service.js";
 
 const keys = new WeakMap<Database, Promise<string>>();
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  type AttachPhotos,
   type ErrorDetail,
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
@@ -14,14 +13,14 @@ import type { PhotoQuotaConfig } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
-import { findOrganizationSettings } from "../organization/organization-repository.js";
-import { lockForChange } from "../work-orders/work-order-transition.js";
+import { organizationSettings } from "../organization/organization-service.js";
 import { signedPhotoUrl } from "./photo-links.js";
 import { withinPhotoQuota } from "./photo-quota.js";
 import {
   attachPhotoRows,
   countRecordPhotos,
   deletePhoto,
+  findAttachedPhoto,
   insertPhoto,
   listWorkOrderPhotoRows,
   lockPhotos,
@@ -46,7 +45,7 @@ export async function uploadPhoto(
   if (bytes.length === 0) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.empty, 400);
   const contentType = sniffPhotoType(bytes);
   if (!contentType) throw new AppError("UNSUPPORTED_PHOTO_TYPE", PHOTO_MESSAGES.notAnImage, 400);
-  const kept = location && (await findOrganizationSettings(db, user.organizationId)).keepPhotoLocation;
+  const kept = location && (await organizationSettings(db, user.organizationId)).keepPhotoLocation;
   const id = randomUUID();
   const row = await withinPhotoQuota(db, quota, user, bytes.length, (tx) =>
     insertPhoto(tx, {
@@ -131,16 +130,7 @@ export async function workOrderPhotos(db: Database, workOrderId: string): Promis
   );
 }
 
-/** POST /work-orders/{id}/photos: the caller's uploads added to a work order they may read (else 404). */
-export async function addWorkOrderPhotos(
-  db: Database,
-  user: AuthenticatedUser,
-  workOrderId: string,
-  input: AttachPhotos,
-): Promise<WorkOrderPhoto[]> {
-  await db.transaction(async (tx) => {
-    await lockForChange(tx, user, workOrderId);
-    await attachPhotos(tx, user, input.photoIds, { workOrderId, historyId: null, inspectionItem: null });
-  });
-  return workOrderPhotos(db, workOrderId);
+/** A photo attached to a work order (only those are served), or undefined. */
+export function attachedPhoto(db: Database, id: string) {
+  return findAttachedPhoto(db, id);
 }

@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  attachPhotosSchema,
   idParamsSchema,
   messageEnvelope,
   PHOTO_MAX_BYTES,
@@ -8,7 +7,6 @@ import {
   photoFileQuerySchema,
   photoUploadQuerySchema,
   uploadedPhotoDataSchema,
-  workOrderPhotosDataSchema,
 } from "@mnx/domain";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,8 +14,7 @@ import { AppError, notFound } from "../../errors.js";
 import { requireCapability } from "../../plugins/auth.js";
 import { errorHandler } from "../../plugins/errors.js";
 import { isValidPhotoLink } from "./photo-links.js";
-import { findAttachedPhoto } from "./photo-repository.js";
-import { addWorkOrderPhotos, uploadPhoto } from "./photo-service.js";
+import { attachedPhoto, uploadPhoto } from "./photo-service.js";
 import { folderPhotoStorage, type PhotoStorage } from "./photo-storage.js";
 import { s3PhotoStorage } from "./s3-photo-storage.js";
 
@@ -113,7 +110,7 @@ export const photosModule: FastifyPluginAsync = async (plugin) => {
       const { id } = request.params;
       if (!(await isValidPhotoLink(app.db, id, request.query)))
         throw new AppError("PHOTO_LINK_INVALID", PHOTO_MESSAGES.linkInvalid, 403);
-      const photo = await findAttachedPhoto(app.db, id);
+      const photo = await attachedPhoto(app.db, id);
       if (!photo) throw notFound();
       const maxAge = Math.max(0, request.query.expires - Math.floor(Date.now() / 1000));
       // The file itself: the typed reply knows only the documented JSON refusals.
@@ -124,33 +121,6 @@ export const photosModule: FastifyPluginAsync = async (plugin) => {
         .header("content-disposition", "inline")
         .send(await app.photoStorage.open(photo.organization_id, photo.id));
     },
-  );
-
-  app.post(
-    "/work-orders/:id/photos",
-    {
-      onRequest: requireCapability("photos.attach"),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Add the caller's uploaded photos to a work order they may read (at most 5 of its own); answers all its photos",
-        params: idParamsSchema,
-        body: attachPhotosSchema,
-        response: {
-          200: messageEnvelope(workOrderPhotosDataSchema),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { photos: await addWorkOrderPhotos(app.db, request.user, request.params.id, request.body) },
-      message: PHOTO_MESSAGES.added,
-    }),
   );
 };
 

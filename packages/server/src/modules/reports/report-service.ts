@@ -11,8 +11,8 @@ import {
   WORK_ORDER_STATUSES,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { type FleetStatusRow, fleetByStatus } from "../equipment/equipment-report-repository.js";
-import { technicianStats } from "../users/user-list-repository.js";
+import { type FleetStatusRow, fleetByStatus } from "../equipment/equipment-report-service.js";
+import { technicianStats } from "../users/user-list-service.js";
 import {
   countOverdueOpened,
   type DayFigures,
@@ -20,7 +20,7 @@ import {
   type OpenedCell,
   openedByStatusAndPriority,
   topRepairMachines,
-} from "../work-orders/work-order-report-repository.js";
+} from "../work-orders/work-order-report-service.js";
 
 export interface ReportOrganization {
   id: string;

@@ -16,14 +16,12 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPagination } from "../../paging.js";
 import { requireCapability } from "../../plugins/auth.js";
 import { addUserRateLimit } from "../../plugins/rate-limit.js";
 import { changeUser } from "./user-change-service.js";
 import { createUser } from "./user-create-service.js";
 import { getUserDetail } from "./user-detail-service.js";
-import { listUsers, userStats } from "./user-list-repository.js";
-import { toUserDto } from "./user-repository.js";
+import { listUsersFor, teamStats } from "./user-list-service.js";
 
 const tags = ["users"];
 const security = [{ bearerAuth: [] }];
@@ -52,14 +50,10 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: listEnvelope("users", userSchema), ...invalid },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const { rows, counted } = await listUsers(app.db, request.user.organizationId, { ...q, roles: q.role });
-      return {
-        success: true as const,
-        data: { users: rows.map(toUserDto), pagination: listPagination(q.page, q.limit, counted) },
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await listUsersFor(app.db, request.user, request.query),
+    }),
   );
 
   app.get(
@@ -75,7 +69,7 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await userStats(app.db, request.user.organizationId)),
+      ...(await teamStats(app.db, request.user)),
     }),
   );
 

@@ -8,7 +8,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { revokeUserSessions } from "../auth/session-repository.js";
+import { forgetCachedSessions, revokeUserSessions } from "../sessions/session-service.js";
 import { insertUserHistory } from "./user-history-repository.js";
 import { refusalError } from "./user-refusal.js";
 import { findUserById, lockTeamRows, toUserDto, updateRoleOrStatus } from "./user-repository.js";
@@ -39,6 +39,7 @@ export async function changeUser(db: Database, caller: AuthenticatedUser, id: st
     const after = applyUserChange(member, change);
     if (after.role !== member.role || after.status !== member.status) {
       await updateRoleOrStatus(tx, id, change);
+      forgetCachedSessions(tx, { userId: id });
       await insertUserHistory(tx, {
         organizationId: caller.organizationId,
         userId: id,

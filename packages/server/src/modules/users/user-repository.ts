@@ -3,7 +3,7 @@ import { type AddUserForm, type Role, USER_MESSAGES, type UserChange, type UserS
 import type { Database } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError } from "../../errors.js";
-import { forgetCachedSessions } from "../auth/session-cache.js";
+import { insertOrganization } from "../organization/organization-writes.js";
 import { insertUserHistory } from "./user-history-repository.js";
 
 export interface UserRow {
@@ -43,7 +43,6 @@ export function findUserById(db: Database, organizationId: string, id: string) {
 
 export async function recordLogin(db: Database, userId: string) {
   await db.query("UPDATE users SET last_login = now() WHERE id = $1", [userId]);
-  forgetCachedSessions(db, { userId });
 }
 
 export async function updateProfile(
@@ -72,7 +71,6 @@ export async function updateProfile(
       changes.phone ?? null,
     ],
   );
-  forgetCachedSessions(db, { userId });
 }
 
 /** An email belongs to one person, whatever its case and organization (users_email_unique on lower(email)). */
@@ -147,14 +145,13 @@ export function shareLockTeamRow(tx: Database, organizationId: string, id: strin
   );
 }
 
-/** Sets the role or the status the change names; this server's session cache forgets the user at once. */
+/** Sets the role or the status the change names. */
 export async function updateRoleOrStatus(tx: Database, id: string, change: UserChange) {
   await tx.query(
     `UPDATE users SET role = COALESCE($2, role), status = COALESCE($3, status), updated_at = now()
      WHERE id = $1`,
     [id, change.role ?? null, change.status ?? null],
   );
-  forgetCachedSessions(tx, { userId: id });
 }
 
 /** BOOTSTRAP_ADMIN_EMAIL's first sign-in: a new organization and its first super admin. */
@@ -163,15 +160,11 @@ export async function createOrganizationWithAdmin(db: Database, email: string, o
     // Random as well as timed: two first sign-ins in the same millisecond must not collide on the slug, so the
     // second one fails on the email (USER_EMAIL_TAKEN) and finds the first one's account.
     const slug = `org-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
-    const org = await tx.one<{ id: string }>(
-      "INSERT INTO organizations (name, slug) VALUES ($1, $2) RETURNING id",
-      [organizationName, slug],
-    );
-    if (!org) throw new Error("Organization was not created");
+    const organizationId = await insertOrganization(tx, organizationName, slug);
     const localPart = email.split("@")[0] ?? "Admin";
     await insertUser(
       tx,
-      org.id,
+      organizationId,
       {
         email: email.toLowerCase(),
         firstName: localPart,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCapability } from "../../plugins/auth.js";
 import { workOrderActionRoutes } from "./action-routes.js";
+import { workOrderPhotoRoutes } from "./photo-routes.js";
 import { workOrderReadRoutes } from "./read-routes.js";
 import { security, tags } from "./route-schemas.js";
 import { workOrderStats } from "./work-order-service.js";
@@ -32,4 +33,5 @@ export const workOrdersModule: FastifyPluginAsync = async (plugin) => {
   await app.register(workOrderReadRoutes);
   await app.register(workOrderWriteRoutes);
   await app.register(workOrderActionRoutes);
+  await app.register(workOrderPhotoRoutes);
 };

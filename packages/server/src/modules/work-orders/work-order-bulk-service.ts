@@ -6,12 +6,12 @@ import {
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findWorkOrders, lockWorkOrders, type WorkOrderState } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
-import { workOrderScopeOf } from "./work-order-scope.js";
 import { applyStatusChange } from "./work-order-transition.js";
 
 type Update = BulkStatus["updates"][number];

@@ -11,11 +11,11 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { setMachineStatus } from "../equipment/equipment-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
-import { findMachine, setMachineStatus } from "./work-order-equipment-repository.js";
-import { insertHistory } from "./work-order-history-repository.js";
-import { insertWorkOrder } from "./work-order-repository.js";
+import { findMachine } from "./work-order-equipment-repository.js";
 import { readWorkOrder } from "./work-order-transition.js";
+import { createWorkOrders } from "./work-order-writes.js";
 
 /**
  * POST /work-orders/escalate (DECISIONS.md "Escalation"): the machine must be one the caller may report on
@@ -34,33 +34,31 @@ export async function escalateIssue(
   if (!machine) throw notFound(ESCALATION_MESSAGES.equipmentNotFound);
   const inputs = { ...input, operatorContactInfo: input.operatorContactInfo ?? user.email };
   const id = await db.transaction(async (tx) => {
-    const created = await insertWorkOrder(tx, user.organizationId, {
-      title: input.title,
-      description: escalationDescription(inputs),
-      status: "PENDING",
-      priority: escalationPriority(inputs),
-      work_order_type: escalationWorkOrderType(input.issueType),
-      is_emergency: escalationIsEmergency(inputs),
-      equipment_id: machine.id,
-      equipment_operator_id: isOperator ? user.id : machine.assigned_operator_id,
-      reported_by_id: user.id,
-      job_site: machine.current_job_site,
-    });
-    const [historyId = null] = await insertHistory(tx, [
+    const batch = {
+      organizationId: user.organizationId,
+      createdById: user.id,
+      note: "Issue escalated to the shop foreman",
+    };
+    const [created] = await createWorkOrders(tx, batch, [
       {
-        organizationId: user.organizationId,
-        workOrderId: created,
-        from: null,
-        to: "PENDING",
-        changedById: user.id,
-        note: "Issue escalated to the shop foreman",
+        title: input.title,
+        description: escalationDescription(inputs),
+        status: "PENDING",
+        priority: escalationPriority(inputs),
+        work_order_type: escalationWorkOrderType(input.issueType),
+        is_emergency: escalationIsEmergency(inputs),
+        equipment_id: machine.id,
+        equipment_operator_id: isOperator ? user.id : machine.assigned_operator_id,
+        job_site: machine.current_job_site,
       },
     ]);
-    await attachPhotos(tx, user, input.photoIds, { workOrderId: created, historyId, inspectionItem: null });
+    if (!created) throw new Error("The work order was not created");
+    const { id: workOrderId, historyId } = created;
+    await attachPhotos(tx, user, input.photoIds, { workOrderId, historyId, inspectionItem: null });
     if (input.equipmentInoperable && machine.status !== "DOWN_FOR_REPAIR") {
       await setMachineStatus(tx, machine.id, "DOWN_FOR_REPAIR");
     }
-    return created;
+    return workOrderId;
   });
   return readWorkOrder(db, user, id);
 }

@@ -6,11 +6,11 @@ import {
   type SORT_ORDERS,
   type WorkOrderSortField,
 } from "@mnx/domain";
+import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { containsPattern, SqlParams } from "../../db/sql-helpers.js";
 import { cappedCount, pageWindow } from "../../paging.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
-import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 
 /**
  * The list's filters once parsed; `myUserId` is set by the 'my' filter (assigned to or reported by me),

@@ -2,8 +2,10 @@ import {
   EQUIPMENT_MESSAGES,
   type ListWorkOrdersQuery,
   WORK_ORDER_MESSAGES,
+  type WorkOrder,
   type WorkOrderDetail,
 } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import { notFound } from "../../errors.js";
@@ -13,9 +15,10 @@ import { workOrderPhotos } from "../photos/photo-service.js";
 import { findMachine, findMachineIdsMatching } from "./work-order-equipment-repository.js";
 import { listHistory } from "./work-order-history-repository.js";
 import { listWorkOrders, workOrderTotalCap } from "./work-order-list-repository.js";
-import { findWorkOrder } from "./work-order-repository.js";
+import { findWorkOrder, findWorkOrders } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
-import { workOrderScopeOf } from "./work-order-scope.js";
+
+export { readWorkOrder } from "./work-order-transition.js";
 
 /** GET /work-orders: the page of work orders the caller may read that match the filters. */
 export async function listWorkOrdersFor(db: Database, user: AuthenticatedUser, query: ListWorkOrdersQuery) {
@@ -61,4 +64,20 @@ export async function getWorkOrderDetail(
   if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
   const [history, photos] = await Promise.all([listHistory(db, id), workOrderPhotos(db, id)]);
   return { ...toWorkOrderDto(row), history, photos };
+}
+
+/** Work orders the caller just created in their organization, as answered (by machine number, then title). */
+export async function readCreatedWorkOrders(
+  db: Database,
+  user: AuthenticatedUser,
+  ids: readonly string[],
+): Promise<WorkOrder[]> {
+  const rows = await findWorkOrders(db, { kind: "organization", organizationId: user.organizationId }, ids);
+  return rows
+    .map(toWorkOrderDto)
+    .sort(
+      (a, b) =>
+        a.equipment.equipmentNumber.localeCompare(b.equipment.equipmentNumber) ||
+        a.title.localeCompare(b.title),
+    );
 }

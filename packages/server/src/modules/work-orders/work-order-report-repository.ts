@@ -1,6 +1,6 @@
 import { REPORT_TOP_MACHINES, type WorkOrderPriority, type WorkOrderStatus } from "@mnx/domain";
+import { UNFINISHED } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
-import { UNFINISHED } from "./work-order-scope.js";
 
 /** A report's days: UTC calendar days "YYYY-MM-DD", both ends included. */
 export interface ReportDays {

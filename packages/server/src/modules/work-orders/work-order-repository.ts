@@ -1,8 +1,8 @@
 import type { WorkOrderPriority, WorkOrderStatus, WorkOrderType } from "@mnx/domain";
+import { type WorkOrderScope, workOrderScopeCondition } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { SqlParams } from "../../db/sql-helpers.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
-import { type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 
 /** One work order the scope allows, with its machine and people; undefined otherwise. */
 export function findWorkOrder(db: Database, scope: WorkOrderScope, id: string) {
@@ -77,6 +77,7 @@ export interface WorkOrderColumns {
   reported_by_id: string | null;
   inspection_id: string | null;
   inspection_date: string | null;
+  maintenance_plan_id: string | null;
   estimated_hours: number | null;
   actual_hours: number | null;
   scheduled_start: Date | string | null;
@@ -96,22 +97,57 @@ export type WorkOrderChanges = Partial<WorkOrderColumns>;
 const defined = (changes: WorkOrderChanges) =>
   Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof WorkOrderColumns, unknown][];
 
-/** Inserts a work order of `organizationId`; answers its id. Column names come from the typed keys. */
-export async function insertWorkOrder(
+/** The columns a new work order must name; the others take their defaults (or null). */
+export type NewWorkOrderRow = WorkOrderChanges &
+  Pick<
+    WorkOrderColumns,
+    "title" | "description" | "status" | "priority" | "work_order_type" | "equipment_id"
+  >;
+
+/** Defaults of the NOT NULL columns a new row may leave out (as the table's own defaults). */
+const NOT_NULL_DEFAULTS: Partial<Record<keyof WorkOrderColumns, string>> = {
+  is_emergency: "false",
+  requires_operator_approval: "false",
+};
+
+/**
+ * The unique indexes a creation may meet and skip: today's inspection of a machine (one per machine per day),
+ * a plan's open order (one open order per plan). Another conflict is an error.
+ */
+const SKIP_EXISTING = {
+  inspectionOfTheDay:
+    "ON CONFLICT (equipment_id, inspection_date) WHERE work_order_type = 'INSPECTION' DO NOTHING",
+  openPlanOrder: `ON CONFLICT (maintenance_plan_id)
+    WHERE maintenance_plan_id IS NOT NULL AND status NOT IN ('COMPLETED', 'CANCELLED') DO NOTHING`,
+} as const;
+export type SkipExisting = keyof typeof SKIP_EXISTING;
+
+/**
+ * Inserts work orders of `organizationId` in one statement, in the order given (each row a JSON object read
+ * into the table's row type, so every column keeps its type). Column names come from the typed keys. With
+ * `skip`, rows that meet that unique index are left out. Answers the inserted rows, in the order given.
+ */
+export async function insertWorkOrders(
   tx: Database,
   organizationId: string,
-  values: WorkOrderChanges & Pick<WorkOrderColumns, "title" | "description" | "status" | "equipment_id">,
-): Promise<string> {
-  const entries = defined(values);
-  const p = new SqlParams();
-  const placeholders = entries.map(([, value]) => p.add(value));
-  const row = await tx.one<{ id: string }>(
-    `INSERT INTO work_orders (organization_id, ${entries.map(([column]) => column).join(", ")})
-     VALUES (${p.add(organizationId)}, ${placeholders.join(", ")}) RETURNING id`,
-    p.values,
+  rows: readonly NewWorkOrderRow[],
+  skip?: SkipExisting,
+): Promise<{ id: string; status: WorkOrderStatus }[]> {
+  if (rows.length === 0) return [];
+  const columns = [...new Set(rows.flatMap((row) => defined(row).map(([column]) => column)))];
+  const values = columns.map((column) => {
+    const fallback = NOT_NULL_DEFAULTS[column];
+    return fallback ? `COALESCE(r.${column}, ${fallback})` : `r.${column}`;
+  });
+  return tx.query<{ id: string; status: WorkOrderStatus }>(
+    `INSERT INTO work_orders (organization_id, ${columns.join(", ")})
+     SELECT $1::uuid, ${values.join(", ")}
+     FROM jsonb_populate_recordset(NULL::work_orders, $2::jsonb) WITH ORDINALITY AS r
+     ORDER BY r.ordinality
+     ${skip ? SKIP_EXISTING[skip] : ""}
+     RETURNING id, status`,
+    [organizationId, JSON.stringify(rows)],
   );
-  if (!row) throw new Error("The work order was not inserted");
-  return row.id;
 }
 
 /** Sets the given columns (undefined ones are left alone) and updated_at. */

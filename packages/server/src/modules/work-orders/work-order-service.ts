@@ -1,7 +1,7 @@
 import type { WorkOrderStats } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { workOrderScopeOf } from "./work-order-scope.js";
 import { countWorkOrders } from "./work-order-stats-repository.js";
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -1,6 +1,6 @@
 import { ACTIVE_WORK_ORDER_STATUSES } from "@mnx/domain";
+import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
-import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 
 export interface WorkOrderCountsRow {
   total: number;

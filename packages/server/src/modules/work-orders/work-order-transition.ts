@@ -5,11 +5,12 @@ import {
   type WorkOrder,
   type WorkOrderStatus,
 } from "@mnx/domain";
+import { workOrderScopeOf } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { recordPlanService } from "../maintenance-plans/plan-repository.js";
+import { recordPlanService } from "../maintenance-plans/plan-writes.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import {
   findWorkOrder,
@@ -19,7 +20,8 @@ import {
   type WorkOrderState,
 } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
-import { workOrderScopeOf } from "./work-order-scope.js";
+
+export type { WorkOrderState };
 
 /** The state machine's refusal (docs/decisions/004) as a 409 carrying its code and message. */
 export function assertTransition(from: WorkOrderStatus, to: WorkOrderStatus, role: string): void {

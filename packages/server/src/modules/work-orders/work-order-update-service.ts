@@ -7,7 +7,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { advanceMeters } from "./work-order-equipment-repository.js";
+import { advanceMeters } from "../equipment/equipment-writes.js";
 import { checkReferences } from "./work-order-references.js";
 import { updateWorkOrder, type WorkOrderState } from "./work-order-repository.js";
 import {

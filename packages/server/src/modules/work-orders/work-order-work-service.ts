@@ -10,8 +10,8 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { advanceMeters, returnMachineToService } from "../equipment/equipment-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
-import { advanceMeters, returnMachineToService } from "./work-order-equipment-repository.js";
 import { applyStatusChange, lockForChange, readWorkOrder } from "./work-order-transition.js";
 
 function assertAllowed(result: TransitionResult): void {

@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES, type PhotoLocation } from "@mnx/domain";
 import { clear, createStore, delMany, get, setMany } from "idb-keyval";
 import { ApiError } from "../api-error";
-import type { KeptPhotoGroup } from "../queued-write";
+import type { KeptPhotoGroup } from "../queued-write-types";
 
 /**
  * Photos waiting on the device with the queued write they belong to (docs/decisions/021): their own IndexedDB

@@ -1,6 +1,6 @@
 import { apiRequest } from "../api-client";
 import { ApiError, clientError, isApiError } from "../api-error";
-import type { QueuedWrite } from "../queued-write";
+import type { QueuedWrite } from "../queued-write-types";
 import { forgetPhotos, keptPhoto } from "./kept-photos";
 import { withValueAt } from "./value-at";
 

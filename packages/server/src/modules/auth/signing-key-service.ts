@@ -1,5 +1,5 @@
+import { randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
-import { randomToken } from "./crypto.js";
 
 /**
  * Secrets generated once per database and shared by every server on it, so tokens stay valid across

@@ -1,5 +1,5 @@
 import { can, TERMINAL_WORK_ORDER_STATUSES } from "@mnx/domain";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
+import type { AuthenticatedUser } from "../plugins/auth.js";
 
 /**
  * Which work orders a user may read (DECISIONS.md "Roles and permissions"): everyone with workOrders.viewAll

@@ -1,7 +1,5 @@
+import { hashToken, randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
-import type { UserRow } from "../users/user-repository.js";
-import { hashToken, randomToken } from "./crypto.js";
-import { forgetCachedSessions } from "./session-cache.js";
 
 const HOUR = 3600;
 
@@ -22,24 +20,6 @@ export interface SessionRecord {
   user_created_at: Date | string;
   organization_name: string;
   keep_photo_location: boolean;
-}
-
-/** The session's user in the users module's row shape. */
-export function sessionUser(session: SessionRecord): UserRow {
-  return {
-    id: session.user_id,
-    organization_id: session.organization_id,
-    organization_name: session.organization_name,
-    keep_photo_location: session.keep_photo_location,
-    email: session.email,
-    first_name: session.first_name,
-    last_name: session.last_name,
-    phone: session.phone,
-    role: session.role as UserRow["role"],
-    status: session.user_status as UserRow["status"],
-    last_login: session.last_login,
-    created_at: session.user_created_at,
-  };
 }
 
 export async function insertSession(
@@ -67,22 +47,20 @@ export function findLiveSession(db: Database, sessionId: string) {
   );
 }
 
-/** Ends a session; this server's caches forget it at once, the others when the change commits. */
+/** Ends a session (session-service.ts also makes the caches forget it). */
 export async function revokeSession(db: Database, sessionId: string, reason: string) {
   await db.query(
     "UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL",
     [sessionId, reason],
   );
-  forgetCachedSessions(db, { sessionId });
 }
 
-/** Ends every session of a user (deactivation); cached as revokeSession. */
+/** Ends every session of a user (deactivation; session-service.ts also makes the caches forget them). */
 export async function revokeUserSessions(db: Database, userId: string, reason: string) {
   await db.query(
     "UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL",
     [userId, reason],
   );
-  forgetCachedSessions(db, { userId });
 }
 
 /** Refresh tokens expire after the inactivity window, never after their session. */

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.js";
-import { clearEquipmentOperator } from "../equipment/equipment-repository.js";
 import { closeAssignment, findActiveAssignment } from "./assignment-repository.js";
+import { clearEquipmentOperator } from "./equipment-repository.js";
 
 /**
  * Inside the caller's transaction, with the machine's row locked: ends its ACTIVE assignment now (COMPLETED)

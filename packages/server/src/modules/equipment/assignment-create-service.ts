@@ -10,9 +10,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { lockEquipment, setEquipmentOperator } from "../equipment/equipment-repository.js";
-import { findUserById } from "../users/user-repository.js";
-import { advanceMeters } from "../work-orders/work-order-equipment-repository.js";
+import { findUserById } from "../users/user-account-service.js";
 import {
   closeAssignment,
   findActiveAssignment,
@@ -20,6 +18,8 @@ import {
   insertAssignment,
 } from "./assignment-repository.js";
 import { toAssignmentDto } from "./assignment-row.js";
+import { lockEquipment, setEquipmentOperator } from "./equipment-repository.js";
+import { advanceMeters } from "./equipment-state-repository.js";
 
 /**
  * Hands a machine to an operator inside the caller's transaction (DECISIONS.md "Behaviour the spec leaves

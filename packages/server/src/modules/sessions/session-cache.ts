@@ -101,9 +101,9 @@ const caches = new WeakMap<Database, Set<SessionCache>>();
 
 /**
  * Forgets a session, or every session of a user (or of an organization), in every cache of this process on
- * `db`'s database, at once. Call it after revoking a session (revokeSession and revokeUserSessions do) and
- * after changing anything of a user (role, status, email, name, phone: updateProfile does); the triggers
- * tell the other servers when the change commits.
+ * `db`'s database, at once. A service calls it as a step after revoking a session (session-service.ts does)
+ * and after changing anything of a user or an organization that a session shows (role, status, name, phone,
+ * last login, settings); the triggers tell the other servers when the change commits.
  */
 export function forgetCachedSessions(db: Database, target: SessionTarget): void {
   for (const cache of caches.get(db.root) ?? []) cache.forget(target);

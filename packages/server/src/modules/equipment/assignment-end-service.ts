@@ -2,10 +2,10 @@ import { ASSIGNMENT_MESSAGES } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { clearEquipmentOperator, lockEquipment } from "../equipment/equipment-repository.js";
 import { closeAssignment, findAssignment } from "./assignment-repository.js";
 import { toAssignmentDto } from "./assignment-row.js";
 import { assignmentScopeOf } from "./assignment-scope.js";
+import { clearEquipmentOperator, lockEquipment } from "./equipment-repository.js";
 
 /**
  * 'End Assignment' (DECISIONS.md): now, status COMPLETED, and the machine has no operator afterwards (its

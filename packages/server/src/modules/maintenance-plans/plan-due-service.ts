@@ -1,0 +1,7 @@
+// The due-maintenance check's reads of the plans (the maintenance module creates their orders).
+export {
+  countDuePlans,
+  type DuePlanOrder,
+  listDuePlanOrders,
+  listDuePlans,
+} from "./plan-due-repository.js";
