@@ -31,6 +31,9 @@ function wrap(
     get root() {
       return root ?? db;
     },
+    get searches() {
+      return db;
+    },
     ...parts,
   };
   return db;
