@@ -58,9 +58,26 @@ const EQUIPMENT_STATUSES = [
   "WARNING",
   "CRITICAL",
 ];
-const EQUIPMENT_TYPES = ["EXCAVATOR", "BULLDOZER", "LOADER", "DUMP_TRUCK", "CRANE", "GRADER", "PAVER", "OTHER"];
+const EQUIPMENT_TYPES = [
+  "EXCAVATOR",
+  "BULLDOZER",
+  "LOADER",
+  "DUMP_TRUCK",
+  "CRANE",
+  "GRADER",
+  "PAVER",
+  "OTHER",
+];
 const CATEGORIES = ["EARTHMOVING", "LIFTING", "HAULING", "COMPACTION", "PAVING", "UTILITY", "SUPPORT"];
-const ROLES = ["OPERATOR", "MECHANIC", "SHOP_FOREMAN", "FIELD_SUPERVISOR", "INSPECTOR", "VIEWER", "FLEET_MANAGER"];
+const ROLES = [
+  "OPERATOR",
+  "MECHANIC",
+  "SHOP_FOREMAN",
+  "FIELD_SUPERVISOR",
+  "INSPECTOR",
+  "VIEWER",
+  "FLEET_MANAGER",
+];
 const JOB_SITES = ["Cedar", "Quarry", "Harbor Bridge", "Route 30", "Central Depot", "Nowhere Site"];
 
 /** Search terms of every kind; a machine number comes from the grown organization. */
@@ -143,7 +160,12 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
       q.limit = pick([24, 24, 100]);
       q.page = page(Math.ceil(5_000 / Number(q.limit)));
       parts.push(`page ${q.page} of ${q.limit}`);
-      add(`equipment: ${parts.join(", ")}`, pick<Caller>(["manager", "supervisor", "operator"]), "/api/v1/equipment", q);
+      add(
+        `equipment: ${parts.join(", ")}`,
+        pick<Caller>(["manager", "supervisor", "operator"]),
+        "/api/v1/equipment",
+        q,
+      );
     },
     () => {
       const q: Record<string, string | number> = {};
@@ -192,7 +214,13 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
       const q = { list, page: page(200) };
       add(`compliance: ${list}, page ${q.page}`, "supervisor", "/api/v1/field-supervisor/compliance", q);
     },
-    () => add("daily inspections", pick<Caller>(["foreman", "supervisor", "operator"]), "/api/v1/inspections/daily", {}),
+    () =>
+      add(
+        "daily inspections",
+        pick<Caller>(["foreman", "supervisor", "operator"]),
+        "/api/v1/inspections/daily",
+        {},
+      ),
     () => add("due maintenance", "foreman", "/api/v1/maintenance/schedule", {}),
   ];
   // Work orders are most of the weight (the largest table, the most filters); every list appears.

@@ -16,7 +16,14 @@ export interface TimedCall extends DrawnCall {
 export interface AdversarialResult {
   seed: number;
   alone: TimedCall[];
-  load: { requests: number; seconds: number; p50: number; p99: number; max: number; statuses: Record<number, number> };
+  load: {
+    requests: number;
+    seconds: number;
+    p50: number;
+    p99: number;
+    max: number;
+    statuses: Record<number, number>;
+  };
 }
 
 type Headers = (who: Caller) => Record<string, string>;
@@ -109,7 +116,8 @@ export async function planRows(databaseUrl: string, statements: CapturedStatemen
       const scans: string[] = [];
       let largest = 0;
       const walk = (node: PlanNode) => {
-        const rowsRead = (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1) + (node["Rows Removed by Filter"] ?? 0);
+        const rowsRead =
+          (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1) + (node["Rows Removed by Filter"] ?? 0);
         if (/Scan/.test(node["Node Type"])) {
           largest = Math.max(largest, rowsRead);
           scans.push(`${node["Node Type"]}${node["Index Name"] ? ` ${node["Index Name"]}` : ""} ${rowsRead}`);
@@ -142,11 +150,27 @@ interface PlanJson {
   "Execution Time": number;
 }
 
+/** Each list's share of the mix: its calls, their median and slowest time alone. */
+function perList(alone: TimedCall[]): string[] {
+  const groups = new Map<string, number[]>();
+  for (const call of alone) {
+    const list = call.name.split(":")[0] ?? call.name;
+    groups.set(list, [...(groups.get(list) ?? []), call.ms]);
+  }
+  return [...groups].map(([list, times]) => {
+    times.sort((a, b) => a - b);
+    return `| ${list} | ${times.length} | ${percentile(times, 50)} ms | ${times[times.length - 1]} ms |`;
+  });
+}
+
 export function adversarialReport(result: AdversarialResult, plans: Map<string, string[]>): string[] {
   const sorted = result.alone.map((c) => c.ms).sort((a, b) => a - b);
   const byStatus = (calls: { status: number }[]) =>
     Object.entries(
-      calls.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {}),
+      calls.reduce<Record<number, number>>(
+        (acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }),
+        {},
+      ),
     )
       .map(([status, n]) => `${status}: ${n}`)
       .join(", ");
@@ -160,6 +184,10 @@ export function adversarialReport(result: AdversarialResult, plans: Map<string, 
         .map(([s, n]) => `${s}: ${n}`)
         .join(", ")} (target: no 503).`,
     "",
+    "| list | calls | median alone | slowest alone |",
+    "| --- | --- | --- | --- |",
+    ...perList(result.alone),
+    "",
     "The 10 slowest alone, with their plans (EXPLAIN ANALYZE of the SQL the server sent):",
     "",
     "| ms | status | as | call | plans |",
@@ -167,7 +195,9 @@ export function adversarialReport(result: AdversarialResult, plans: Map<string, 
   ];
   for (const call of slowest(result.alone)) {
     const plan = (plans.get(call.path) ?? []).join("<br>").replace(/\|/g, "\\|");
-    lines.push(`| ${call.ms} | ${call.status} | ${call.who} | ${call.name.replace(/\|/g, "\\|")} | ${plan} |`);
+    lines.push(
+      `| ${call.ms} | ${call.status} | ${call.who} | ${call.name.replace(/\|/g, "\\|")} | ${plan} |`,
+    );
   }
   return lines;
 }

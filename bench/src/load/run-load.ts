@@ -8,8 +8,14 @@ import { join } from "node:path";
 import pg from "pg";
 import { startServer } from "../server-process.js";
 import { demoAccessToken } from "../sign-in.js";
+import {
+  type AdversarialResult,
+  adversarialReport,
+  planRows,
+  runAdversarial,
+  slowest,
+} from "./adversarial.js";
 import { type Caller, type Endpoint, endpoints } from "./endpoints.js";
-import { type AdversarialResult, adversarialReport, planRows, runAdversarial, slowest } from "./adversarial.js";
 import { type LoadFigures, type SingleRequest, singleRequest, underLoad } from "./measure.js";
 import { type PgbenchResult, runPgbench } from "./pgbench.js";
 import { type Prepared, preparePglite, preparePostgres } from "./prepare.js";

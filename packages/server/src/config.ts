@@ -149,10 +149,7 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
   SEARCH_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(3)),
-  SEARCH_STATEMENT_TIMEOUT_MS: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(0).default(2_000),
-  ),
+  SEARCH_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(2_000)),
   DEV_TOOLS_QUERY_TIMEOUT_MS: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(100).max(600_000).default(5_000),

@@ -106,11 +106,12 @@ export const workOrderTotalCap = (f: Pick<WorkOrderListFilters, "search">) =>
  * it cannot know how rare a combination or a search's text is (docs/decisions/029-worst-case-lists.md).
  */
 const BITMAPS_ONLY = "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off";
-/** Many matches: walk the sort order's index, which finds a page's matches at their density. */
+/**
+ * Many matches: walk the sort order's index, which finds a page's matches at their density. (SET LOCAL: the
+ * settings end with the list's transaction.)
+ */
 const WALK_THE_ORDER =
   "SET LOCAL enable_indexscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off";
-const PLANNER_DEFAULTS =
-  "RESET enable_seqscan; RESET enable_indexscan; RESET enable_bitmapscan; RESET enable_sort";
 
 /**
  * A page of work orders, bounded in its worst case whatever the filters, search and sort
@@ -159,20 +160,25 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
     );
     const bound = Math.max(cap + 1, Math.ceil(Math.sqrt(reach * (counter?.total ?? 0))));
     await tx.exec(BITMAPS_ONLY);
-    const [probe] = await tx.query<{ matched: number }>(
-      `SELECT count(*)::int AS matched FROM (SELECT 1 FROM work_orders wo WHERE ${where} LIMIT ${bound}) probe`,
-      probeParams,
+    // The matches up to the bound with their sort keys; when they are all of them, the page is sorted from them.
+    const [probe] = await tx.query<{ matched: number; ids: string[] }>(
+      `WITH matches AS MATERIALIZED (
+         SELECT wo.id, wo.created_at, wo.due_date, wo.priority, wo.status FROM work_orders wo
+         WHERE ${where} LIMIT ${bound}
+       )
+       SELECT (SELECT count(*)::int FROM matches) AS matched,
+              ARRAY(SELECT wo.id FROM matches wo ORDER BY ${order}
+                    LIMIT $${probeParams.length + 1} OFFSET $${probeParams.length + 2}) AS ids`,
+      [...probeParams, window.limit, window.offset],
     );
     const matched = probe?.matched ?? 0;
-    const many = matched >= bound;
-    if (many) await tx.exec(WALK_THE_ORDER);
-    const rows = await tx.query<{ id: string }>(
-      many
-        ? pageSql(`$${at + 1}`, `$${at + 2}`, walk)
-        : pageSql(`$${probeParams.length + 1}`, `$${probeParams.length + 2}`),
-      [...(many ? p.values : probeParams), window.limit, window.offset],
-    );
-    await tx.exec(PLANNER_DEFAULTS);
+    if (matched < bound) return { matched, page: probe?.ids ?? [] };
+    await tx.exec(WALK_THE_ORDER);
+    const rows = await tx.query<{ id: string }>(pageSql(`$${at + 1}`, `$${at + 2}`, walk), [
+      ...p.values,
+      window.limit,
+      window.offset,
+    ]);
     return { matched, page: rows.map((row) => row.id) };
   });
   return { rows: await rowsOf(db, ids.page, order), counted: Math.min(ids.matched, cap + 1) };
