@@ -117,18 +117,28 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     calls.push({ name, who, path: `${base}?${qs.toString()}` });
   };
+  let q: Record<string, string | number> = {};
+  let parts: string[] = [];
+  const start = () => {
+    q = {};
+    parts = [];
+  };
+  /** With probability `p`, sets the query's `key` to a drawn value and names it in the call's description. */
+  const maybe = (p: number, key: string, label: string, value: () => string) => {
+    if (random() >= p) return;
+    q[key] = value();
+    parts.push(`${label} ${q[key]}`);
+  };
   const listDraws: (() => void)[] = [
     () => {
-      const q: Record<string, string | number> = {};
-      const parts: string[] = [];
-      if (random() < 0.45) {
-        q.status = random() < 0.2 ? pick(["active", "open"]) : some(WORK_ORDER_STATUSES);
-        parts.push(`status ${q.status}`);
-      }
-      if (random() < 0.4) parts.push(`priority ${(q.priority = some(PRIORITIES, 2))}`);
-      if (random() < 0.3) parts.push(`type ${(q.workOrderType = some(WORK_ORDER_TYPES, 2))}`);
-      if (random() < 0.15) parts.push(`emergency ${(q.isEmergency = pick(["true", "false"]))}`);
-      if (random() < 0.1) parts.push(`site ${(q.jobSite = pick(JOB_SITES))}`);
+      start();
+      maybe(0.45, "status", "status", () =>
+        random() < 0.2 ? pick(["active", "open"]) : some(WORK_ORDER_STATUSES),
+      );
+      maybe(0.4, "priority", "priority", () => some(PRIORITIES, 2));
+      maybe(0.3, "workOrderType", "type", () => some(WORK_ORDER_TYPES, 2));
+      maybe(0.15, "isEmergency", "emergency", () => pick(["true", "false"]));
+      maybe(0.1, "jobSite", "site", () => pick(JOB_SITES));
       if (random() < 0.55) {
         const t = term();
         q.search = t.text;
@@ -145,18 +155,17 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
       add(`work orders${my ? " (my)" : ""}: ${parts.join(", ")}`, who, base, q);
     },
     () => {
-      const q: Record<string, string | number> = {};
-      const parts: string[] = [];
+      start();
       if (random() < 0.5) {
         const t = term();
         q.search = t.text;
         parts.push(`search ${t.kind} '${t.text}'`);
       }
-      if (random() < 0.3) parts.push(`status ${(q.status = some(EQUIPMENT_STATUSES))}`);
-      if (random() < 0.2) parts.push(`type ${(q.equipmentType = some(EQUIPMENT_TYPES))}`);
-      if (random() < 0.15) parts.push(`category ${(q.category = some(CATEGORIES))}`);
-      if (random() < 0.1) parts.push(`make ${(q.make = pick(["Caterpillar", "cat", "Volvo", "Zeta"]))}`);
-      if (random() < 0.15) parts.push(`assigned ${(q.assigned = pick(["true", "false"]))}`);
+      maybe(0.3, "status", "status", () => some(EQUIPMENT_STATUSES));
+      maybe(0.2, "equipmentType", "type", () => some(EQUIPMENT_TYPES));
+      maybe(0.15, "category", "category", () => some(CATEGORIES));
+      maybe(0.1, "make", "make", () => pick(["Caterpillar", "cat", "Volvo", "Zeta"]));
+      maybe(0.15, "assigned", "assigned", () => pick(["true", "false"]));
       q.limit = pick([24, 24, 100]);
       q.page = page(Math.ceil(5_000 / Number(q.limit)));
       parts.push(`page ${q.page} of ${q.limit}`);
@@ -168,38 +177,35 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
       );
     },
     () => {
-      const q: Record<string, string | number> = {};
-      const parts: string[] = [];
+      start();
       if (random() < 0.6) {
         const t = term();
         q.search = t.text;
         parts.push(`search ${t.kind} '${t.text}'`);
       }
-      if (random() < 0.3) parts.push(`status ${(q.status = some(["ACTIVE", "COMPLETED", "TRANSFERRED"]))}`);
-      if (random() < 0.15) parts.push(`site ${(q.jobSite = pick(JOB_SITES))}`);
+      maybe(0.3, "status", "status", () => some(["ACTIVE", "COMPLETED", "TRANSFERRED"]));
+      maybe(0.15, "jobSite", "site", () => pick(JOB_SITES));
       q.limit = 20;
       q.page = page(500);
       parts.push(`page ${q.page}`);
       add(`assignments: ${parts.join(", ")}`, "manager", "/api/v1/equipment/assignments", q);
     },
     () => {
-      const q: Record<string, string | number> = {};
-      const parts: string[] = [];
+      start();
       if (random() < 0.6) {
         const t = term();
         q.search = t.text;
         parts.push(`search ${t.kind} '${t.text}'`);
       }
-      if (random() < 0.3) parts.push(`role ${(q.role = some(ROLES))}`);
-      if (random() < 0.2) parts.push(`status ${(q.status = pick(["ACTIVE", "INACTIVE", "SUSPENDED"]))}`);
+      maybe(0.3, "role", "role", () => some(ROLES));
+      maybe(0.2, "status", "status", () => pick(["ACTIVE", "INACTIVE", "SUSPENDED"]));
       q.limit = pick([20, 50, 100]);
       q.page = page(Math.ceil(2_000 / Number(q.limit)));
       parts.push(`page ${q.page} of ${q.limit}`);
       add(`users: ${parts.join(", ")}`, pick<Caller>(["manager", "foreman"]), "/api/v1/users", q);
     },
     () => {
-      const q: Record<string, string | number> = {};
-      const parts: string[] = [];
+      start();
       if (random() < 0.6) {
         const t = term();
         q.search = t.text;

@@ -102,6 +102,8 @@ export async function planRows(databaseUrl: string, statements: CapturedStatemen
     await client.query("BEGIN");
     for (const { sql, params } of statements) {
       const text = sql.trim();
+      // A transaction's SET LOCAL settings end with it, as they did for the server.
+      if (/^(COMMIT|ROLLBACK)/i.test(text)) await client.query("ROLLBACK; BEGIN");
       if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(text)) continue;
       if (!/^(SELECT|WITH)/i.test(text)) {
         await client.query(text);
@@ -165,15 +167,13 @@ function perList(alone: TimedCall[]): string[] {
 
 export function adversarialReport(result: AdversarialResult, plans: Map<string, string[]>): string[] {
   const sorted = result.alone.map((c) => c.ms).sort((a, b) => a - b);
-  const byStatus = (calls: { status: number }[]) =>
-    Object.entries(
-      calls.reduce<Record<number, number>>(
-        (acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }),
-        {},
-      ),
-    )
+  const byStatus = (calls: { status: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const c of calls) counts[c.status] = (counts[c.status] ?? 0) + 1;
+    return Object.entries(counts)
       .map(([status, n]) => `${status}: ${n}`)
       .join(", ");
+  };
   const lines = [
     "",
     `Adversarial mix, seed ${result.seed}: ${result.alone.length} calls, each alone: median ${percentile(sorted, 50)} ms, ` +

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { withSecondaryIndexesRebuilt } from "../grow/bulk-load.js";
@@ -110,7 +111,7 @@ export async function preparePostgres(
 
 /** PGlite: opens the server's data folder in this process (the server is stopped), grows it, closes it. */
 export async function preparePglite(dataDir: string, workOrders: number, log: (line: string) => void) {
-  const db = await PGlite.create(join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const db = await PGlite.create(join(dataDir, "pglite"), { extensions: { pg_trgm, btree_gin } });
   try {
     await grow(db, workOrders, log);
     return await subjectsOf(db);

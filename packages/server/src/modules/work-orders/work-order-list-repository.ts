@@ -8,7 +8,7 @@ import {
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern, SqlParams } from "../../db/sql-helpers.js";
-import { cappedCount, pageWindow } from "../../paging.js";
+import { pageWindow } from "../../paging.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
 import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "./work-order-scope.js";
 
@@ -43,20 +43,26 @@ function orderBy(field: WorkOrderSortField, order: (typeof SORT_ORDERS)[number])
 }
 
 /**
- * A walk of the sort order's index for a list sorted by the key it filters on: the ranks asked for as a range
- * of the index's second column, so the walk starts at the first rank asked for instead of reading every work
- * order of the ranks before it. (Only for the walk: as a bitmap, a range of unknown width reads the index.)
+ * A walk of the sort order's index, when the list filters on priorities or statuses: their ranks as a condition
+ * on the second column of migration 003's priority and status indexes. One value asked for (folded to a
+ * constant) lets the walk read that value's section of the index, in creation order, for any sort by creation;
+ * several, sorted by that key, let it start at the first rank asked for instead of reading every work order of
+ * the ranks before it. (Only for the walk: as a bitmap, a range of unknown width would read the index.)
  */
-function rankRange(f: WorkOrderListFilters, p: SqlParams): string[] {
-  const key = f.sortBy === "status" || f.sortBy === "priority" ? f.sortBy : undefined;
-  const values = key && f[key];
-  if (!key || !values) return [];
-  const rank = `work_order_${key}_rank`;
-  const list = p.add(values);
-  return [
-    `${rank}(wo.${key}) BETWEEN (SELECT min(${rank}(v)) FROM unnest(${list}::text[]) v)
-      AND (SELECT max(${rank}(v)) FROM unnest(${list}::text[]) v)`,
-  ];
+function rankConditions(f: WorkOrderListFilters, p: SqlParams): string[] {
+  const found: string[] = [];
+  for (const key of ["priority", "status"] as const) {
+    const values = f[key];
+    if (!values) continue;
+    const rank = `work_order_${key}_rank`;
+    if (values.length === 1) found.push(`${rank}(wo.${key}) = ${rank}(${p.add(values[0])}::text)`);
+    else if (f.sortBy === key) {
+      const list = p.add(values);
+      found.push(`${rank}(wo.${key}) BETWEEN (SELECT min(${rank}(v)) FROM unnest(${list}::text[]) v)
+      AND (SELECT max(${rank}(v)) FROM unnest(${list}::text[]) v)`);
+    }
+  }
+  return found;
 }
 
 function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams): string[] {
@@ -80,7 +86,8 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   if (f.workOrderType) where.push(`wo.work_order_type = ANY(${p.add(f.workOrderType)}::text[])`);
   const jobSite = containsPattern(f.jobSite);
   if (jobSite) where.push(`wo.job_site ILIKE ${p.add(jobSite)}`);
-  if (f.isEmergency !== undefined) where.push(`wo.is_emergency = ${p.add(f.isEmergency)}::boolean`);
+  // As a list: the planner turns `= true` into the bare column, which the filters' GIN index cannot serve.
+  if (f.isEmergency !== undefined) where.push(`wo.is_emergency = ANY(${p.add([f.isEmergency])}::boolean[])`);
   if (f.myUserId) {
     const me = `${p.add(f.myUserId)}::uuid`;
     where.push(`(wo.mechanic_id = ${me} OR wo.assigned_to_id = ${me} OR wo.reported_by_id = ${me})`);
@@ -112,6 +119,9 @@ const BITMAPS_ONLY = "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan
  */
 const WALK_THE_ORDER =
   "SET LOCAL enable_indexscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off";
+
+/** The most matches a probe reads (deep pages of lists with tens of thousands of matches walk instead). */
+const BOUND_MAX = 30_000;
 
 /**
  * A page of work orders, bounded in its worst case whatever the filters, search and sort
@@ -147,7 +157,7 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
   }
   const reach = window.offset + window.limit;
   const probeParams = [...p.values];
-  const walk = rankRange(f, p)
+  const walk = rankConditions(f, p)
     .map((condition) => `\n       AND ${condition}`)
     .join("");
   const at = p.values.length;
@@ -158,27 +168,25 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
       "SELECT total FROM work_order_counts WHERE organization_id = $1",
       [scope.organizationId],
     );
-    const bound = Math.max(cap + 1, Math.ceil(Math.sqrt(reach * (counter?.total ?? 0))));
+    const bound = Math.max(cap + 1, Math.min(BOUND_MAX, Math.ceil(Math.sqrt(reach * (counter?.total ?? 0)))));
     await tx.exec(BITMAPS_ONLY);
-    // The matches up to the bound with their sort keys; when they are all of them, the page is sorted from them.
-    const [probe] = await tx.query<{ matched: number; ids: string[] }>(
-      `WITH matches AS MATERIALIZED (
-         SELECT wo.id, wo.created_at, wo.due_date, wo.priority, wo.status FROM work_orders wo
-         WHERE ${where} LIMIT ${bound}
-       )
-       SELECT (SELECT count(*)::int FROM matches) AS matched,
-              ARRAY(SELECT wo.id FROM matches wo ORDER BY ${order}
-                    LIMIT $${probeParams.length + 1} OFFSET $${probeParams.length + 2}) AS ids`,
-      [...probeParams, window.limit, window.offset],
+    // Counted without reading the rows where the bitmap is exact and the page all-visible (only trigram
+    // matches are rechecked against their row).
+    const [probe] = await tx.query<{ matched: number }>(
+      `SELECT count(*)::int AS matched FROM (SELECT 1 FROM work_orders wo WHERE ${where} LIMIT ${bound}) probe`,
+      probeParams,
     );
     const matched = probe?.matched ?? 0;
-    if (matched < bound) return { matched, page: probe?.ids ?? [] };
-    await tx.exec(WALK_THE_ORDER);
-    const rows = await tx.query<{ id: string }>(pageSql(`$${at + 1}`, `$${at + 2}`, walk), [
-      ...p.values,
-      window.limit,
-      window.offset,
-    ]);
+    if (matched === 0) return { matched, page: [] };
+    const many = matched >= bound;
+    // Few: sorted from the same bitmaps (at most `bound` rows read). Many: the walk of the sort order.
+    if (many) await tx.exec(WALK_THE_ORDER);
+    const rows = await tx.query<{ id: string }>(
+      many
+        ? pageSql(`$${at + 1}`, `$${at + 2}`, walk)
+        : pageSql(`$${probeParams.length + 1}`, `$${probeParams.length + 2}`),
+      [...(many ? p.values : probeParams), window.limit, window.offset],
+    );
     return { matched, page: rows.map((row) => row.id) };
   });
   return { rows: await rowsOf(db, ids.page, order), counted: Math.min(ids.matched, cap + 1) };
