@@ -161,6 +161,38 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
   );
 
   it.each([
+    [
+      "priority=MEDIUM,LOW&sortBy=priority&sortOrder=desc",
+      "work_order_priority_rank(priority) DESC, created_at DESC, id DESC",
+    ],
+    [
+      "priority=MEDIUM,LOW&sortBy=priority&sortOrder=asc",
+      "work_order_priority_rank(priority), created_at, id",
+    ],
+    ["priority=LOW&isEmergency=false&sortBy=createdAt&sortOrder=asc", "created_at, id"],
+    [
+      "status=COMPLETED,PENDING&priority=LOW&sortBy=status&sortOrder=desc",
+      "work_order_status_rank(status) DESC, created_at DESC, id DESC",
+    ],
+  ])(
+    "pages %s in the list's order, whether it walks the sort order (many matches) or sorts them (few)",
+    async (query, order) => {
+      const where = new URLSearchParams(query);
+      const priorities = where.get("priority")?.split(",") ?? [];
+      const statuses = where.get("status")?.split(",") ?? ["COMPLETED", "PENDING"];
+      const expected = await t.db.query<{ id: string }>(
+        `SELECT id FROM work_orders WHERE organization_id = $1 AND priority = ANY($2::text[]) AND status = ANY($3::text[])
+       ORDER BY ${order} LIMIT 30`,
+        [org, priorities, statuses],
+      );
+      const ids: string[] = [];
+      for (let n = 1; n <= 3; n++)
+        ids.push(...(await page(`${query}&limit=10&page=${n}`)).workOrders.map((wo) => wo.id));
+      expect(ids).toEqual(expected.map((row) => row.id));
+    },
+  );
+
+  it.each([
     ["100%", ["Gauge reads 100% at idle"]],
     ["a_b", ["Replace seal a_b on pump"]],
     ["o'brien", ["O'Brien's trailer hitch"]],
