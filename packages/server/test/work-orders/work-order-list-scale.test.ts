@@ -194,16 +194,26 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
 
   it.each([
     ["100%", ["Gauge reads 100% at idle"]],
-    ["a_b", ["Replace seal a_b on pump"]],
+    ["seal a_b", ["Replace seal a_b on pump"]],
     ["o'brien", ["O'Brien's trailer hitch"]],
     ['"DANGER"', ['Decal says "DANGER" twice']],
-    ["h \\ i", ["Backslash \\ in the serial plate"]],
-    ["%%%", []],
-    ["___", []],
+    ["backslash \\ in", ["Backslash \\ in the serial plate"]],
+    ["100%%", []],
+    ["seal a__", []],
   ])("searches %s literally", async (search, titles) => {
     const { workOrders, pagination } = await page(`search=${encodeURIComponent(search)}&limit=100`);
     expect(workOrders.map((wo) => wo.title).sort()).toEqual([...titles].sort());
     expect(pagination).toMatchObject({ total: titles.length, totalIsExact: true });
+  });
+
+  it("finds work orders by their machine only when a search has no 3 letters or digits in a row", async () => {
+    const machine = await page(`search=${encodeURIComponent("sc-1")}&limit=20`);
+    expect(machine.pagination).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false });
+    for (const text of ["%%%", "___", "a_b", "h \\ i"]) {
+      const { workOrders, pagination } = await page(`search=${encodeURIComponent(text)}&limit=20`);
+      expect(workOrders, text).toEqual([]);
+      expect(pagination).toMatchObject({ total: 0, totalIsExact: true });
+    }
   });
 
   it("refuses a search shorter than three characters, and a limit above 100, with a code", async () => {

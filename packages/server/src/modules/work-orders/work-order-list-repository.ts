@@ -1,4 +1,5 @@
 import {
+  isSearchableWorkOrderText,
   isTerminalStatus,
   LIST_TOTAL_CAP,
   type ListWorkOrdersQuery,
@@ -71,11 +72,12 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   if (search) {
     // Title and description in their stored lowercase form (migration 003's trigram index), or one of the
     // machines the search names, given as a list so the planner knows how many work orders that can be.
-    const text = `wo.search_text LIKE lower(${p.add(search)})`;
-    const machines = f.searchMachineIds?.length
-      ? ` OR wo.equipment_id = ANY(${p.add(f.searchMachineIds)}::uuid[])`
-      : "";
-    where.push(`(${text}${machines})`);
+    // Without 3 letters or digits in a row ('EX-1', 'a_b') the index finds no text: machines only.
+    const either = [];
+    if (isSearchableWorkOrderText(f.search ?? "")) either.push(`wo.search_text LIKE lower(${p.add(search)})`);
+    if (f.searchMachineIds?.length)
+      either.push(`wo.equipment_id = ANY(${p.add(f.searchMachineIds)}::uuid[])`);
+    where.push(either.length ? `(${either.join(" OR ")})` : "false");
   }
   if (f.status) {
     where.push(`wo.status = ANY(${p.add(f.status)}::text[])`);
