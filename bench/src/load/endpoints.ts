@@ -37,6 +37,12 @@ export function endpoints(s: Subjects): Endpoint[] {
       who: "manager",
     },
     { name: "work orders, deep page (400 of 500)", path: `${WO}?page=400&limit=20`, who: "manager" },
+    { name: "work orders, deepest page (500 of 500)", path: `${WO}?page=500&limit=20`, who: "manager" },
+    {
+      name: "work orders, deepest page, filtered (500 of 500)",
+      path: `${WO}?status=COMPLETED&priority=MEDIUM&page=500&limit=20`,
+      who: "manager",
+    },
     {
       name: "work orders, oldest first",
       path: `${WO}?sortBy=createdAt&sortOrder=asc&limit=20`,

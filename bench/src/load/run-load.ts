@@ -8,6 +8,13 @@ import { join } from "node:path";
 import pg from "pg";
 import { startServer } from "../server-process.js";
 import { demoAccessToken } from "../sign-in.js";
+import {
+  type AdversarialResult,
+  adversarialReport,
+  planRows,
+  runAdversarial,
+  slowest,
+} from "./adversarial.js";
 import { type Caller, type Endpoint, endpoints } from "./endpoints.js";
 import { type LoadFigures, type SingleRequest, singleRequest, underLoad } from "./measure.js";
 import { type PgbenchResult, runPgbench } from "./pgbench.js";
@@ -44,7 +51,10 @@ async function serverEnv(url = databaseUrl): Promise<Record<string, string>> {
 }
 
 /** The exact statements the server sends for `path`, read off the wire by a relay in front of PostgreSQL. */
-async function captureSql(paths: string[], token: string): Promise<Map<string, CapturedStatement[]>> {
+async function captureSql(
+  paths: string[],
+  tokenOf: (path: string) => string,
+): Promise<Map<string, CapturedStatement[]>> {
   const target = new URL(databaseUrl);
   const capture = new SqlCapture(target.hostname, Number(target.port || 5432));
   const relayPort = await capture.start();
@@ -54,7 +64,7 @@ async function captureSql(paths: string[], token: string): Promise<Map<string, C
   const captured = new Map<string, CapturedStatement[]>();
   try {
     for (const path of paths) {
-      const headers = { authorization: `Bearer ${token}` };
+      const headers = { authorization: `Bearer ${tokenOf(path)}` };
       await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
       capture.take();
       await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
@@ -106,7 +116,7 @@ async function main() {
     const token = tokens.get("manager")?.authorization?.slice(7) ?? "";
     captured = await captureSql(
       list.filter((e) => e.pgbench).map((e) => e.path),
-      token,
+      () => token,
     );
   }
   // BENCH_CPU_PROF=<folder>: the measured server writes a V8 CPU profile there when it stops.
@@ -135,11 +145,29 @@ async function main() {
       // What is still in flight finishes before the next call's load starts.
       await singleRequest(`${running.url}/api/v1/health`, {}, 1);
     }
+    // The adversarial mix (BENCH_ONLY=adversarial runs it alone).
+    if (!only || only.test("adversarial")) {
+      const headers = (who: Caller) => tokens.get(who) ?? {};
+      adversarial = await runAdversarial(running.url, headers, prepared.subjects, connections, log);
+    }
   } finally {
     await running.stop();
   }
+  const plans = new Map<string, string[]>();
+  if (adversarial && engine === "postgres") {
+    const worst = slowest(adversarial.alone);
+    const whoOf = new Map(worst.map((call) => [call.path, call.who]));
+    const statements = await captureSql(
+      worst.map((call) => call.path),
+      (path) => tokens.get(whoOf.get(path) ?? "manager")?.authorization?.slice(7) ?? "",
+    );
+    for (const [path, sql] of statements) plans.set(path, await planRows(databaseUrl, sql));
+  }
   report(rows, preparedSeconds, captured, prepared.sizes);
+  if (adversarial) console.log(adversarialReport(adversarial, plans).join("\n"));
 }
+
+let adversarial: AdversarialResult | undefined;
 
 function report(
   rows: Row[],

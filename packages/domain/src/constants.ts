@@ -63,7 +63,10 @@ export const LIST_TOTAL_CAP = 10_000;
  * row's text, so a lower cap keeps the search as fast as a page (docs/decisions/013-scale.md).
  */
 export const SEARCH_TOTAL_CAP = 1_000;
-/** A work-order search needs this many characters: shorter text cannot use the trigram index. */
+/**
+ * A work-order search needs this many characters, and this many letters or digits in a row to search titles and
+ * descriptions: the trigram index finds nothing shorter (without, it matches machines only; decision 029).
+ */
 export const WORK_ORDER_SEARCH_MIN = 3;
 export const DB_BROWSE_ROW_LIMIT = 10;
 /** Database tools: the most rows a table browse asks for, and the most a query answers (DECISIONS.md). */

@@ -7,7 +7,12 @@ import {
   INSPECTION_MESSAGES,
   OFFLINE_BANNER,
 } from "./messages.js";
-import { equipmentMatchesSearch, userMatchesSearch, workOrderSearchTerm } from "./search-match.js";
+import {
+  equipmentMatchesSearch,
+  isSearchableWorkOrderText,
+  userMatchesSearch,
+  workOrderSearchTerm,
+} from "./search-match.js";
 import { isRefreshAdvised, isSessionResumable, isTokenExpired, secondsUntilExpiry } from "./session-rules.js";
 import { isThemeMode, nextThemeMode, THEME_BOOT_SCRIPT, themeClassName } from "./theme.js";
 import { fullName, historyActorName, initials, toggledUserStatus, userHistoryText } from "./user-rules.js";
@@ -167,6 +172,20 @@ describe("messages", () => {
     expect(deleteEquipmentConfirm("CAT 320")).toBe(
       'Are you sure you want to delete "CAT 320"? This action cannot be undone.',
     );
+  });
+});
+
+describe("work-order search text the trigram index can find (docs/decisions/029)", () => {
+  it.each([
+    ["hos", true],
+    ["100%", true],
+    ["Müller", true],
+    ["ex-1", false],
+    ["a_b", false],
+    ["%_%", false],
+    ["é é", false],
+  ])("%j -> %j", (text, searchable) => {
+    expect(isSearchableWorkOrderText(text)).toBe(searchable);
   });
 });
 

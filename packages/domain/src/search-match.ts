@@ -41,6 +41,15 @@ export function userMatchesSearch(
   ]);
 }
 
+const SEARCHABLE_RUN = new RegExp(`[\\p{L}\\p{N}]{${WORK_ORDER_SEARCH_MIN}}`, "u");
+
+/**
+ * The search holds WORK_ORDER_SEARCH_MIN letters or digits in a row: what the trigram index can find in a work
+ * order's title and description. A search without (`EX-1`, `a_b`, `%_%`) finds work orders by their machine's
+ * number or name only (docs/decisions/029-worst-case-lists.md).
+ */
+export const isSearchableWorkOrderText = (text: string) => SEARCHABLE_RUN.test(text);
+
 /**
  * The work-order search a list sends: the trimmed text once it is long enough for the server's index
  * (WORK_ORDER_SEARCH_MIN), else none, so a half-typed word never asks the server for a scan it refuses.

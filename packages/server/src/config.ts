@@ -49,8 +49,18 @@ export interface Config {
   photoS3: PhotoS3Config | undefined;
   /** PostgreSQL connection string; without it the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl: string | undefined;
-  /** PostgreSQL: connections in the pool, the longest a statement may run and a request may wait for one. */
-  database: { poolSize: number; statementTimeoutMs: number; poolTimeoutMs: number };
+  /**
+   * PostgreSQL: connections in the pool, the longest a statement may run and a request may wait for one; the
+   * searches' own pool and statement timeout (docs/decisions/029-worst-case-lists.md; 0 connections = share
+   * the main pool).
+   */
+  database: {
+    poolSize: number;
+    statementTimeoutMs: number;
+    poolTimeoutMs: number;
+    searchPoolSize: number;
+    searchStatementTimeoutMs: number;
+  };
   logLevel: (typeof LOG_LEVELS)[number];
   /** LOG_FORMAT; undefined lets the logger choose by its output: readable in a terminal, else JSON lines. */
   logFormat: LogFormat | undefined;
@@ -193,6 +203,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
   STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
+  SEARCH_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(3)),
+  SEARCH_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(2_000)),
   DEV_TOOLS_QUERY_TIMEOUT_MS: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -255,6 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
       poolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
+      searchPoolSize: e.SEARCH_POOL_SIZE,
+      searchStatementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -11,6 +11,8 @@ export async function createDatabase(
       max: config.database.poolSize,
       statementTimeoutMs: config.database.statementTimeoutMs,
       connectionTimeoutMs: config.database.poolTimeoutMs,
+      searchPoolSize: config.database.searchPoolSize,
+      searchStatementTimeoutMs: config.database.searchStatementTimeoutMs,
     });
   }
   const { createPgliteDatabase } = await import("./pglite.js");

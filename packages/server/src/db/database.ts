@@ -29,6 +29,12 @@ export interface Database {
   /** The database a transaction runs on (itself outside one): what in-process caches are kept per. */
   readonly root: Database;
   /**
+   * Where searches run (docs/decisions/029-worst-case-lists.md): on PostgreSQL a separate small pool whose
+   * statements have a shorter timeout, so however many heavy searches wait or run, the other calls keep the
+   * main pool; on PGlite (one connection, no timeout) the database itself.
+   */
+  readonly searches: Database;
+  /**
    * Subscribes to NOTIFY on `channel` (a constant identifier): `onMessage` gets each payload once its
    * transaction commits. `onState(false)` says the subscription is lost (messages may be missed until
    * `onState(true)` says it listens again).

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { runWorkBeforeCommit } from "./before-commit.js";
 import { type ArrayResult, type Database, TEXT_PARSERS } from "./database.js";
@@ -30,6 +31,9 @@ function wrap(
     },
     get root() {
       return root ?? db;
+    },
+    get searches() {
+      return db;
     },
     ...parts,
   };
@@ -65,7 +69,7 @@ export async function wrapPglite(pg: PGlite): Promise<Database> {
 }
 
 /** Every PGlite instance the server or its tests open: the parsers and the extensions migrations use. */
-export const pgliteOptions = { parsers: TEXT_PARSERS, extensions: { pg_trgm } } as const;
+export const pgliteOptions = { parsers: TEXT_PARSERS, extensions: { pg_trgm, btree_gin } } as const;
 
 /**
  * The embedded database in `${dataDir}/pglite`. A brand-new folder takes a few seconds to initialise;

@@ -24,6 +24,10 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** Waiting longer for a free connection fails with PoolTimeoutError (default 5,000 ms). */
   connectionTimeoutMs?: number;
+  /** Connections of the searches' own pool (default 3); 0 runs searches on the main pool. */
+  searchPoolSize?: number;
+  /** The searches' statement timeout (default 2,000 ms; 0 = no limit). */
+  searchStatementTimeoutMs?: number;
 }
 
 /** pg-pool says so only in its message. */
@@ -66,8 +70,8 @@ function translate(error: unknown): unknown {
 
 function wrap(
   client: Client,
-  parts: Pick<Database, "transaction" | "listen" | "close">,
-  root?: Database,
+  parts: Pick<Database, "transaction" | "listen" | "close"> & { searches?: () => Database },
+  root?: () => Database,
 ): Database {
   const query = async <T>(sql: string, params?: unknown[]) => {
     try {
@@ -101,9 +105,14 @@ function wrap(
       await query(sql);
     },
     get root() {
-      return root ?? db;
+      return root?.() ?? db;
     },
-    ...parts,
+    get searches() {
+      return parts.searches?.() ?? db;
+    },
+    transaction: parts.transaction,
+    listen: parts.listen,
+    close: parts.close,
   };
   return db;
 }
@@ -208,19 +217,53 @@ function listenOn(connectionString: string): Database["listen"] {
 /**
  * node-postgres on a pool; a transaction checks out one client for BEGIN ... COMMIT / ROLLBACK. Every
  * connection runs in UTC, with the statement timeout, and without JIT compilation (it costs tens of
- * milliseconds on the short statements an API runs).
+ * milliseconds on the short statements an API runs). Searches get a second, smaller pool with a shorter
+ * statement timeout (`searches`), so they can never hold the connections every other call needs.
  */
 export function createPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Database {
+  const listen = listenOn(connectionString);
+  const connectionTimeoutMs = options.connectionTimeoutMs ?? 5_000;
+  const searchPoolSize = options.searchPoolSize ?? 3;
+  // The searches' database belongs to the main one (`root`: in-process caches are kept per main database).
+  const searches =
+    searchPoolSize > 0
+      ? pooled(connectionString, listen, {
+          max: searchPoolSize,
+          connectionTimeoutMs,
+          statementTimeoutMs: options.searchStatementTimeoutMs ?? 2_000,
+          root: () => main,
+        })
+      : undefined;
+  const main = pooled(connectionString, listen, {
+    max: options.max ?? 10,
+    connectionTimeoutMs,
+    statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
+    searches,
+  });
+  return main;
+}
+
+interface PoolOptions {
+  max: number;
+  connectionTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** The searches' pool, if not this one. */
+  searches?: Database | undefined;
+  /** The database this pool belongs to, if not itself. */
+  root?: () => Database;
+}
+
+function pooled(connectionString: string, listen: Database["listen"], options: PoolOptions): Database {
+  const { searches } = options;
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    max: options.max,
+    connectionTimeoutMillis: options.connectionTimeoutMs,
     types: typeParsers,
-    options: `-c TimeZone=UTC -c jit=off -c statement_timeout=${options.statementTimeoutMs ?? 5_000}`,
+    options: `-c TimeZone=UTC -c jit=off -c statement_timeout=${options.statementTimeoutMs}`,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const listen = listenOn(connectionString);
 
   const transaction: Database["transaction"] = async (fn) => {
     const client = await pool.connect().catch((error: unknown) => {
@@ -235,7 +278,7 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
       const inner: Database = wrap(
         client,
         { transaction: (nested) => nested(inner), listen, close: async () => {} },
-        outer,
+        options.root ?? (() => outer),
       );
       const result = await fn(inner);
       await runWorkBeforeCommit(inner);
@@ -249,6 +292,13 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
       client.removeListener("error", ignoreLoss);
     }
   };
-  const outer: Database = wrap(pool, { transaction, listen, close: () => pool.end() });
+  const close = async () => {
+    await Promise.all([pool.end(), searches?.close()]);
+  };
+  const outer: Database = wrap(
+    pool,
+    { transaction, listen, close, ...(searches ? { searches: () => searches } : {}) },
+    options.root,
+  );
   return outer;
 }

@@ -161,17 +161,59 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
   );
 
   it.each([
+    [
+      "priority=MEDIUM,LOW&sortBy=priority&sortOrder=desc",
+      "work_order_priority_rank(priority) DESC, created_at DESC, id DESC",
+    ],
+    [
+      "priority=MEDIUM,LOW&sortBy=priority&sortOrder=asc",
+      "work_order_priority_rank(priority), created_at, id",
+    ],
+    ["priority=LOW&isEmergency=false&sortBy=createdAt&sortOrder=asc", "created_at, id"],
+    [
+      "status=COMPLETED,PENDING&priority=LOW&sortBy=status&sortOrder=desc",
+      "work_order_status_rank(status) DESC, created_at DESC, id DESC",
+    ],
+  ])(
+    "pages %s in the list's order, whether it walks the sort order (many matches) or sorts them (few)",
+    async (query, order) => {
+      const where = new URLSearchParams(query);
+      const priorities = where.get("priority")?.split(",") ?? [];
+      const statuses = where.get("status")?.split(",") ?? ["COMPLETED", "PENDING"];
+      const expected = await t.db.query<{ id: string }>(
+        `SELECT id FROM work_orders WHERE organization_id = $1 AND priority = ANY($2::text[]) AND status = ANY($3::text[])
+       ORDER BY ${order} LIMIT 30`,
+        [org, priorities, statuses],
+      );
+      const ids: string[] = [];
+      for (let n = 1; n <= 3; n++)
+        ids.push(...(await page(`${query}&limit=10&page=${n}`)).workOrders.map((wo) => wo.id));
+      expect(ids).toEqual(expected.map((row) => row.id));
+    },
+  );
+
+  it.each([
     ["100%", ["Gauge reads 100% at idle"]],
-    ["a_b", ["Replace seal a_b on pump"]],
+    ["seal a_b", ["Replace seal a_b on pump"]],
     ["o'brien", ["O'Brien's trailer hitch"]],
     ['"DANGER"', ['Decal says "DANGER" twice']],
-    ["h \\ i", ["Backslash \\ in the serial plate"]],
-    ["%%%", []],
-    ["___", []],
+    ["backslash \\ in", ["Backslash \\ in the serial plate"]],
+    ["100%%", []],
+    ["seal a__", []],
   ])("searches %s literally", async (search, titles) => {
     const { workOrders, pagination } = await page(`search=${encodeURIComponent(search)}&limit=100`);
     expect(workOrders.map((wo) => wo.title).sort()).toEqual([...titles].sort());
     expect(pagination).toMatchObject({ total: titles.length, totalIsExact: true });
+  });
+
+  it("finds work orders by their machine only when a search has no 3 letters or digits in a row", async () => {
+    const machine = await page(`search=${encodeURIComponent("sc-1")}&limit=20`);
+    expect(machine.pagination).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false });
+    for (const text of ["%%%", "___", "a_b", "h \\ i"]) {
+      const { workOrders, pagination } = await page(`search=${encodeURIComponent(text)}&limit=20`);
+      expect(workOrders, text).toEqual([]);
+      expect(pagination).toMatchObject({ total: 0, totalIsExact: true });
+    }
   });
 
   it("refuses a search shorter than three characters, and a limit above 100, with a code", async () => {

@@ -14,7 +14,10 @@ import type { AssignmentScope } from "./assignment-scope.js";
  */
 export async function listAssignments(db: Database, scope: AssignmentScope, q: AssignmentListQuery) {
   const window = pageWindow(q.page, q.limit);
-  const rows = await db.query<(AssignmentRow & { total: number }) | { id: null; total: number }>(
+  // A search runs on the searches' own connections (docs/decisions/029-worst-case-lists.md).
+  const rows = await (q.search?.trim() ? db.searches : db).query<
+    (AssignmentRow & { total: number }) | { id: null; total: number }
+  >(
     `WITH matched AS NOT MATERIALIZED (
        SELECT a.* FROM equipment_assignments a
        WHERE a.organization_id = $1

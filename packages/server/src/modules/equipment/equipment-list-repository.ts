@@ -29,7 +29,10 @@ function typesNamedBy(search: string | undefined): string[] {
  */
 export async function listEquipment(db: Database, organizationId: string, q: EquipmentListQuery) {
   const window = pageWindow(q.page, q.limit);
-  const rows = await db.query<(EquipmentRow & { total: number }) | { id: null; total: number }>(
+  // A search runs on the searches' own connections (docs/decisions/029-worst-case-lists.md).
+  const rows = await (q.search?.trim() ? db.searches : db).query<
+    (EquipmentRow & { total: number }) | { id: null; total: number }
+  >(
     `WITH matched AS NOT MATERIALIZED (
        SELECT e.* FROM equipment e
        WHERE e.organization_id = $1

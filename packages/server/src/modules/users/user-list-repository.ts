@@ -19,7 +19,10 @@ export interface UserListFilters {
  */
 export async function listUsers(db: Database, organizationId: string, f: UserListFilters) {
   const window = pageWindow(f.page, f.limit);
-  const rows = await db.query<(UserRow & { total: number }) | { id: null; total: number }>(
+  // A search runs on the searches' own connections (docs/decisions/029-worst-case-lists.md).
+  const rows = await (f.search?.trim() ? db.searches : db).query<
+    (UserRow & { total: number }) | { id: null; total: number }
+  >(
     `WITH matched AS NOT MATERIALIZED (
        SELECT u.* FROM users u
        WHERE u.organization_id = $1

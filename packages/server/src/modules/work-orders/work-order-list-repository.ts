@@ -1,4 +1,5 @@
 import {
+  isSearchableWorkOrderText,
   isTerminalStatus,
   LIST_TOTAL_CAP,
   type ListWorkOrdersQuery,
@@ -9,7 +10,7 @@ import {
 import { UNFINISHED, type WorkOrderScope, workOrderScopeCondition } from "../../access/work-order-scope.js";
 import type { Database } from "../../db/database.js";
 import { containsPattern, SqlParams } from "../../db/sql-helpers.js";
-import { cappedCount, pageWindow } from "../../paging.js";
+import { pageWindow } from "../../paging.js";
 import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-order-row.js";
 
 /**
@@ -42,17 +43,41 @@ function orderBy(field: WorkOrderSortField, order: (typeof SORT_ORDERS)[number])
   return `${SORT_KEYS[field]} ${direction}${nulls}, ${ties}`;
 }
 
+/**
+ * A walk of the sort order's index, when the list filters on priorities or statuses: their ranks as a condition
+ * on the second column of migration 003's priority and status indexes. One value asked for (folded to a
+ * constant) lets the walk read that value's section of the index, in creation order, for any sort by creation;
+ * several, sorted by that key, let it start at the first rank asked for instead of reading every work order of
+ * the ranks before it. (Only for the walk: as a bitmap, a range of unknown width would read the index.)
+ */
+function rankConditions(f: WorkOrderListFilters, p: SqlParams): string[] {
+  const found: string[] = [];
+  for (const key of ["priority", "status"] as const) {
+    const values = f[key];
+    if (!values) continue;
+    const rank = `work_order_${key}_rank`;
+    if (values.length === 1) found.push(`${rank}(wo.${key}) = ${rank}(${p.add(values[0])}::text)`);
+    else if (f.sortBy === key) {
+      const list = p.add(values);
+      found.push(`${rank}(wo.${key}) BETWEEN (SELECT min(${rank}(v)) FROM unnest(${list}::text[]) v)
+      AND (SELECT max(${rank}(v)) FROM unnest(${list}::text[]) v)`);
+    }
+  }
+  return found;
+}
+
 function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams): string[] {
   const where = [workOrderScopeCondition(scope, p.values)];
   const search = containsPattern(f.search);
   if (search) {
     // Title and description in their stored lowercase form (migration 003's trigram index), or one of the
     // machines the search names, given as a list so the planner knows how many work orders that can be.
-    const text = `wo.search_text LIKE lower(${p.add(search)})`;
-    const machines = f.searchMachineIds?.length
-      ? ` OR wo.equipment_id = ANY(${p.add(f.searchMachineIds)}::uuid[])`
-      : "";
-    where.push(`(${text}${machines})`);
+    // Without 3 letters or digits in a row ('EX-1', 'a_b') the index finds no text: machines only.
+    const either = [];
+    if (isSearchableWorkOrderText(f.search ?? "")) either.push(`wo.search_text LIKE lower(${p.add(search)})`);
+    if (f.searchMachineIds?.length)
+      either.push(`wo.equipment_id = ANY(${p.add(f.searchMachineIds)}::uuid[])`);
+    where.push(either.length ? `(${either.join(" OR ")})` : "false");
   }
   if (f.status) {
     where.push(`wo.status = ANY(${p.add(f.status)}::text[])`);
@@ -63,7 +88,8 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   if (f.workOrderType) where.push(`wo.work_order_type = ANY(${p.add(f.workOrderType)}::text[])`);
   const jobSite = containsPattern(f.jobSite);
   if (jobSite) where.push(`wo.job_site ILIKE ${p.add(jobSite)}`);
-  if (f.isEmergency !== undefined) where.push(`wo.is_emergency = ${p.add(f.isEmergency)}::boolean`);
+  // As a list: the planner turns `= true` into the bare column, which the filters' GIN index cannot serve.
+  if (f.isEmergency !== undefined) where.push(`wo.is_emergency = ANY(${p.add([f.isEmergency])}::boolean[])`);
   if (f.myUserId) {
     const me = `${p.add(f.myUserId)}::uuid`;
     where.push(`(wo.mechanic_id = ${me} OR wo.assigned_to_id = ${me} OR wo.reported_by_id = ${me})`);
@@ -84,40 +110,99 @@ export const workOrderTotalCap = (f: Pick<WorkOrderListFilters, "search">) =>
   containsPattern(f.search) ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
 
 /**
- * One statement per page: `page` finds the page's ids in the sort order's index (from the index alone when no
- * filter needs the rows, so a deep page skips its offset cheaply); the total counts the matches up to one past
- * the cap (or, unfiltered, reads the organization's counter); the outer SELECT starts from the total (one row
- * even for an empty page) and reads the page's rows by id, with their machine and people.
+ * The planner is told to read only bitmaps of the conditions' indexes (intersected, so a rare combination of
+ * common conditions reads only its own rows), never to walk an index or the table hoping for early matches:
+ * it cannot know how rare a combination or a search's text is (docs/decisions/029-worst-case-lists.md).
+ */
+const BITMAPS_ONLY = "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off";
+/**
+ * Many matches: walk the sort order's index, which finds a page's matches at their density. (SET LOCAL: the
+ * settings end with the list's transaction.)
+ */
+const WALK_THE_ORDER =
+  "SET LOCAL enable_indexscan = on; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off";
+
+/** The most matches a probe reads (deep pages of lists with tens of thousands of matches walk instead). */
+const BOUND_MAX = 30_000;
+
+/**
+ * A page of work orders, bounded in its worst case whatever the filters, search and sort
+ * (docs/decisions/029-worst-case-lists.md):
+ * - The organization's whole list (the default view) walks the sort index and reads its total from the
+ *   counters.
+ * - Otherwise the matches are first counted from the indexes' bitmaps, up to `bound` = the larger of one past
+ *   the cap and sqrt(reach x the organization's work orders), where reach is the page's last position. Fewer
+ *   matches than `bound`: the page sorts them all (at most `bound` rows read). More: they are at least
+ *   `bound` among N, so walking the sort order's index finds the page's `reach` matches after about
+ *   reach x N / bound <= bound rows. Either way about 2 x sqrt(reach x N) rows at most: 9,000 for page 1
+ *   and 200,000 index entries for page 500 at a million work orders.
+ * The page's ids come first (from the index alone when it holds what is needed), then their rows.
  */
 export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: WorkOrderListFilters) {
+  const cap = workOrderTotalCap(f);
+  const window = pageWindow(f.page, f.limit, cap);
   const p = new SqlParams();
   const all = conditions(scope, f, p);
   const where = all.join("\n       AND ");
-  // The organization's whole list (the default view) reads its total from the counters instead of counting.
-  const total =
-    scope.kind === "organization" && all.length === 1
-      ? `(SELECT COALESCE(max(LEAST(c.total, ${LIST_TOTAL_CAP + 1})), 0) FROM work_order_counts c
-          WHERE c.organization_id = ${p.add(scope.organizationId)}::uuid)`
-      : cappedCount(`SELECT 1 FROM work_orders wo WHERE ${where}`, workOrderTotalCap(f));
-  const window = pageWindow(f.page, f.limit, workOrderTotalCap(f));
-  const limit = p.add(window.limit);
-  const offset = p.add(window.offset);
   const order = orderBy(f.sortBy, f.sortOrder);
-  const rows = await db.query<(WorkOrderRow & { total: number }) | { id: null; total: number }>(
-    `WITH page AS (
-       SELECT wo.id FROM work_orders wo
-       WHERE ${where}
-       ORDER BY ${order}
-       LIMIT ${limit} OFFSET ${offset}
-     )
-     SELECT t.total, ${WORK_ORDER_COLUMNS}
-     FROM (SELECT ${total} AS total) t
-     LEFT JOIN page ON true
-     LEFT JOIN work_orders wo ON wo.id = page.id
-     ${workOrderJoins("LEFT JOIN")}
+  const pageSql = (limit: string, offset: string, walk = "") =>
+    `SELECT wo.id FROM work_orders wo WHERE ${where}${walk} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  if (scope.kind === "organization" && all.length === 1) {
+    const organization = p.add(scope.organizationId);
+    const [first] = await db.query<{ total: number; ids: string[] }>(
+      `SELECT (SELECT COALESCE(max(LEAST(c.total, ${LIST_TOTAL_CAP + 1})), 0) FROM work_order_counts c
+               WHERE c.organization_id = ${organization}::uuid) AS total,
+              ARRAY(${pageSql(p.add(window.limit), p.add(window.offset))}) AS ids`,
+      p.values,
+    );
+    return { rows: await rowsOf(db, first?.ids ?? [], order), counted: first?.total ?? 0 };
+  }
+  const reach = window.offset + window.limit;
+  const probeParams = [...p.values];
+  const walk = rankConditions(f, p)
+    .map((condition) => `\n       AND ${condition}`)
+    .join("");
+  const at = p.values.length;
+  // A search runs on the searches' own connections (docs/decisions/029): it cannot hold everyone else's.
+  const searching = Boolean(containsPattern(f.search) || containsPattern(f.jobSite));
+  const ids = await (searching ? db.searches : db).transaction(async (tx) => {
+    const [counter] = await tx.query<{ total: number }>(
+      "SELECT total FROM work_order_counts WHERE organization_id = $1",
+      [scope.organizationId],
+    );
+    const bound = Math.max(cap + 1, Math.min(BOUND_MAX, Math.ceil(Math.sqrt(reach * (counter?.total ?? 0)))));
+    await tx.exec(BITMAPS_ONLY);
+    // Counted without reading the rows where the bitmap is exact and the page all-visible (only trigram
+    // matches are rechecked against their row).
+    const [probe] = await tx.query<{ matched: number }>(
+      `SELECT count(*)::int AS matched FROM (SELECT 1 FROM work_orders wo WHERE ${where} LIMIT ${bound}) probe`,
+      probeParams,
+    );
+    const matched = probe?.matched ?? 0;
+    if (matched === 0) return { matched, page: [] };
+    const many = matched >= bound;
+    // Few: sorted from the same bitmaps (at most `bound` rows read). Many: the walk of the sort order.
+    if (many) await tx.exec(WALK_THE_ORDER);
+    const rows = await tx.query<{ id: string }>(
+      many
+        ? pageSql(`$${at + 1}`, `$${at + 2}`, walk)
+        : pageSql(`$${probeParams.length + 1}`, `$${probeParams.length + 2}`),
+      [...(many ? p.values : probeParams), window.limit, window.offset],
+    );
+    return { matched, page: rows.map((row) => row.id) };
+  });
+  return { rows: await rowsOf(db, ids.page, order), counted: Math.min(ids.matched, cap + 1) };
+}
+
+/** The page's rows, in the page's order, with their machine and people. */
+async function rowsOf(db: Database, ids: string[], order: string): Promise<WorkOrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<WorkOrderRow>(
+    `SELECT ${WORK_ORDER_COLUMNS}
+     FROM work_orders wo
+     ${workOrderJoins()}
+     WHERE wo.id = ANY($1::uuid[])
      ORDER BY ${order}`,
-    p.values,
+    [ids],
   );
-  const workOrders = rows.filter((row): row is WorkOrderRow & { total: number } => row.id !== null);
-  return { rows: workOrders, counted: rows[0]?.total ?? 0 };
 }
