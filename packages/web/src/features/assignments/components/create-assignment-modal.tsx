@@ -7,13 +7,12 @@ import {
   type Equipment,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import type { Path } from "react-hook-form";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { isApiError } from "../../../lib/api-error";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { assignmentDefaults } from "../api/assignment-form-values";
 import { useCreateAssignment } from "../api/use-create-assignment";
 import { AssignmentEquipmentSection } from "./assignment-equipment-section";
@@ -44,7 +43,7 @@ function CreateAssignmentDialog({
   presetEquipment,
 }: Omit<CreateAssignmentModalProps, "open">) {
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AssignmentFormInput,
     AssignmentForm
   >({
@@ -88,23 +87,22 @@ function CreateAssignmentDialog({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {create.isPaused ? <SavedOfflineNotice what="This assignment" /> : null}
-          {failure ? (
-            <Alert tone="error" title="Assignment was not created">
-              {failure}
-            </Alert>
-          ) : null}
-          <AssignmentEquipmentSection
-            equipment={equipment}
-            onEquipment={setEquipment}
-            locked={Boolean(presetEquipment)}
-          />
-          <AssignmentOperatorSection />
-          <AssignmentSchedulingSection />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        savedOffline={create.isPaused ? "This assignment" : null}
+        failure={failure}
+        failureTitle="Assignment was not created"
+      >
+        <AssignmentEquipmentSection
+          equipment={equipment}
+          onEquipment={setEquipment}
+          locked={Boolean(presetEquipment)}
+        />
+        <AssignmentOperatorSection />
+        <AssignmentSchedulingSection />
+      </FormBody>
     </Modal>
   );
 }

@@ -4,11 +4,11 @@ import {
   addEquipmentFormSchema,
   type Equipment,
 } from "@mnx/domain";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import type { Path } from "react-hook-form";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { addEquipmentDefaults } from "../api/equipment-form-values";
 import { useCreateEquipment } from "../api/use-create-equipment";
 import { AddEquipmentAdditional } from "./add-equipment-additional";
@@ -30,7 +30,7 @@ export function AddEquipmentModal({ open, ...props }: AddEquipmentModalProps) {
 }
 
 function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps, "open">) {
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AddEquipmentFormInput,
     AddEquipmentForm
   >({
@@ -61,19 +61,18 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure ? (
-            <Alert tone="error" title="Equipment was not added">
-              {failure}
-            </Alert>
-          ) : null}
-          <AddEquipmentIdentification />
-          <AddEquipmentTracking />
-          <AddEquipmentLocation />
-          <AddEquipmentAdditional />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        failure={failure}
+        failureTitle="Equipment was not added"
+      >
+        <AddEquipmentIdentification />
+        <AddEquipmentTracking />
+        <AddEquipmentLocation />
+        <AddEquipmentAdditional />
+      </FormBody>
     </Modal>
   );
 }

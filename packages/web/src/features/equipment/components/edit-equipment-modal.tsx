@@ -6,11 +6,11 @@ import {
   editEquipmentFormSchema,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import type { Path } from "react-hook-form";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
 import { useUpdateEquipment } from "../api/use-update-equipment";
 import { EditEquipmentDates } from "./edit-equipment-dates";
@@ -34,7 +34,7 @@ function EditEquipmentDialog({
   onSaved,
 }: EditEquipmentModalProps & { equipment: Equipment }) {
   const [initial] = useState(() => editEquipmentValues(equipment));
-  const { form, formId, failure, onSubmit } = useFormModal<EditEquipmentFormInput, EditEquipmentForm>({
+  const { form, formId, failure, onSubmit } = useWriteForm<EditEquipmentFormInput, EditEquipmentForm>({
     schema: editEquipmentFormSchema,
     defaultValues: initial,
     serverFields: Object.keys(initial) as Path<EditEquipmentFormInput>[],
@@ -65,18 +65,17 @@ function EditEquipmentDialog({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure ? (
-            <Alert tone="error" title="Equipment was not updated">
-              {failure}
-            </Alert>
-          ) : null}
-          <EditEquipmentDetails />
-          <EditEquipmentLocation />
-          <EditEquipmentDates />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        failure={failure}
+        failureTitle="Equipment was not updated"
+      >
+        <EditEquipmentDetails />
+        <EditEquipmentLocation />
+        <EditEquipmentDates />
+      </FormBody>
     </Modal>
   );
 }

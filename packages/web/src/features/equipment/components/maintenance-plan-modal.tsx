@@ -7,11 +7,11 @@ import {
   maintenancePlanFormSchema,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import type { Path } from "react-hook-form";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import {
   type MaintenancePlanFormValues,
   newPlanValues,
@@ -42,7 +42,7 @@ export function MaintenancePlanModal({
   onSaved,
 }: MaintenancePlanModalProps) {
   const [initial] = useState<MaintenancePlanFormValues>(() => (plan ? planValues(plan) : newPlanValues()));
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     MaintenancePlanFormInput,
     MaintenancePlanForm
   >({
@@ -77,16 +77,15 @@ export function MaintenancePlanModal({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure ? (
-            <Alert tone="error" title="The plan was not saved">
-              {failure}
-            </Alert>
-          ) : null}
-          <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        failure={failure}
+        failureTitle="The plan was not saved"
+      >
+        <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
+      </FormBody>
     </Modal>
   );
 }

@@ -6,11 +6,11 @@ import {
   type Role,
   type User,
 } from "@mnx/domain";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import type { Path } from "react-hook-form";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useAddUser } from "../api/use-team-writes";
 import { AddUserFields } from "./add-user-fields";
 
@@ -39,7 +39,7 @@ export function AddUserModal({ open, ...props }: AddUserModalProps) {
 }
 
 function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalProps, "open">) {
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<AddUserFormInput, AddUserForm>({
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<AddUserFormInput, AddUserForm>({
     schema: addUserFormSchema,
     defaultValues: DEFAULTS,
     clearErrorsOnEdit: true,
@@ -67,16 +67,16 @@ function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalPro
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          {failure ? (
-            <Alert tone="error" title="User was not added">
-              {failure}
-            </Alert>
-          ) : null}
-          <AddUserFields roles={grantableRoles(managerRole)} />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        failure={failure}
+        failureTitle="User was not added"
+        className="space-y-4"
+      >
+        <AddUserFields roles={grantableRoles(managerRole)} />
+      </FormBody>
     </Modal>
   );
 }

@@ -12,13 +12,12 @@ import {
 } from "@mnx/domain";
 import { Controller, type Path } from "react-hook-form";
 import { UserPicker } from "../../../components/pickers/user-picker";
-import { Alert } from "../../../components/ui/alert";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { AssignWorkOrderSummary } from "./assign-work-order-summary";
 
@@ -40,7 +39,7 @@ function AssignMechanicDialog({
   onClose,
   onAssigned,
 }: AssignMechanicModalProps & { workOrder: WorkOrder }) {
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AssignMechanicInput,
     AssignMechanic
   >({
@@ -55,11 +54,11 @@ function AssignMechanicDialog({
     },
     mode: "onTouched",
   });
-  const assign = useWorkOrderAction("assign", workOrder.id, idempotencyKey);
+  const assign = useWorkOrderAction("assign", workOrder.id);
   const { errors } = form.formState;
   const notes = form.watch("notes") ?? "";
 
-  const submit = onSubmit(async (values) => onAssigned(await assign.mutateAsync(values)));
+  const submit = onSubmit(async (values) => onAssigned(await assign.mutateAsync(values, { idempotencyKey })));
 
   return (
     <Modal
@@ -79,13 +78,15 @@ function AssignMechanicDialog({
         />
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        {assign.isPaused ? <SavedOfflineNotice what="This assignment" /> : null}
-        {failure ? (
-          <Alert tone="error" title="The work order was not assigned">
-            {failure}
-          </Alert>
-        ) : null}
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        savedOffline={assign.isPaused ? "This assignment" : null}
+        failure={failure}
+        failureTitle="The work order was not assigned"
+        className="space-y-4"
+      >
         <AssignWorkOrderSummary workOrder={workOrder} />
         <Controller
           control={form.control}
@@ -123,7 +124,7 @@ function AssignMechanicDialog({
           error={errors.notes?.message}
           {...form.register("notes")}
         />
-      </form>
+      </FormBody>
     </Modal>
   );
 }

@@ -6,13 +6,11 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useCreateWorkOrder } from "../api/use-create-work-order";
 import {
   CREATE_WORK_ORDER_FAILED,
@@ -50,7 +48,7 @@ function CreateWorkOrderDialog({
   presetValues,
 }: Omit<CreateWorkOrderModalProps, "open">) {
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     CreateWorkOrderInput,
     CreateWorkOrder
   >({
@@ -84,25 +82,24 @@ function CreateWorkOrderDialog({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {create.isPaused ? <SavedOfflineNotice what="This work order" /> : null}
-          {failure ? (
-            <Alert tone="error" title="Work order was not created">
-              {failure}
-            </Alert>
-          ) : null}
-          <CreateWorkOrderEquipmentSection
-            equipment={equipment}
-            onEquipment={setEquipment}
-            locked={Boolean(presetEquipment)}
-          />
-          <WorkOrderDetailsSection />
-          <CreateWorkOrderAssignmentSection />
-          <CreateWorkOrderSchedulingSection />
-          <CreateWorkOrderOptionsSection />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        savedOffline={create.isPaused ? "This work order" : null}
+        failure={failure}
+        failureTitle="Work order was not created"
+      >
+        <CreateWorkOrderEquipmentSection
+          equipment={equipment}
+          onEquipment={setEquipment}
+          locked={Boolean(presetEquipment)}
+        />
+        <WorkOrderDetailsSection />
+        <CreateWorkOrderAssignmentSection />
+        <CreateWorkOrderSchedulingSection />
+        <CreateWorkOrderOptionsSection />
+      </FormBody>
     </Modal>
   );
 }

@@ -8,13 +8,12 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
+import type { Path } from "react-hook-form";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormModalFooter } from "../../../components/ui/form-modal-footer";
 import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { EditWorkOrderScheduling } from "./edit-work-order-scheduling";
 import { WorkOrderDetailsSection } from "./work-order-details-section";
@@ -41,7 +40,7 @@ function EditWorkOrderDialog({
   onSaved,
 }: EditWorkOrderModalProps & { workOrder: WorkOrder }) {
   const [initial] = useState(() => editWorkOrderValues(workOrder));
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     EditWorkOrderFormInput,
     EditWorkOrderForm
   >({
@@ -50,12 +49,12 @@ function EditWorkOrderDialog({
     serverFields: FIELDS,
     failureMessage: WORK_ORDER_MESSAGES.updateFailed,
   });
-  const update = useWorkOrderAction("update", workOrder.id, idempotencyKey);
+  const update = useWorkOrderAction("update", workOrder.id);
   const emergency = form.watch("isEmergency");
   const submit = onSubmit(async (values) => {
     const changes = editWorkOrderChanges(initial, values);
     if (Object.keys(changes).length === 0) return onClose();
-    const saved = await update.mutateAsync(changes);
+    const saved = await update.mutateAsync(changes, { idempotencyKey });
     onSaved(`Work order "${saved.title}" updated`);
   });
 
@@ -79,18 +78,17 @@ function EditWorkOrderDialog({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {update.isPaused ? <SavedOfflineNotice what="These changes" /> : null}
-          {failure ? (
-            <Alert tone="error" title="Work order was not updated">
-              {failure}
-            </Alert>
-          ) : null}
-          <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
-          <EditWorkOrderScheduling />
-        </form>
-      </FormProvider>
+      <FormBody
+        form={form}
+        formId={formId}
+        onSubmit={submit}
+        savedOffline={update.isPaused ? "These changes" : null}
+        failure={failure}
+        failureTitle="Work order was not updated"
+      >
+        <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
+        <EditWorkOrderScheduling />
+      </FormBody>
     </Modal>
   );
 }
