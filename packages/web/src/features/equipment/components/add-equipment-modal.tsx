@@ -11,10 +11,7 @@ import { Modal } from "../../../components/ui/modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { addEquipmentDefaults } from "../api/equipment-form-values";
 import { useCreateEquipment } from "../api/use-create-equipment";
-import { AddEquipmentAdditional } from "./add-equipment-additional";
-import { AddEquipmentIdentification } from "./add-equipment-identification";
-import { AddEquipmentLocation } from "./add-equipment-location";
-import { AddEquipmentTracking } from "./add-equipment-tracking";
+import { EquipmentFormSections } from "./equipment-form-sections";
 
 interface AddEquipmentModalProps {
   open: boolean;
@@ -68,10 +65,7 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
         failure={failure}
         failureTitle="Equipment was not added"
       >
-        <AddEquipmentIdentification />
-        <AddEquipmentTracking />
-        <AddEquipmentLocation />
-        <AddEquipmentAdditional />
+        <EquipmentFormSections kind="add" />
       </FormBody>
     </Modal>
   );

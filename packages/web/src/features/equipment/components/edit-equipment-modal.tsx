@@ -13,9 +13,7 @@ import { Modal } from "../../../components/ui/modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
 import { useUpdateEquipment } from "../api/use-update-equipment";
-import { EditEquipmentDates } from "./edit-equipment-dates";
-import { EditEquipmentDetails } from "./edit-equipment-details";
-import { EditEquipmentLocation } from "./edit-equipment-location";
+import { EquipmentFormSections } from "./equipment-form-sections";
 
 interface EditEquipmentModalProps {
   equipment: Equipment | null;
@@ -72,9 +70,7 @@ function EditEquipmentDialog({
         failure={failure}
         failureTitle="Equipment was not updated"
       >
-        <EditEquipmentDetails />
-        <EditEquipmentLocation />
-        <EditEquipmentDates />
+        <EquipmentFormSections kind="edit" />
       </FormBody>
     </Modal>
   );
