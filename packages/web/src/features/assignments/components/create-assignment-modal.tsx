@@ -8,9 +8,7 @@ import {
 } from "@mnx/domain";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { isApiError } from "../../../lib/api-error";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { assignmentDefaults } from "../api/assignment-form-values";
@@ -69,40 +67,29 @@ function CreateAssignmentDialog({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Create Equipment Assignment"
       description="Put a machine in an operator's hands on a job site."
       size="lg"
-      busy={create.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={create.isPending}
-          label="Create Assignment"
-          pendingLabel="Creating Assignment..."
-          disabled={!ready || create.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={create}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This assignment"
+      failure={failure}
+      failureTitle="Assignment was not created"
+      submitLabel="Create Assignment"
+      pendingLabel="Creating Assignment..."
+      submitDisabled={!ready}
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        savedOffline={create.isPaused ? "This assignment" : null}
-        failure={failure}
-        failureTitle="Assignment was not created"
-      >
-        <AssignmentEquipmentSection
-          equipment={equipment}
-          onEquipment={setEquipment}
-          locked={Boolean(presetEquipment)}
-        />
-        <AssignmentOperatorSection />
-        <AssignmentSchedulingSection />
-      </FormBody>
-    </Modal>
+      <AssignmentEquipmentSection
+        equipment={equipment}
+        onEquipment={setEquipment}
+        locked={Boolean(presetEquipment)}
+      />
+      <AssignmentOperatorSection />
+      <AssignmentSchedulingSection />
+    </FormModal>
   );
 }

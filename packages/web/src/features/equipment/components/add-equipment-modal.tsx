@@ -5,9 +5,7 @@ import {
   type Equipment,
 } from "@mnx/domain";
 import type { Path } from "react-hook-form";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { addEquipmentDefaults } from "../api/equipment-form-values";
 import { useCreateEquipment } from "../api/use-create-equipment";
@@ -41,32 +39,21 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
   const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Add Heavy Equipment"
       description="Fields marked * are required."
       size="lg"
-      busy={create.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={create.isPending}
-          label="Add Heavy Equipment"
-          pendingLabel="Adding Equipment..."
-        />
-      }
+      onClose={onClose}
+      write={create}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Equipment was not added"
+      submitLabel="Add Heavy Equipment"
+      pendingLabel="Adding Equipment..."
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        failure={failure}
-        failureTitle="Equipment was not added"
-      >
-        <EquipmentFormSections kind="add" />
-      </FormBody>
-    </Modal>
+      <EquipmentFormSections kind="add" />
+    </FormModal>
   );
 }

@@ -7,9 +7,7 @@ import {
 } from "@mnx/domain";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
 import { useUpdateEquipment } from "../api/use-update-equipment";
@@ -46,32 +44,21 @@ function EditEquipmentDialog({
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Edit Equipment"
       description={`${equipment.equipmentNumber} · ${equipment.name}`}
       size="lg"
-      busy={update.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={update.isPending}
-          label="Update Equipment"
-          pendingLabel="Updating..."
-        />
-      }
+      onClose={onClose}
+      write={update}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Equipment was not updated"
+      submitLabel="Update Equipment"
+      pendingLabel="Updating..."
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        failure={failure}
-        failureTitle="Equipment was not updated"
-      >
-        <EquipmentFormSections kind="edit" />
-      </FormBody>
-    </Modal>
+      <EquipmentFormSections kind="edit" />
+    </FormModal>
   );
 }

@@ -8,9 +8,7 @@ import {
 } from "@mnx/domain";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import {
   type MaintenancePlanFormValues,
@@ -60,32 +58,21 @@ export function MaintenancePlanModal({
   const label = plan ? "Save Plan" : "Add Plan";
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={plan ? "Edit Maintenance Plan" : "Add Maintenance Plan"}
       description={`Service every N engine hours, every N days, or both. At most ${MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS} checklist items.`}
       size="md"
-      busy={save.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={save.isPending}
-          label={label}
-          pendingLabel="Saving..."
-        />
-      }
+      onClose={onClose}
+      write={save}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="The plan was not saved"
+      submitLabel={label}
+      pendingLabel="Saving..."
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        failure={failure}
-        failureTitle="The plan was not saved"
-      >
-        <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
-      </FormBody>
-    </Modal>
+      <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
+    </FormModal>
   );
 }

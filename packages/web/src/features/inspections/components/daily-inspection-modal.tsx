@@ -8,10 +8,8 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { useRef, useState } from "react";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
+import { FormModal } from "../../../components/ui/form-modal";
 import { MeterField } from "../../../components/ui/meter-field";
-import { Modal } from "../../../components/ui/modal";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
 import type { PickedPhoto } from "../../../lib/photos/picked-photo";
@@ -92,59 +90,47 @@ function InspectionDialog({
     },
   );
 
-  const busy = submitInspection.isPending;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Daily Equipment Inspection"
       description={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
       size="lg"
-      busy={busy}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={busy}
-          label="Submit Inspection"
-          pendingLabel="Submitting..."
-          disabled={submitInspection.isPaused || preparing.size > 0}
-        />
-      }
+      onClose={onClose}
+      write={submitInspection}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This inspection"
+      failure={failure}
+      failureRef={alertRef}
+      bodyClassName="space-y-6"
+      submitLabel="Submit Inspection"
+      pendingLabel="Submitting..."
+      submitDisabled={preparing.size > 0}
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        savedOffline={submitInspection.isPaused ? "This inspection" : null}
-        failure={failure}
-        failureRef={alertRef}
-        className="space-y-6"
-      >
-        <p className="text-sm text-ink-muted">
-          Mark every item OK or Needs attention before you operate the machine.
-        </p>
-        {INSPECTION_CATEGORIES.map((category) => (
-          <InspectionCategorySection
-            key={category}
-            category={category}
-            showMissing={showMissing}
-            onItemPhotos={onItemPhotos}
-          />
-        ))}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MeterField
-            label="Hour Meter Reading"
-            error={errors.hourMeterReading?.message}
-            {...form.register("hourMeterReading")}
-          />
-          <TextAreaField
-            label="Operator Notes"
-            error={errors.operatorNotes?.message}
-            {...form.register("operatorNotes")}
-          />
-        </div>
-      </FormBody>
-    </Modal>
+      <p className="text-sm text-ink-muted">
+        Mark every item OK or Needs attention before you operate the machine.
+      </p>
+      {INSPECTION_CATEGORIES.map((category) => (
+        <InspectionCategorySection
+          key={category}
+          category={category}
+          showMissing={showMissing}
+          onItemPhotos={onItemPhotos}
+        />
+      ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MeterField
+          label="Hour Meter Reading"
+          error={errors.hourMeterReading?.message}
+          {...form.register("hourMeterReading")}
+        />
+        <TextAreaField
+          label="Operator Notes"
+          error={errors.operatorNotes?.message}
+          {...form.register("operatorNotes")}
+        />
+      </div>
+    </FormModal>
   );
 }

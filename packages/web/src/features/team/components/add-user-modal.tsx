@@ -7,9 +7,7 @@ import {
   type User,
 } from "@mnx/domain";
 import type { Path } from "react-hook-form";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useAddUser } from "../api/use-team-writes";
 import { AddUserFields } from "./add-user-fields";
@@ -51,32 +49,21 @@ function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalPro
   const submit = onSubmit(async (values) => onCreated(await add.mutateAsync(values)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Add New User"
       description="Fields marked * are required. Once added, an active user signs in with this email address at once."
-      busy={add.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={add.isPending}
-          label="Add User"
-          pendingLabel="Adding User..."
-        />
-      }
+      onClose={onClose}
+      write={add}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="User was not added"
+      bodyClassName="space-y-4"
+      submitLabel="Add User"
+      pendingLabel="Adding User..."
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        failure={failure}
-        failureTitle="User was not added"
-        className="space-y-4"
-      >
-        <AddUserFields roles={grantableRoles(managerRole)} />
-      </FormBody>
-    </Modal>
+      <AddUserFields roles={grantableRoles(managerRole)} />
+    </FormModal>
   );
 }

@@ -6,9 +6,7 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useCreateWorkOrder } from "../api/use-create-work-order";
@@ -63,43 +61,31 @@ function CreateWorkOrderDialog({
   const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Create Work Order"
       description="Describe the work a machine needs, and who will do it."
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
-      busy={create.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={create.isPending}
-          label="Create Work Order"
-          pendingLabel="Creating..."
-          disabled={create.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={create}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This work order"
+      failure={failure}
+      failureTitle="Work order was not created"
+      submitLabel="Create Work Order"
+      pendingLabel="Creating..."
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        savedOffline={create.isPaused ? "This work order" : null}
-        failure={failure}
-        failureTitle="Work order was not created"
-      >
-        <CreateWorkOrderEquipmentSection
-          equipment={equipment}
-          onEquipment={setEquipment}
-          locked={Boolean(presetEquipment)}
-        />
-        <WorkOrderDetailsSection />
-        <CreateWorkOrderAssignmentSection />
-        <CreateWorkOrderSchedulingSection />
-        <CreateWorkOrderOptionsSection />
-      </FormBody>
-    </Modal>
+      <CreateWorkOrderEquipmentSection
+        equipment={equipment}
+        onEquipment={setEquipment}
+        locked={Boolean(presetEquipment)}
+      />
+      <WorkOrderDetailsSection />
+      <CreateWorkOrderAssignmentSection />
+      <CreateWorkOrderSchedulingSection />
+      <CreateWorkOrderOptionsSection />
+    </FormModal>
   );
 }

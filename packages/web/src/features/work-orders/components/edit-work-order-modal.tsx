@@ -9,9 +9,7 @@ import {
 } from "@mnx/domain";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
@@ -59,36 +57,24 @@ function EditWorkOrderDialog({
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Edit Work Order"
       description={`${workOrder.equipment.equipmentNumber} · ${workOrder.title}`}
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
-      busy={update.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={update.isPending}
-          label="Save Changes"
-          pendingLabel="Saving..."
-          disabled={update.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={update}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="These changes"
+      failure={failure}
+      failureTitle="Work order was not updated"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        savedOffline={update.isPaused ? "These changes" : null}
-        failure={failure}
-        failureTitle="Work order was not updated"
-      >
-        <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
-        <EditWorkOrderScheduling />
-      </FormBody>
-    </Modal>
+      <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
+      <EditWorkOrderScheduling />
+    </FormModal>
   );
 }

@@ -9,9 +9,7 @@ import {
 } from "@mnx/domain";
 import type { Path } from "react-hook-form";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
-import { FormBody } from "../../../components/ui/form-body";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { isApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/use-auth";
@@ -106,36 +104,25 @@ function EscalateIssueDialog({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Escalate Equipment Issue"
       description="Report a problem to the shop. It goes straight to the shop foreman's queue."
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
-      busy={escalate.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={escalate.isPending}
-          label="Escalate Issue"
-          pendingLabel="Escalating..."
-          disabled={!ready || escalate.isPaused || picked.busy}
-        />
-      }
+      onClose={onClose}
+      write={escalate}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This report"
+      failure={null}
+      submitLabel="Escalate Issue"
+      pendingLabel="Escalating..."
+      submitDisabled={!ready || picked.busy}
     >
-      <FormBody
-        form={form}
-        formId={formId}
-        onSubmit={submit}
-        savedOffline={escalate.isPaused ? "This report" : null}
-        failure={null}
-      >
-        <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
-        <EscalateIssueConditions />
-        <PhotoPicker picked={picked} label="Photos of the issue" disabled={escalate.isPaused} />
-      </FormBody>
-    </Modal>
+      <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
+      <EscalateIssueConditions />
+      <PhotoPicker picked={picked} label="Photos of the issue" disabled={escalate.isPaused} />
+    </FormModal>
   );
 }
