@@ -41,13 +41,18 @@ function decodedPath(url: string): string | undefined {
 
 /**
  * The HTML a client-side route starts from: /login has its screen prerendered into login.html; a signed-in page
- * has shells/<path>.html, index.html with its own chunks preloaded (packages/web/scripts/page-shells.mjs).
+ * has shells/<path>.html, index.html with its own chunks preloaded (packages/web/scripts/page-shells.mjs). A page
+ * with a parameter (/equipment/:id) has its shell at shells/equipment/_.html: the last segment, whatever it is,
+ * falls back to '_' when no page of its own has that path (/equipment/assignments).
  */
 function pageShell(root: string, path: string): string {
   const page = path.replace(/\/+$/, "");
   if (page === "/login" && existsSync(join(root, "login.html"))) return "login.html";
   const shell = `shells${page}.html`;
-  return /^(\/[a-z-]+){1,2}$/.test(page) && existsSync(join(root, shell)) ? shell : "index.html";
+  if (/^(\/[a-z-]+){1,2}$/.test(page) && existsSync(join(root, shell))) return shell;
+  const parent = /^((?:\/[a-z-]+){1,2})\/[^/]+$/.exec(page)?.[1];
+  const withParameter = `shells${parent}/_.html`;
+  return parent && existsSync(join(root, withParameter)) ? withParameter : "index.html";
 }
 
 /**

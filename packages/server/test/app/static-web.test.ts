@@ -22,6 +22,10 @@ describe(onEngine("the built web app on the same port"), () => {
       join(webDist, "shells", "equipment", "assignments.html"),
       "<!doctype html><title>Assignments shell</title>",
     );
+    writeFileSync(
+      join(webDist, "shells", "equipment", "_.html"),
+      "<!doctype html><title>Machine shell</title>",
+    );
     writeFileSync(join(webDist, "sw.js"), "self.addEventListener('install', () => {});");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app');");
     writeFileSync(join(webDist, ".env"), "SECRET=1");
@@ -50,7 +54,7 @@ describe(onEngine("the built web app on the same port"), () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it.each(["/", "/index.html", "/work-orders", "/auth/callback?code=abc", "/equipment/unknown"])(
+  it.each(["/", "/index.html", "/work-orders", "/auth/callback?code=abc", "/work-orders/unknown", "/x/y/z"])(
     "answers index.html, revalidated, for %s",
     async (url) => {
       const response = await t.app.inject({ method: "GET", url });
@@ -75,6 +79,8 @@ describe(onEngine("the built web app on the same port"), () => {
     ["/dashboard", "Dashboard shell"],
     ["/dashboard/", "Dashboard shell"],
     ["/equipment/assignments?status=ACTIVE", "Assignments shell"],
+    ["/equipment/6f1c2a9e-0b7d-4c55-9d7a-2f1e3b4c5d6e", "Machine shell"],
+    ["/equipment/EX-001/", "Machine shell"],
   ])("answers a signed-in page's own shell, revalidated, for %s", async (url, title) => {
     const response = await t.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);

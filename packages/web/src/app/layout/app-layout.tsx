@@ -1,20 +1,24 @@
+import { can } from "@mnx/domain";
 import { useEffect } from "react";
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useNavigation } from "react-router";
+import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../../lib/auth/use-auth";
 import { watchWaitingWrites } from "../../lib/waiting-writes";
+import { pageTitle } from "../page-meta";
 import { queryClient } from "../query-client";
-import { pageTitle } from "../route-meta";
 import { OfflineBanner } from "./offline-banner";
 import { TopBar } from "./top-bar";
+import { useCurrentPage } from "./use-current-page";
 
 // What waits on the device shows on its cards (docs/decisions/011): watched from the signed-in shell's first load.
 watchWaitingWrites(queryClient);
 
-/** The shared layout of every signed-in page. */
+/** The shared layout of every signed-in page; a page's guard (src/app/pages.ts) shows the spec's refusal instead. */
 export function AppLayout() {
-  const { pathname } = useLocation();
   const { user } = useAuth();
-  const title = pageTitle(pathname, user?.role);
+  const page = useCurrentPage();
+  const title = pageTitle(page, user?.role);
+  const denied = page?.guard && !can(user?.role, page.guard.capability) ? page.guard.denied : null;
   // Opening a page whose chunk is not loaded yet: the current page stays, with a bar saying something comes.
   const loading = useNavigation().state === "loading";
 
@@ -40,7 +44,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:px-6 sm:py-8"
       >
-        <Outlet />
+        {denied ? <AccessDenied message={denied} /> : <Outlet />}
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { Crumb } from "../route-meta";
+import type { Crumb } from "../page-meta";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

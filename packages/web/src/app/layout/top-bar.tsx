@@ -1,17 +1,19 @@
 import { useLocation } from "react-router";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
 import { useAuth } from "../../lib/auth/use-auth";
-import { breadcrumbsFor, isHomePath, pageTitle } from "../route-meta";
+import { breadcrumbsFor, isHomePath, pageTitle } from "../page-meta";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HomeButton } from "./home-button";
 import { LogoutButton } from "./logout-button";
 import { ScanButton } from "./scan-button";
+import { useCurrentPage } from "./use-current-page";
 
 /** Home button (not on the home page), page title, breadcrumbs, Scan (phones), theme toggle and Logout (part 1, 2). */
 export function TopBar() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const role = user?.role;
+  const page = useCurrentPage();
 
   return (
     <header data-chrome className="bg-chrome text-chrome-ink shadow-md">
@@ -19,7 +21,7 @@ export function TopBar() {
         {isHomePath(pathname, role) ? null : <HomeButton />}
         <div className="min-w-0 flex-1 px-1">
           <h1 className="line-clamp-2 text-base leading-tight font-bold sm:text-xl">
-            {pageTitle(pathname, role)}
+            {pageTitle(page, role)}
           </h1>
         </div>
         {pathname === "/scan" ? null : <ScanButton />}
@@ -27,7 +29,7 @@ export function TopBar() {
         <LogoutButton />
       </div>
       <div className="mx-auto w-full max-w-6xl px-4 pt-1 pb-2 sm:px-7">
-        <Breadcrumbs crumbs={breadcrumbsFor(pathname, role)} />
+        <Breadcrumbs crumbs={breadcrumbsFor(page, pathname, role)} />
       </div>
     </header>
   );

@@ -1,29 +1,23 @@
 import { type Equipment, enumLabel, equipmentMatchesSearch } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type Ref, useMemo } from "react";
+import { useMemo } from "react";
 import { EquipmentStatusBadge } from "../ui/equipment-status-badge";
-import type { FieldChromeProps } from "../ui/field";
-import { SearchablePicker } from "../ui/searchable-picker";
+import { type PickerKind, type PickerProps, SearchablePicker } from "../ui/searchable-picker";
 import { equipmentOptionsQuery } from "./picker-queries";
 
-interface EquipmentPickerProps extends FieldChromeProps {
-  value: string | null | undefined;
-  onChange: (equipment: Equipment | null) => void;
-  onBlur?: () => void;
+interface EquipmentPickerProps extends PickerProps<Equipment> {
   /** Which machines may be picked (e.g. only available ones). */
   filter?: (equipment: Equipment) => boolean;
   /** Machines to offer even when the list does not hold them (a preset machine). */
   extra?: readonly Equipment[];
-  disabled?: boolean;
-  placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
-const getKey = (equipment: Equipment) => equipment.id;
-const getLabel = (equipment: Equipment) => `${equipment.equipmentNumber} · ${equipment.name}`;
-
-function EquipmentOption({ equipment }: { equipment: Equipment }) {
-  return (
+/** Machines: searched by number, name, make, model and type (part 1, 5), each shown with its status. */
+const MACHINES: PickerKind<Equipment> = {
+  getKey: (equipment) => equipment.id,
+  getLabel: (equipment) => `${equipment.equipmentNumber} · ${equipment.name}`,
+  matches: equipmentMatchesSearch,
+  renderOption: (equipment) => (
     <span className="flex min-w-0 flex-1 items-center justify-between gap-2">
       <span className="min-w-0">
         <span className="block truncate">
@@ -35,10 +29,12 @@ function EquipmentOption({ equipment }: { equipment: Equipment }) {
       </span>
       <EquipmentStatusBadge status={equipment.status} />
     </span>
-  );
-}
+  ),
+  emptyText: "No equipment matches",
+  placeholder: "Search machines",
+};
 
-/** Searchable machine picker: number, name, make, model and type (part 1, 5), with each machine's status. */
+/** The searchable machine picker (components/ui/searchable-picker.tsx with the machines' kind). */
 export function EquipmentPicker({ filter, extra, ...props }: EquipmentPickerProps) {
   const query = useQuery(equipmentOptionsQuery());
   const items = useMemo(() => {
@@ -46,18 +42,5 @@ export function EquipmentPicker({ filter, extra, ...props }: EquipmentPickerProp
     const missing = (extra ?? []).filter((equipment) => !listed.some((item) => item.id === equipment.id));
     return [...missing, ...listed];
   }, [query.data, filter, extra]);
-  return (
-    <SearchablePicker
-      {...props}
-      items={items}
-      getKey={getKey}
-      getLabel={getLabel}
-      matches={equipmentMatchesSearch}
-      renderOption={(equipment) => <EquipmentOption equipment={equipment} />}
-      loading={query.isPending}
-      loadError={query.isError ? query.error.message : undefined}
-      emptyText="No equipment matches"
-      placeholder={props.placeholder ?? "Search machines"}
-    />
-  );
+  return <SearchablePicker {...props} kind={MACHINES} items={items} source={query} />;
 }

@@ -4,25 +4,35 @@ import { Field, type FieldChromeProps } from "./field";
 import { inputClasses } from "./input-classes";
 import { PickerListbox } from "./picker-listbox";
 
-export interface SearchablePickerProps<T> extends FieldChromeProps {
-  items: readonly T[];
+/** What a picker of one kind of thing knows about it (components/pickers: machines, people). */
+export interface PickerKind<T> {
   getKey: (item: T) => string;
   /** The text shown in the box once an item is picked. */
   getLabel: (item: T) => string;
   renderOption: (item: T) => ReactNode;
   matches: (item: T, query: string) => boolean;
+  /** The list's text when nothing matches. */
+  emptyText: string;
+  placeholder: string;
+}
+
+/** What a form gives any picker. */
+export interface PickerProps<T> extends FieldChromeProps {
   /** The picked item's key, or null. */
   value: string | null | undefined;
   onChange: (item: T | null) => void;
   onBlur?: () => void;
   placeholder?: string;
   disabled?: boolean;
-  loading?: boolean;
-  /** Shown in the list when the items could not be loaded. */
-  loadError?: string | undefined;
-  emptyText?: string;
   inputRef?: Ref<HTMLInputElement>;
   id?: string;
+}
+
+export interface SearchablePickerProps<T> extends PickerProps<T> {
+  kind: PickerKind<T>;
+  items: readonly T[];
+  /** Where the items come from (a query): loading, or the message of a failed load shown in the list. */
+  source: { isPending: boolean; error: Error | null };
 }
 
 /**
@@ -40,7 +50,8 @@ const fieldChrome = ({ label, error, hint, required, hideLabel, className }: Fie
 });
 
 export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
-  const { items, getKey, getLabel, matches, value, onChange, onBlur, disabled, id, inputRef } = props;
+  const { items, kind, value, onChange, onBlur, disabled, id, inputRef, source } = props;
+  const { getKey, getLabel, matches } = kind;
   const autoId = useId();
   const controlId = id ?? autoId;
   const listId = `${controlId}-list`;
@@ -101,7 +112,7 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
               aria-expanded={open}
               aria-controls={listId}
               aria-activedescendant={activeItem ? `${listId}-${getKey(activeItem)}` : undefined}
-              placeholder={props.placeholder ?? "Search..."}
+              placeholder={props.placeholder ?? kind.placeholder}
               disabled={disabled}
               value={open ? query : selected ? getLabel(selected) : ""}
               onChange={(event) => {
@@ -129,15 +140,15 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
             open={open}
             items={visible}
             getKey={getKey}
-            renderOption={props.renderOption}
+            renderOption={kind.renderOption}
             activeKey={activeItem ? getKey(activeItem) : undefined}
             selectedKey={value ?? undefined}
             onPick={pick}
             onHover={(index) => setActive(index)}
             status={
-              props.loading
+              source.isPending
                 ? "Loading..."
-                : (props.loadError ?? (visible.length === 0 ? (props.emptyText ?? "No matches") : undefined))
+                : (source.error?.message ?? (visible.length === 0 ? kind.emptyText : undefined))
             }
           />
         </div>

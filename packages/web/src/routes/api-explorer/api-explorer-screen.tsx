@@ -1,7 +1,6 @@
-import { ACCESS_DENIED, type ApiEndpoint, can } from "@mnx/domain";
+import type { ApiEndpoint } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { AccessDenied } from "../../components/ui/access-denied";
 import { Button } from "../../components/ui/button";
 import { StatePanel } from "../../components/ui/state-panel";
 import { apiCatalogQuery, useTestEndpoint } from "../../features/api-explorer/api/explorer-queries";
@@ -9,7 +8,6 @@ import { EndpointDetail } from "../../features/api-explorer/components/endpoint-
 import { EndpointList } from "../../features/api-explorer/components/endpoint-list";
 import { TestEndpointForm } from "../../features/api-explorer/components/test-endpoint-form";
 import { TestResultPanel } from "../../features/api-explorer/components/test-result-panel";
-import { useAuth } from "../../lib/auth/use-auth";
 import { errorMessage } from "../../lib/error-message";
 
 /** Where the list and the details sit side by side (Tailwind's lg). */
@@ -17,12 +15,6 @@ const SIDE_BY_SIDE = "(min-width: 64rem)";
 
 /** /dev/api-explorer (part 2, 2.12): super admins only; the server refuses everyone else too. */
 export function ApiExplorerScreen() {
-  const { user } = useAuth();
-  if (!can(user?.role, "dev.tools")) return <AccessDenied message={ACCESS_DENIED.devTools} />;
-  return <ApiExplorer />;
-}
-
-function ApiExplorer() {
   const catalog = useQuery(apiCatalogQuery());
   const test = useTestEndpoint();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -1,7 +1,6 @@
-import { ACCESS_DENIED, can, DEV_TOOL_MESSAGES } from "@mnx/domain";
+import { DEV_TOOL_MESSAGES } from "@mnx/domain";
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { AccessDenied } from "../../components/ui/access-denied";
 import { Button } from "../../components/ui/button";
 import { DashboardTabs } from "../../components/ui/tabs";
 import { databaseOverviewQuery } from "../../features/database-tools/api/database-queries";
@@ -11,17 +10,10 @@ import { DatabaseOverview } from "../../features/database-tools/components/datab
 import { DatabaseQuery } from "../../features/database-tools/components/database-query";
 import { DatabaseSchema } from "../../features/database-tools/components/database-schema";
 import { QueryStatus } from "../../features/database-tools/components/query-status";
-import { useAuth } from "../../lib/auth/use-auth";
 import { queryKeys } from "../../lib/query-keys";
 
 /** /dev/database-tools (part 2, 2.13): super admins only; the server refuses everyone else too. */
 export function DatabaseToolsScreen() {
-  const { user } = useAuth();
-  if (!can(user?.role, "dev.tools")) return <AccessDenied message={ACCESS_DENIED.devTools} />;
-  return <DatabaseTools />;
-}
-
-function DatabaseTools() {
   const client = useQueryClient();
   const overview = useQuery(databaseOverviewQuery());
   const refreshing = useIsFetching({ queryKey: queryKeys.devTools.database }) > 0;

@@ -1,15 +1,10 @@
 import { type Assignment, can } from "@mnx/domain";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { DismissibleAlert } from "../../components/ui/dismissible-alert";
-import { SearchBox } from "../../components/ui/search-box";
+import { FilteredList } from "../../components/ui/filtered-list";
 import { SectionTabs } from "../../components/ui/section-tabs";
-import {
-  ASSIGNMENT_FILTERS,
-  ASSIGNMENT_PANEL_FILTERS,
-  ASSIGNMENT_TEXT_FILTERS,
-} from "../../features/assignments/api/assignment-filters";
+import { ASSIGNMENT_LIST } from "../../features/assignments/api/assignment-filters";
 import { assignmentListQuery } from "../../features/assignments/api/assignment-queries";
 import { AssignmentDetailsModal } from "../../features/assignments/components/assignment-details-modal";
 import { AssignmentFilterPanel } from "../../features/assignments/components/assignment-filter-panel";
@@ -19,15 +14,14 @@ import { CreateAssignmentModal } from "../../features/assignments/components/cre
 import { EndAssignmentDialog } from "../../features/assignments/components/end-assignment-dialog";
 import { useAuth } from "../../lib/auth/use-auth";
 import { EQUIPMENT_SECTION_TABS } from "../../lib/equipment-sections";
-import { useUrlFilters } from "../../lib/use-url-filters";
+import { useFilteredList } from "../../lib/use-filtered-list";
 
 type AssignmentDialog = { kind: "create" } | { kind: "view" | "end"; assignment: Assignment } | null;
 
 /** /equipment/assignments (part 2, 2.4). Operators get only their own assignments from the server. */
 export function EquipmentAssignmentsScreen() {
   const role = useAuth().user?.role;
-  const list = useUrlFilters(ASSIGNMENT_FILTERS, ASSIGNMENT_TEXT_FILTERS);
-  const query = useQuery(assignmentListQuery(list.filters));
+  const list = useFilteredList(ASSIGNMENT_LIST, assignmentListQuery);
   const [dialog, setDialog] = useState<AssignmentDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -48,30 +42,29 @@ export function EquipmentAssignmentsScreen() {
         action={mayCreate ? <Button onClick={open}>Assign Equipment</Button> : null}
       />
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
-      <SearchBox
-        label="Search assignments"
-        value={list.texts.search}
-        onChange={(value) => list.setText("search", value)}
-        placeholder="Search machine, operator, site"
-      />
-      <AssignmentFilterPanel
-        filters={list.filters}
-        jobSiteText={list.texts.jobSite}
-        onJobSiteText={(value) => list.setText("jobSite", value)}
-        activeCount={list.count(ASSIGNMENT_PANEL_FILTERS)}
-        onChange={list.update}
-        onClear={list.clear}
-      />
-      <AssignmentResults
-        query={query}
-        filtered={list.activeCount > 0}
-        onPage={list.setPage}
-        onView={(assignment) => setDialog({ kind: "view", assignment })}
-        onEnd={
-          can(role, "assignments.end") ? (assignment) => setDialog({ kind: "end", assignment }) : undefined
+      <FilteredList
+        search={list.search}
+        searchLabel="Search assignments"
+        searchPlaceholder="Search machine, operator, site"
+        panel={
+          <AssignmentFilterPanel
+            {...list.panel}
+            jobSiteText={list.texts.jobSite}
+            onJobSiteText={(value) => list.setText("jobSite", value)}
+          />
         }
-        createAction={mayCreate ? <Button onClick={open}>Create First Assignment</Button> : null}
-      />
+      >
+        <AssignmentResults
+          query={list.query}
+          filtered={list.filtered}
+          onPage={list.setPage}
+          onView={(assignment) => setDialog({ kind: "view", assignment })}
+          onEnd={
+            can(role, "assignments.end") ? (assignment) => setDialog({ kind: "end", assignment }) : undefined
+          }
+          createAction={mayCreate ? <Button onClick={open}>Create First Assignment</Button> : null}
+        />
+      </FilteredList>
       <CreateAssignmentModal
         open={dialog?.kind === "create"}
         onClose={close}

@@ -1,15 +1,10 @@
 import { can, type Equipment } from "@mnx/domain";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { DismissibleAlert } from "../../components/ui/dismissible-alert";
-import { SearchBox } from "../../components/ui/search-box";
+import { FilteredList } from "../../components/ui/filtered-list";
 import { SectionTabs } from "../../components/ui/section-tabs";
-import {
-  EQUIPMENT_FILTERS,
-  EQUIPMENT_PANEL_FILTERS,
-  EQUIPMENT_TEXT_FILTERS,
-} from "../../features/equipment/api/equipment-filters";
+import { EQUIPMENT_LIST } from "../../features/equipment/api/equipment-filters";
 import { equipmentListQuery } from "../../features/equipment/api/equipment-queries";
 import { AddEquipmentModal } from "../../features/equipment/components/add-equipment-modal";
 import { DeleteEquipmentDialog } from "../../features/equipment/components/delete-equipment-dialog";
@@ -19,7 +14,7 @@ import { EquipmentFilterPanel } from "../../features/equipment/components/equipm
 import { EquipmentResults } from "../../features/equipment/components/equipment-results";
 import { useAuth } from "../../lib/auth/use-auth";
 import { EQUIPMENT_SECTION_TABS } from "../../lib/equipment-sections";
-import { useUrlFilters } from "../../lib/use-url-filters";
+import { useFilteredList } from "../../lib/use-filtered-list";
 
 type FleetDialog =
   | { kind: "add" }
@@ -30,9 +25,7 @@ type FleetDialog =
 /** /equipment, 'Heavy Equipment Fleet' (part 2, 2.1). */
 export function EquipmentFleetScreen() {
   const role = useAuth().user?.role;
-  const fleet = useUrlFilters(EQUIPMENT_FILTERS, EQUIPMENT_TEXT_FILTERS);
-  const filtered = fleet.activeCount > 0;
-  const query = useQuery(equipmentListQuery(fleet.filters));
+  const fleet = useFilteredList(EQUIPMENT_LIST, equipmentListQuery);
   const [dialog, setDialog] = useState<FleetDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -54,37 +47,29 @@ export function EquipmentFleetScreen() {
       {/* With the tabs on screen the active tab already says it; the heading stays for screen readers. */}
       <h2 className={tabs ? "sr-only" : "text-lg font-semibold"}>Equipment Inventory</h2>
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1">
-          <SearchBox
-            label="Search equipment"
-            value={fleet.texts.search}
-            onChange={(value) => fleet.setText("search", value)}
-            placeholder="Search name, model or serial"
-          />
-        </div>
-        {addButton}
-      </div>
-      <EquipmentFilterPanel
-        filters={fleet.filters}
-        activeCount={fleet.count(EQUIPMENT_PANEL_FILTERS)}
-        canClear={filtered}
-        onChange={fleet.update}
-        onClear={fleet.clear}
-      />
-      <EquipmentResults
-        query={query}
-        filtered={filtered}
-        onPage={fleet.setPage}
-        addAction={addButton}
-        onView={(equipment) => setDialog({ kind: "view", id: equipment.id })}
-        onEdit={
-          can(role, "equipment.update") ? (equipment) => setDialog({ kind: "edit", equipment }) : undefined
-        }
-        onDelete={
-          can(role, "equipment.delete") ? (equipment) => setDialog({ kind: "delete", equipment }) : undefined
-        }
-      />
+      <FilteredList
+        search={fleet.search}
+        searchLabel="Search equipment"
+        searchPlaceholder="Search name, model or serial"
+        action={addButton}
+        panel={<EquipmentFilterPanel {...fleet.panel} />}
+      >
+        <EquipmentResults
+          query={fleet.query}
+          filtered={fleet.filtered}
+          onPage={fleet.setPage}
+          addAction={addButton}
+          onView={(equipment) => setDialog({ kind: "view", id: equipment.id })}
+          onEdit={
+            can(role, "equipment.update") ? (equipment) => setDialog({ kind: "edit", equipment }) : undefined
+          }
+          onDelete={
+            can(role, "equipment.delete")
+              ? (equipment) => setDialog({ kind: "delete", equipment })
+              : undefined
+          }
+        />
+      </FilteredList>
       <AddEquipmentModal
         open={dialog?.kind === "add"}
         onClose={close}

@@ -1,17 +1,9 @@
-import {
-  ACCESS_DENIED,
-  can,
-  isRole,
-  type TeamManager,
-  USERS_SEARCH_DEBOUNCE_MS,
-  type User,
-} from "@mnx/domain";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { can, isRole, type TeamManager, type User } from "@mnx/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { AccessDenied } from "../../components/ui/access-denied";
 import { DismissibleAlert } from "../../components/ui/dismissible-alert";
-import { SearchBox } from "../../components/ui/search-box";
-import { TEAM_FILTERS, TEAM_PANEL_FILTERS, TEAM_TEXT_FILTERS } from "../../features/team/api/team-filters";
+import { FilteredList } from "../../components/ui/filtered-list";
+import { TEAM_LIST } from "../../features/team/api/team-filters";
 import { teamListQuery } from "../../features/team/api/team-queries";
 import { AddUserModal } from "../../features/team/components/add-user-modal";
 import { OrganizationSettingsCard } from "../../features/team/components/organization-settings-card";
@@ -26,14 +18,13 @@ import { UserDetailsModal } from "../../features/team/components/user-details-mo
 import { UserStatusDialog } from "../../features/team/components/user-status-dialog";
 import { useAuth } from "../../lib/auth/use-auth";
 import { queryKeys } from "../../lib/query-keys";
-import { useUrlFilters } from "../../lib/use-url-filters";
+import { useFilteredList } from "../../lib/use-filtered-list";
 
 /** /users, Team Management (part 2, 2.10), for those who hold users.manage; everyone else is told why not. */
 export function TeamScreen() {
   const user = useAuth().user;
-  if (!user || !isRole(user.role) || !can(user.role, "users.manage")) {
-    return <AccessDenied message={ACCESS_DENIED.users} />;
-  }
+  // The page's guard (src/app/pages.ts) has let in only those who hold users.manage.
+  if (!user || !isRole(user.role)) return null;
   // The session check refuses anyone who is not ACTIVE, so a signed-in manager is.
   return <TeamManagement manager={{ id: user.id, role: user.role, status: "ACTIVE" }} />;
 }
@@ -42,9 +33,7 @@ type TeamDialog = { kind: "add" } | { kind: "status"; user: User } | { kind: "vi
 
 function TeamManagement({ manager }: { manager: TeamManager }) {
   const client = useQueryClient();
-  const list = useUrlFilters(TEAM_FILTERS, TEAM_TEXT_FILTERS, USERS_SEARCH_DEBOUNCE_MS);
-  const filtered = list.activeCount > 0;
-  const query = useQuery(teamListQuery(list.filters));
+  const list = useFilteredList(TEAM_LIST, teamListQuery);
   const [dialog, setDialog] = useState<TeamDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -71,33 +60,27 @@ function TeamManagement({ manager }: { manager: TeamManager }) {
         onAdd={() => setDialog({ kind: "add" })}
       />
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
-      <TeamLoadBanner query={query} />
+      <TeamLoadBanner query={list.query} />
       <TeamStats />
       {can(manager.role, "organization.settings") ? <OrganizationSettingsCard /> : null}
-      <SearchBox
-        label="Search users"
-        value={list.texts.search}
-        onChange={(value) => list.setText("search", value)}
-        placeholder="Search name or email"
-      />
-      <TeamFilterPanel
-        filters={list.filters}
-        activeCount={list.count(TEAM_PANEL_FILTERS)}
-        canClear={filtered}
-        onChange={list.update}
-        onClear={list.clear}
-      />
-      <TeamResults
-        query={query}
-        filtered={filtered}
-        onClear={list.clear}
-        onPage={list.setPage}
-        manager={manager}
-        roleEdit={roleEdit}
-        onEditRole={roleEdit.start}
-        onToggleStatus={(user) => setDialog({ kind: "status", user })}
-        onView={(user) => setDialog({ kind: "view", id: user.id })}
-      />
+      <FilteredList
+        search={list.search}
+        searchLabel="Search users"
+        searchPlaceholder="Search name or email"
+        panel={<TeamFilterPanel {...list.panel} />}
+      >
+        <TeamResults
+          query={list.query}
+          filtered={list.filtered}
+          onClear={list.clear}
+          onPage={list.setPage}
+          manager={manager}
+          roleEdit={roleEdit}
+          onEditRole={roleEdit.start}
+          onToggleStatus={(user) => setDialog({ kind: "status", user })}
+          onView={(user) => setDialog({ kind: "view", id: user.id })}
+        />
+      </FilteredList>
       <AddUserModal
         open={dialog?.kind === "add"}
         managerRole={manager.role}

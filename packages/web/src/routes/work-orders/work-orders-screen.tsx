@@ -4,13 +4,11 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { DismissibleAlert } from "../../components/ui/dismissible-alert";
-import { SearchBox } from "../../components/ui/search-box";
+import { FilteredList } from "../../components/ui/filtered-list";
 import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
 import {
   MY_FILTER_ON,
-  WORK_ORDER_FILTERS,
-  WORK_ORDER_PANEL_FILTERS,
-  WORK_ORDER_TEXT_FILTERS,
+  WORK_ORDER_LIST,
   workOrderListParams,
 } from "../../features/work-orders/api/work-order-filters";
 import { workOrderListQuery } from "../../features/work-orders/api/work-order-queries";
@@ -24,7 +22,7 @@ import {
 import { WorkOrderFilterPanel } from "../../features/work-orders/components/work-order-filter-panel";
 import { WorkOrderResults } from "../../features/work-orders/components/work-order-results";
 import { useAuth } from "../../lib/auth/use-auth";
-import { useUrlFilters } from "../../lib/use-url-filters";
+import { useFilteredList } from "../../lib/use-filtered-list";
 
 /** The spec names the titles by role (domain workOrdersPageTitle); the descriptions are ours. */
 const DESCRIPTIONS: Partial<Record<Role, string>> = {
@@ -44,9 +42,9 @@ const EQUIPMENT_PARAM = "equipment";
 /** /work-orders, the main work-order list (part 2, 2.6). `?create=true` opens Create Work Order on arrival. */
 export function WorkOrdersScreen() {
   const role = useAuth().user?.role;
-  const list = useUrlFilters(WORK_ORDER_FILTERS, WORK_ORDER_TEXT_FILTERS);
-  const filtered = list.activeCount > 0;
-  const query = useQuery(workOrderListQuery(workOrderListParams(list.filters)));
+  const list = useFilteredList(WORK_ORDER_LIST, (filters) =>
+    workOrderListQuery(workOrderListParams(filters)),
+  );
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<WorkOrderDialog>(null);
   const [editing, setEditing] = useState<WorkOrder | null>(null);
@@ -86,33 +84,31 @@ export function WorkOrdersScreen() {
         {createButton("Create Work Order")}
       </div>
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
-      <SearchBox
-        label="Search work orders"
-        value={list.texts.search}
-        onChange={(value) => list.setText("search", value)}
-        minLength={WORK_ORDER_SEARCH_MIN}
-        placeholder="Search work orders, equipment, descriptions"
-      />
-      <WorkOrderFilterPanel
-        filters={list.filters}
-        jobSiteText={list.texts.jobSite}
-        onJobSiteText={(value) => list.setText("jobSite", value)}
-        activeCount={list.count(WORK_ORDER_PANEL_FILTERS)}
-        canClear={filtered}
-        onChange={list.update}
-        onClear={list.clear}
-      />
-      <NewWorkOrdersOnDevice kinds={["create", "escalate"]} />
-      <WorkOrderResults
-        query={query}
-        filtered={filtered}
-        mine={list.filters.my === MY_FILTER_ON}
-        onClear={list.clear}
-        onPage={list.setPage}
-        createAction={createButton("Create First Work Order")}
-        onView={(workOrder) => setDialog({ kind: "details", workOrderId: workOrder.id })}
-        onEdit={can(role, "workOrders.edit") ? setEditing : undefined}
-      />
+      <FilteredList
+        search={list.search}
+        searchLabel="Search work orders"
+        searchPlaceholder="Search work orders, equipment, descriptions"
+        searchMinLength={WORK_ORDER_SEARCH_MIN}
+        panel={
+          <WorkOrderFilterPanel
+            {...list.panel}
+            jobSiteText={list.texts.jobSite}
+            onJobSiteText={(value) => list.setText("jobSite", value)}
+          />
+        }
+      >
+        <NewWorkOrdersOnDevice kinds={["create", "escalate"]} />
+        <WorkOrderResults
+          query={list.query}
+          filtered={list.filtered}
+          mine={list.filters.my === MY_FILTER_ON}
+          onClear={list.clear}
+          onPage={list.setPage}
+          createAction={createButton("Create First Work Order")}
+          onView={(workOrder) => setDialog({ kind: "details", workOrderId: workOrder.id })}
+          onEdit={can(role, "workOrders.edit") ? setEditing : undefined}
+        />
+      </FilteredList>
       <CreateWorkOrderModal
         // A preset machine is loaded first, so the form opens already filled in from it.
         open={creating && (!presetId || !preset.isPending)}

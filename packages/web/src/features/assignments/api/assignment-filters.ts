@@ -1,4 +1,5 @@
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
+import type { ListFilterSpec } from "../../../lib/use-filtered-list";
 
 /**
  * The assignments page's search and filters. ?equipment= and ?operator= are the field-supervisor dashboard's
@@ -16,3 +17,9 @@ export type AssignmentFilters = UrlFilters<(typeof ASSIGNMENT_FILTERS.keys)[numb
 
 export const ASSIGNMENT_TEXT_FILTERS = ["search", "jobSite"] as const;
 export const ASSIGNMENT_PANEL_FILTERS = ["equipmentId", "operatorId", "status", "jobSite"] as const;
+
+export const ASSIGNMENT_LIST = {
+  codec: ASSIGNMENT_FILTERS,
+  textKeys: ASSIGNMENT_TEXT_FILTERS,
+  panelKeys: ASSIGNMENT_PANEL_FILTERS,
+} satisfies ListFilterSpec<(typeof ASSIGNMENT_FILTERS.keys)[number], "search" | "jobSite">;

@@ -7,13 +7,10 @@ import {
   type Equipment,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
+import type { Path } from "react-hook-form";
+import { FormModal } from "../../../components/ui/form-modal";
 import { isApiError } from "../../../lib/api-error";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { assignmentDefaults } from "../api/assignment-form-values";
 import { useCreateAssignment } from "../api/use-create-assignment";
 import { AssignmentEquipmentSection } from "./assignment-equipment-section";
@@ -44,7 +41,7 @@ function CreateAssignmentDialog({
   presetEquipment,
 }: Omit<CreateAssignmentModalProps, "open">) {
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AssignmentFormInput,
     AssignmentForm
   >({
@@ -70,41 +67,29 @@ function CreateAssignmentDialog({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Create Equipment Assignment"
       description="Put a machine in an operator's hands on a job site."
       size="lg"
-      busy={create.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={create.isPending}
-          label="Create Assignment"
-          pendingLabel="Creating Assignment..."
-          disabled={!ready || create.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={create}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This assignment"
+      failure={failure}
+      failureTitle="Assignment was not created"
+      submitLabel="Create Assignment"
+      pendingLabel="Creating Assignment..."
+      submitDisabled={!ready}
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {create.isPaused ? <SavedOfflineNotice what="This assignment" /> : null}
-          {failure ? (
-            <Alert tone="error" title="Assignment was not created">
-              {failure}
-            </Alert>
-          ) : null}
-          <AssignmentEquipmentSection
-            equipment={equipment}
-            onEquipment={setEquipment}
-            locked={Boolean(presetEquipment)}
-          />
-          <AssignmentOperatorSection />
-          <AssignmentSchedulingSection />
-        </form>
-      </FormProvider>
-    </Modal>
+      <AssignmentEquipmentSection
+        equipment={equipment}
+        onEquipment={setEquipment}
+        locked={Boolean(presetEquipment)}
+      />
+      <AssignmentOperatorSection />
+      <AssignmentSchedulingSection />
+    </FormModal>
   );
 }

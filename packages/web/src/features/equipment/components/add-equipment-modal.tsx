@@ -4,17 +4,12 @@ import {
   addEquipmentFormSchema,
   type Equipment,
 } from "@mnx/domain";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import type { Path } from "react-hook-form";
+import { FormModal } from "../../../components/ui/form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { addEquipmentDefaults } from "../api/equipment-form-values";
 import { useCreateEquipment } from "../api/use-create-equipment";
-import { AddEquipmentAdditional } from "./add-equipment-additional";
-import { AddEquipmentIdentification } from "./add-equipment-identification";
-import { AddEquipmentLocation } from "./add-equipment-location";
-import { AddEquipmentTracking } from "./add-equipment-tracking";
+import { EquipmentFormSections } from "./equipment-form-sections";
 
 interface AddEquipmentModalProps {
   open: boolean;
@@ -30,7 +25,7 @@ export function AddEquipmentModal({ open, ...props }: AddEquipmentModalProps) {
 }
 
 function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps, "open">) {
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AddEquipmentFormInput,
     AddEquipmentForm
   >({
@@ -44,36 +39,21 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
   const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Add Heavy Equipment"
       description="Fields marked * are required."
       size="lg"
-      busy={create.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={create.isPending}
-          label="Add Heavy Equipment"
-          pendingLabel="Adding Equipment..."
-        />
-      }
+      onClose={onClose}
+      write={create}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Equipment was not added"
+      submitLabel="Add Heavy Equipment"
+      pendingLabel="Adding Equipment..."
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure ? (
-            <Alert tone="error" title="Equipment was not added">
-              {failure}
-            </Alert>
-          ) : null}
-          <AddEquipmentIdentification />
-          <AddEquipmentTracking />
-          <AddEquipmentLocation />
-          <AddEquipmentAdditional />
-        </form>
-      </FormProvider>
-    </Modal>
+      <EquipmentFormSections kind="add" />
+    </FormModal>
   );
 }

@@ -6,16 +6,12 @@ import {
   editEquipmentFormSchema,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import type { Path } from "react-hook-form";
+import { FormModal } from "../../../components/ui/form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
 import { useUpdateEquipment } from "../api/use-update-equipment";
-import { EditEquipmentDates } from "./edit-equipment-dates";
-import { EditEquipmentDetails } from "./edit-equipment-details";
-import { EditEquipmentLocation } from "./edit-equipment-location";
+import { EquipmentFormSections } from "./equipment-form-sections";
 
 interface EditEquipmentModalProps {
   equipment: Equipment | null;
@@ -34,7 +30,7 @@ function EditEquipmentDialog({
   onSaved,
 }: EditEquipmentModalProps & { equipment: Equipment }) {
   const [initial] = useState(() => editEquipmentValues(equipment));
-  const { form, formId, failure, onSubmit } = useFormModal<EditEquipmentFormInput, EditEquipmentForm>({
+  const { form, formId, failure, onSubmit } = useWriteForm<EditEquipmentFormInput, EditEquipmentForm>({
     schema: editEquipmentFormSchema,
     defaultValues: initial,
     serverFields: Object.keys(initial) as Path<EditEquipmentFormInput>[],
@@ -48,35 +44,21 @@ function EditEquipmentDialog({
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Edit Equipment"
       description={`${equipment.equipmentNumber} · ${equipment.name}`}
       size="lg"
-      busy={update.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={update.isPending}
-          label="Update Equipment"
-          pendingLabel="Updating..."
-        />
-      }
+      onClose={onClose}
+      write={update}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Equipment was not updated"
+      submitLabel="Update Equipment"
+      pendingLabel="Updating..."
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure ? (
-            <Alert tone="error" title="Equipment was not updated">
-              {failure}
-            </Alert>
-          ) : null}
-          <EditEquipmentDetails />
-          <EditEquipmentLocation />
-          <EditEquipmentDates />
-        </form>
-      </FormProvider>
-    </Modal>
+      <EquipmentFormSections kind="edit" />
+    </FormModal>
   );
 }

@@ -7,11 +7,9 @@ import {
   maintenancePlanFormSchema,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import type { Path } from "react-hook-form";
+import { FormModal } from "../../../components/ui/form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import {
   type MaintenancePlanFormValues,
   newPlanValues,
@@ -42,7 +40,7 @@ export function MaintenancePlanModal({
   onSaved,
 }: MaintenancePlanModalProps) {
   const [initial] = useState<MaintenancePlanFormValues>(() => (plan ? planValues(plan) : newPlanValues()));
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     MaintenancePlanFormInput,
     MaintenancePlanForm
   >({
@@ -60,33 +58,21 @@ export function MaintenancePlanModal({
   const label = plan ? "Save Plan" : "Add Plan";
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={plan ? "Edit Maintenance Plan" : "Add Maintenance Plan"}
       description={`Service every N engine hours, every N days, or both. At most ${MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS} checklist items.`}
       size="md"
-      busy={save.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={save.isPending}
-          label={label}
-          pendingLabel="Saving..."
-        />
-      }
+      onClose={onClose}
+      write={save}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="The plan was not saved"
+      submitLabel={label}
+      pendingLabel="Saving..."
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure ? (
-            <Alert tone="error" title="The plan was not saved">
-              {failure}
-            </Alert>
-          ) : null}
-          <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
-        </form>
-      </FormProvider>
-    </Modal>
+      <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
+    </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   emptyInspectionItems,
   INSPECTION_CATEGORIES,
@@ -8,17 +7,13 @@ import {
   inspectionSubmissionSchema,
   type WorkOrder,
 } from "@mnx/domain";
-import { useId, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
+import { useRef, useState } from "react";
+import { FormModal } from "../../../components/ui/form-modal";
 import { MeterField } from "../../../components/ui/meter-field";
-import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import type { PickedPhoto } from "../../../lib/photos/picked-photo";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useSubmitInspection } from "../api/use-submit-inspection";
 import { InspectionCategorySection } from "./inspection-category-section";
 
@@ -40,12 +35,8 @@ function InspectionDialog({
   onClose,
   onSubmitted,
 }: DailyInspectionModalProps & { workOrder: WorkOrder }) {
-  const formId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
-  const submitInspection = useSubmitInspection(idempotencyKey);
   // Each item's picker reports its photos here; only items needing attention send theirs.
   const itemPhotos = useRef(new Map<number, readonly PickedPhoto[]>());
   const [preparing, setPreparing] = useState<ReadonlySet<number>>(new Set());
@@ -59,35 +50,38 @@ function InspectionDialog({
       return next;
     });
   };
-  const form = useForm<InspectionSubmissionInput, unknown, InspectionSubmission>({
-    resolver: zodResolver(inspectionSubmissionSchema),
+  const { form, formId, idempotencyKey, failure, fail, onSubmit } = useWriteForm<
+    InspectionSubmissionInput,
+    InspectionSubmission
+  >({
+    schema: inspectionSubmissionSchema,
     defaultValues: {
       workOrderId: workOrder.id,
       items: emptyInspectionItems(),
       operatorNotes: "",
       hourMeterReading: String(workOrder.equipment.hourMeter),
     },
+    serverFields: [],
+    failureMessage: INSPECTION_MESSAGES.submitFailed,
   });
+  const submitInspection = useSubmitInspection(idempotencyKey);
   const { errors } = form.formState;
 
+  // A long form: its failure (a refusal, or unanswered items) takes focus, so it is seen and read out.
   const showFailure = (message: string) => {
-    setFailure(message);
+    fail(message);
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  const submit = form.handleSubmit(
+  const submit = onSubmit(
     async (values) => {
-      setFailure(null);
-      try {
-        const answer = await submitInspection.mutateAsync({
-          submission: values,
-          photos: itemPhotos.current,
-        });
-        onSubmitted(answer.message);
-        onClose();
-      } catch (error) {
-        showFailure(errorMessage(error, INSPECTION_MESSAGES.submitFailed));
-      }
+      const answer = await submitInspection.mutateAsync({ submission: values, photos: itemPhotos.current });
+      onSubmitted(answer.message);
+      onClose();
+    },
+    (error) => {
+      showFailure(errorMessage(error, INSPECTION_MESSAGES.submitFailed));
+      return true;
     },
     (invalid) => {
       if (!invalid.items) return;
@@ -96,59 +90,47 @@ function InspectionDialog({
     },
   );
 
-  const busy = submitInspection.isPending;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Daily Equipment Inspection"
       description={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
       size="lg"
-      busy={busy}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={busy}
-          label="Submit Inspection"
-          pendingLabel="Submitting..."
-          disabled={submitInspection.isPaused || preparing.size > 0}
-        />
-      }
+      onClose={onClose}
+      write={submitInspection}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This inspection"
+      failure={failure}
+      failureRef={alertRef}
+      bodyClassName="space-y-6"
+      submitLabel="Submit Inspection"
+      pendingLabel="Submitting..."
+      submitDisabled={preparing.size > 0}
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-          {submitInspection.isPaused ? <SavedOfflineNotice what="This inspection" /> : null}
-          {failure ? (
-            <div ref={alertRef} tabIndex={-1} className="outline-none">
-              <Alert tone="error">{failure}</Alert>
-            </div>
-          ) : null}
-          <p className="text-sm text-ink-muted">
-            Mark every item OK or Needs attention before you operate the machine.
-          </p>
-          {INSPECTION_CATEGORIES.map((category) => (
-            <InspectionCategorySection
-              key={category}
-              category={category}
-              showMissing={showMissing}
-              onItemPhotos={onItemPhotos}
-            />
-          ))}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <MeterField
-              label="Hour Meter Reading"
-              error={errors.hourMeterReading?.message}
-              {...form.register("hourMeterReading")}
-            />
-            <TextAreaField
-              label="Operator Notes"
-              error={errors.operatorNotes?.message}
-              {...form.register("operatorNotes")}
-            />
-          </div>
-        </form>
-      </FormProvider>
-    </Modal>
+      <p className="text-sm text-ink-muted">
+        Mark every item OK or Needs attention before you operate the machine.
+      </p>
+      {INSPECTION_CATEGORIES.map((category) => (
+        <InspectionCategorySection
+          key={category}
+          category={category}
+          showMissing={showMissing}
+          onItemPhotos={onItemPhotos}
+        />
+      ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MeterField
+          label="Hour Meter Reading"
+          error={errors.hourMeterReading?.message}
+          {...form.register("hourMeterReading")}
+        />
+        <TextAreaField
+          label="Operator Notes"
+          error={errors.operatorNotes?.message}
+          {...form.register("operatorNotes")}
+        />
+      </div>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { isRole, USER_STATUSES, type UserStatus } from "@mnx/domain";
+import { isRole, USER_STATUSES, USERS_SEARCH_DEBOUNCE_MS, type UserStatus } from "@mnx/domain";
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
+import type { ListFilterSpec } from "../../../lib/use-filtered-list";
 
 /** Team Management's search, role and status, kept in the address like the other list pages. */
 export const TEAM_FILTERS = urlFilterCodec({ search: "search", role: "role", status: "status" });
@@ -21,3 +22,10 @@ export function teamListParams(filters: TeamFilters) {
     page: filters.page,
   };
 }
+
+export const TEAM_LIST = {
+  codec: TEAM_FILTERS,
+  textKeys: TEAM_TEXT_FILTERS,
+  panelKeys: TEAM_PANEL_FILTERS,
+  debounceMs: USERS_SEARCH_DEBOUNCE_MS,
+} satisfies ListFilterSpec<(typeof TEAM_FILTERS.keys)[number], "search">;

@@ -6,11 +6,9 @@ import {
   type Role,
   type User,
 } from "@mnx/domain";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { useFormModal } from "../../../lib/use-form-modal";
+import type { Path } from "react-hook-form";
+import { FormModal } from "../../../components/ui/form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useAddUser } from "../api/use-team-writes";
 import { AddUserFields } from "./add-user-fields";
 
@@ -39,7 +37,7 @@ export function AddUserModal({ open, ...props }: AddUserModalProps) {
 }
 
 function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalProps, "open">) {
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<AddUserFormInput, AddUserForm>({
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<AddUserFormInput, AddUserForm>({
     schema: addUserFormSchema,
     defaultValues: DEFAULTS,
     clearErrorsOnEdit: true,
@@ -51,32 +49,21 @@ function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalPro
   const submit = onSubmit(async (values) => onCreated(await add.mutateAsync(values)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Add New User"
       description="Fields marked * are required. Once added, an active user signs in with this email address at once."
-      busy={add.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={add.isPending}
-          label="Add User"
-          pendingLabel="Adding User..."
-        />
-      }
+      onClose={onClose}
+      write={add}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="User was not added"
+      bodyClassName="space-y-4"
+      submitLabel="Add User"
+      pendingLabel="Adding User..."
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          {failure ? (
-            <Alert tone="error" title="User was not added">
-              {failure}
-            </Alert>
-          ) : null}
-          <AddUserFields roles={grantableRoles(managerRole)} />
-        </form>
-      </FormProvider>
-    </Modal>
+      <AddUserFields roles={grantableRoles(managerRole)} />
+    </FormModal>
   );
 }

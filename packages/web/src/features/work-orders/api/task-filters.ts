@@ -10,6 +10,7 @@ import {
   workOrderSearchTerm,
 } from "@mnx/domain";
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
+import type { ListFilterSpec } from "../../../lib/use-filtered-list";
 import type { WorkOrderListParams } from "./work-order-queries";
 
 /** The task list's search, filters and sort (part 2, 2.7), kept in the address in the UI's lowercase. */
@@ -77,3 +78,10 @@ export function taskListParams(filters: TaskFilters): WorkOrderListParams {
     limit: TASK_LIST_PAGE_SIZE,
   };
 }
+
+export const TASK_LIST = {
+  codec: TASK_FILTERS,
+  textKeys: TASK_TEXT_FILTERS,
+  panelKeys: TASK_PANEL_FILTERS,
+  narrowingKeys: TASK_NARROWING_FILTERS,
+} satisfies ListFilterSpec<(typeof TASK_FILTERS.keys)[number], "search">;

@@ -40,20 +40,22 @@ const DELAYS: Record<keyof WorkOrderActions, number> = {
   complete: REFRESH_DELAY_AFTER_COMPLETE_MS,
 };
 
+interface ActionOptions {
+  /** One per opening of the form (lib/use-write-form.ts): a replay does the work once. */
+  idempotencyKey: string;
+  photos?: readonly PickedPhoto[];
+}
+
 /**
  * PATCH /work-orders/{id}[/assign|/start|/complete], queued while the device is offline (docs/decisions/011).
- * The detail refreshes at once; lists, stats and machines after the spec's short delay. One Idempotency-Key
- * per opening of the form. Start and Complete Work take photos, which wait on the device with the write and
- * go first (docs/decisions/021).
+ * The detail refreshes at once; lists, stats and machines after the spec's short delay. Each call carries its
+ * form's Idempotency-Key. Start and Complete Work take photos, which wait on the device with the write and go
+ * first (docs/decisions/021).
  */
-export function useWorkOrderAction<A extends keyof WorkOrderActions>(
-  action: A,
-  workOrderId: string,
-  idempotencyKey: string,
-) {
+export function useWorkOrderAction<A extends keyof WorkOrderActions>(action: A, workOrderId: string) {
   const client = useQueryClient();
   const write = useQueuedWrite(
-    async ({ body, photos }: { body: WorkOrderActions[A]; photos: readonly PickedPhoto[] }) => ({
+    async ({ body, idempotencyKey, photos = [] }: ActionOptions & { body: WorkOrderActions[A] }) => ({
       method: "PATCH" as const,
       path: `/work-orders/${workOrderId}${PATHS[action]}`,
       body,
@@ -69,15 +71,15 @@ export function useWorkOrderAction<A extends keyof WorkOrderActions>(
   );
   return {
     ...write,
-    mutateAsync: async (body: WorkOrderActions[A], photos: readonly PickedPhoto[] = []): Promise<WorkOrder> =>
-      (await write.mutateAsync({ body, photos })).data.workOrder,
+    mutateAsync: async (body: WorkOrderActions[A], options: ActionOptions): Promise<WorkOrder> =>
+      (await write.mutateAsync({ body, ...options })).data.workOrder,
     mutate: (
       body: WorkOrderActions[A],
-      options?: { onSuccess?: (workOrder: WorkOrder) => void; photos?: readonly PickedPhoto[] },
+      options: ActionOptions & { onSuccess?: (workOrder: WorkOrder) => void },
     ) =>
       write.mutate(
-        { body, photos: options?.photos ?? [] },
-        { onSuccess: (result) => options?.onSuccess?.(result.data.workOrder) },
+        { body, idempotencyKey: options.idempotencyKey, photos: options.photos },
+        { onSuccess: (result) => options.onSuccess?.(result.data.workOrder) },
       ),
   };
 }

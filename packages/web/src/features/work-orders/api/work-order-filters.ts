@@ -6,6 +6,7 @@ import {
   workOrderSearchTerm,
 } from "@mnx/domain";
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
+import type { ListFilterSpec } from "../../../lib/use-filtered-list";
 import type { WorkOrderListParams } from "./work-order-queries";
 
 /** The work orders page's search and filters, and their address parameters (part 2, 2.6 and 7). */
@@ -56,3 +57,9 @@ export function workOrderListParams(filters: WorkOrderFilters): WorkOrderListPar
     limit: WORK_ORDER_PAGE_SIZE,
   };
 }
+
+export const WORK_ORDER_LIST = {
+  codec: WORK_ORDER_FILTERS,
+  textKeys: WORK_ORDER_TEXT_FILTERS,
+  panelKeys: WORK_ORDER_PANEL_FILTERS,
+} satisfies ListFilterSpec<(typeof WORK_ORDER_FILTERS.keys)[number], "search" | "jobSite">;

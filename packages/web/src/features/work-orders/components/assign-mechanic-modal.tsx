@@ -12,13 +12,10 @@ import {
 } from "@mnx/domain";
 import { Controller, type Path } from "react-hook-form";
 import { UserPicker } from "../../../components/pickers/user-picker";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
+import { FormModal } from "../../../components/ui/form-modal";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { AssignWorkOrderSummary } from "./assign-work-order-summary";
 
@@ -40,7 +37,7 @@ function AssignMechanicDialog({
   onClose,
   onAssigned,
 }: AssignMechanicModalProps & { workOrder: WorkOrder }) {
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AssignMechanicInput,
     AssignMechanic
   >({
@@ -55,75 +52,65 @@ function AssignMechanicDialog({
     },
     mode: "onTouched",
   });
-  const assign = useWorkOrderAction("assign", workOrder.id, idempotencyKey);
+  const assign = useWorkOrderAction("assign", workOrder.id);
   const { errors } = form.formState;
   const notes = form.watch("notes") ?? "";
 
-  const submit = onSubmit(async (values) => onAssigned(await assign.mutateAsync(values)));
+  const submit = onSubmit(async (values) => onAssigned(await assign.mutateAsync(values, { idempotencyKey })));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Assign Mechanic"
       description="Choose the mechanic or shop foreman who will do this work."
-      busy={assign.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={assign.isPending}
-          label="Assign Mechanic"
-          pendingLabel="Assigning..."
-          disabled={assign.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={assign}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This assignment"
+      failure={failure}
+      failureTitle="The work order was not assigned"
+      bodyClassName="space-y-4"
+      submitLabel="Assign Mechanic"
+      pendingLabel="Assigning..."
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        {assign.isPaused ? <SavedOfflineNotice what="This assignment" /> : null}
-        {failure ? (
-          <Alert tone="error" title="The work order was not assigned">
-            {failure}
-          </Alert>
-        ) : null}
-        <AssignWorkOrderSummary workOrder={workOrder} />
-        <Controller
-          control={form.control}
-          name="assignedTo"
-          render={({ field, fieldState }) => (
-            <UserPicker
-              label="Mechanic"
-              required
-              roles={MECHANIC_PICKER_ROLES}
-              value={typeof field.value === "string" ? field.value : null}
-              onChange={(user) => field.onChange(user?.id ?? "")}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              hint="Only mechanics and shop foremen can be assigned."
-            />
-          )}
-        />
-        <TextField
-          label="Estimated hours"
-          type="number"
-          inputMode="decimal"
-          min={ASSIGN_ESTIMATED_HOURS_MIN}
-          max={ASSIGN_ESTIMATED_HOURS_MAX}
-          step={ASSIGN_ESTIMATED_HOURS_STEP}
-          hint="0 to 100, in steps of 0.5."
-          error={errors.estimatedHours?.message}
-          {...form.register("estimatedHours")}
-        />
-        <TextAreaField
-          label="Notes"
-          maxLength={NOTES_MAX}
-          length={notes.length}
-          placeholder="Anything the mechanic should know"
-          error={errors.notes?.message}
-          {...form.register("notes")}
-        />
-      </form>
-    </Modal>
+      <AssignWorkOrderSummary workOrder={workOrder} />
+      <Controller
+        control={form.control}
+        name="assignedTo"
+        render={({ field, fieldState }) => (
+          <UserPicker
+            label="Mechanic"
+            required
+            roles={MECHANIC_PICKER_ROLES}
+            value={typeof field.value === "string" ? field.value : null}
+            onChange={(user) => field.onChange(user?.id ?? "")}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            hint="Only mechanics and shop foremen can be assigned."
+          />
+        )}
+      />
+      <TextField
+        label="Estimated hours"
+        type="number"
+        inputMode="decimal"
+        min={ASSIGN_ESTIMATED_HOURS_MIN}
+        max={ASSIGN_ESTIMATED_HOURS_MAX}
+        step={ASSIGN_ESTIMATED_HOURS_STEP}
+        hint="0 to 100, in steps of 0.5."
+        error={errors.estimatedHours?.message}
+        {...form.register("estimatedHours")}
+      />
+      <TextAreaField
+        label="Notes"
+        maxLength={NOTES_MAX}
+        length={notes.length}
+        placeholder="Anything the mechanic should know"
+        error={errors.notes?.message}
+        {...form.register("notes")}
+      />
+    </FormModal>
   );
 }

@@ -6,13 +6,9 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
+import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useCreateWorkOrder } from "../api/use-create-work-order";
 import {
   CREATE_WORK_ORDER_FAILED,
@@ -50,7 +46,7 @@ function CreateWorkOrderDialog({
   presetValues,
 }: Omit<CreateWorkOrderModalProps, "open">) {
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     CreateWorkOrderInput,
     CreateWorkOrder
   >({
@@ -65,44 +61,31 @@ function CreateWorkOrderDialog({
   const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Create Work Order"
       description="Describe the work a machine needs, and who will do it."
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
-      busy={create.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={create.isPending}
-          label="Create Work Order"
-          pendingLabel="Creating..."
-          disabled={create.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={create}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This work order"
+      failure={failure}
+      failureTitle="Work order was not created"
+      submitLabel="Create Work Order"
+      pendingLabel="Creating..."
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {create.isPaused ? <SavedOfflineNotice what="This work order" /> : null}
-          {failure ? (
-            <Alert tone="error" title="Work order was not created">
-              {failure}
-            </Alert>
-          ) : null}
-          <CreateWorkOrderEquipmentSection
-            equipment={equipment}
-            onEquipment={setEquipment}
-            locked={Boolean(presetEquipment)}
-          />
-          <WorkOrderDetailsSection />
-          <CreateWorkOrderAssignmentSection />
-          <CreateWorkOrderSchedulingSection />
-          <CreateWorkOrderOptionsSection />
-        </form>
-      </FormProvider>
-    </Modal>
+      <CreateWorkOrderEquipmentSection
+        equipment={equipment}
+        onEquipment={setEquipment}
+        locked={Boolean(presetEquipment)}
+      />
+      <WorkOrderDetailsSection />
+      <CreateWorkOrderAssignmentSection />
+      <CreateWorkOrderSchedulingSection />
+      <CreateWorkOrderOptionsSection />
+    </FormModal>
   );
 }

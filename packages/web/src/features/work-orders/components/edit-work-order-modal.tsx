@@ -8,13 +8,10 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import { useState } from "react";
-import { FormProvider, type Path } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
+import type { Path } from "react-hook-form";
+import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { EditWorkOrderScheduling } from "./edit-work-order-scheduling";
 import { WorkOrderDetailsSection } from "./work-order-details-section";
@@ -41,7 +38,7 @@ function EditWorkOrderDialog({
   onSaved,
 }: EditWorkOrderModalProps & { workOrder: WorkOrder }) {
   const [initial] = useState(() => editWorkOrderValues(workOrder));
-  const { form, formId, idempotencyKey, failure, onSubmit } = useFormModal<
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     EditWorkOrderFormInput,
     EditWorkOrderForm
   >({
@@ -50,47 +47,34 @@ function EditWorkOrderDialog({
     serverFields: FIELDS,
     failureMessage: WORK_ORDER_MESSAGES.updateFailed,
   });
-  const update = useWorkOrderAction("update", workOrder.id, idempotencyKey);
+  const update = useWorkOrderAction("update", workOrder.id);
   const emergency = form.watch("isEmergency");
   const submit = onSubmit(async (values) => {
     const changes = editWorkOrderChanges(initial, values);
     if (Object.keys(changes).length === 0) return onClose();
-    const saved = await update.mutateAsync(changes);
+    const saved = await update.mutateAsync(changes, { idempotencyKey });
     onSaved(`Work order "${saved.title}" updated`);
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Edit Work Order"
       description={`${workOrder.equipment.equipmentNumber} · ${workOrder.title}`}
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
-      busy={update.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={update.isPending}
-          label="Save Changes"
-          pendingLabel="Saving..."
-          disabled={update.isPaused}
-        />
-      }
+      onClose={onClose}
+      write={update}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="These changes"
+      failure={failure}
+      failureTitle="Work order was not updated"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {update.isPaused ? <SavedOfflineNotice what="These changes" /> : null}
-          {failure ? (
-            <Alert tone="error" title="Work order was not updated">
-              {failure}
-            </Alert>
-          ) : null}
-          <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
-          <EditWorkOrderScheduling />
-        </form>
-      </FormProvider>
-    </Modal>
+      <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
+      <EditWorkOrderScheduling />
+    </FormModal>
   );
 }

@@ -7,18 +7,16 @@ import {
   escalationSchema,
   type WorkOrder,
 } from "@mnx/domain";
-import { FormProvider, type Path } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
-import { FormModalFooter } from "../../../components/ui/form-modal-footer";
-import { Modal } from "../../../components/ui/modal";
-import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
+import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { isApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
-import { useFormModal } from "../../../lib/use-form-modal";
+import { useWriteForm } from "../../../lib/use-write-form";
 import { useEscalateIssue } from "../api/use-escalate-issue";
 import { EscalateIssueConditions } from "./escalate-issue-conditions";
 import { EscalateIssueFields } from "./escalate-issue-fields";
@@ -52,7 +50,7 @@ function EscalateIssueDialog({
   onEscalated,
 }: Omit<EscalateIssueModalProps, "open">) {
   const { user } = useAuth();
-  const { form, formId, idempotencyKey, onSubmit } = useFormModal<EscalationInput, Escalation>({
+  const { form, formId, idempotencyKey, onSubmit } = useWriteForm<EscalationInput, Escalation>({
     schema: escalationSchema,
     serverFields: FIELDS,
     failureMessage: ESCALATION_MESSAGES.failed,
@@ -106,33 +104,25 @@ function EscalateIssueDialog({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title="Escalate Equipment Issue"
       description="Report a problem to the shop. It goes straight to the shop foreman's queue."
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
-      busy={escalate.isPending}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={escalate.isPending}
-          label="Escalate Issue"
-          pendingLabel="Escalating..."
-          disabled={!ready || escalate.isPaused || picked.busy}
-        />
-      }
+      onClose={onClose}
+      write={escalate}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      savedOffline="This report"
+      failure={null}
+      submitLabel="Escalate Issue"
+      pendingLabel="Escalating..."
+      submitDisabled={!ready || picked.busy}
     >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {escalate.isPaused ? <SavedOfflineNotice what="This report" /> : null}
-          <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
-          <EscalateIssueConditions />
-          <PhotoPicker picked={picked} label="Photos of the issue" disabled={escalate.isPaused} />
-        </form>
-      </FormProvider>
-    </Modal>
+      <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
+      <EscalateIssueConditions />
+      <PhotoPicker picked={picked} label="Photos of the issue" disabled={escalate.isPaused} />
+    </FormModal>
   );
 }

@@ -1,21 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ACTUAL_HOURS_STEP,
   type CompleteWork,
   type CompleteWorkInput,
   completeWorkSchema,
   NOTES_MAX,
+  WORK_ORDER_MESSAGES,
 } from "@mnx/domain";
-import { useForm } from "react-hook-form";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormSection } from "../../../components/ui/form-section";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
+import { useWriteForm } from "../../../lib/use-write-form";
+import type { SaveWithPhotos } from "./save-with-photos";
 import { WorkOrderCheckbox } from "./work-order-checkbox";
 
 interface MechanicCompleteWorkFormProps {
@@ -24,17 +24,16 @@ interface MechanicCompleteWorkFormProps {
   pending: boolean;
   /** Completed: the refreshed order is on its way and will replace this form. */
   done: boolean;
-  failure: string | null;
-  onSubmit: (values: CompleteWork, photos: readonly PickedPhoto[]) => void;
+  onSave: SaveWithPhotos<CompleteWork>;
 }
 
 const number = { type: "number", inputMode: "decimal", min: 0 } as const;
 
 /** Complete Work (part 1, 4 and 5): trimmed notes if any; hours and final meters only when above 0. */
 export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
-  const { machineDown, pending, done, failure, onSubmit } = props;
-  const form = useForm<CompleteWorkInput, unknown, CompleteWork>({
-    resolver: zodResolver(completeWorkSchema),
+  const { machineDown, pending, done, onSave } = props;
+  const { form, idempotencyKey, failure, onSubmit } = useWriteForm<CompleteWorkInput, CompleteWork>({
+    schema: completeWorkSchema,
     defaultValues: {
       completionNotes: "",
       actualHours: "",
@@ -42,21 +41,21 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
       mileageEnd: "",
       returnToService: machineDown,
     },
+    serverFields: ["completionNotes", "actualHours", "hourMeterEnd", "mileageEnd"],
+    failureMessage: WORK_ORDER_MESSAGES.completeFailed,
   });
   const picked = usePickedPhotos();
   const { errors } = form.formState;
   const notes = form.watch("completionNotes") ?? "";
+  const submit = onSubmit((values) => onSave(values, { idempotencyKey, photos: picked.photos }));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, picked.photos))(event)}
+    <FormBody
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Work order was not completed"
       className="space-y-3 rounded-lg border border-line p-4"
     >
-      {failure ? (
-        <Alert tone="error" title="Work order was not completed">
-          {failure}
-        </Alert>
-      ) : null}
       <FormSection title="Complete Work" description="Record what was done and the final readings.">
         <TextAreaField
           label="Completion notes"
@@ -100,6 +99,6 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
           {pending ? "Completing..." : "Complete Work"}
         </Button>
       </div>
-    </form>
+    </FormBody>
   );
 }

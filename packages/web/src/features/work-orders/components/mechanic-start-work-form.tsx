@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type StartWork, type StartWorkInput, startWorkSchema } from "@mnx/domain";
-import { useForm } from "react-hook-form";
+import { type StartWork, type StartWorkInput, startWorkSchema, WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { FormBody } from "../../../components/ui/form-body";
 import { FormSection } from "../../../components/ui/form-section";
 import { MeterField } from "../../../components/ui/meter-field";
-import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
+import { useWriteForm } from "../../../lib/use-write-form";
+import type { SaveWithPhotos } from "./save-with-photos";
 
 interface MechanicStartWorkFormProps {
   /** The machine's hour meter now: the prefilled start reading. */
@@ -15,35 +14,28 @@ interface MechanicStartWorkFormProps {
   pending: boolean;
   /** Started: the refreshed order is on its way and will replace this form. */
   done: boolean;
-  failure: string | null;
-  onSubmit: (values: StartWork, photos: readonly PickedPhoto[]) => void;
+  onSave: SaveWithPhotos<StartWork>;
 }
 
 /** Start Work (part 1, 4 and 5): meter readings are sent only when entered. */
-export function MechanicStartWorkForm({
-  hourMeter,
-  pending,
-  done,
-  failure,
-  onSubmit,
-}: MechanicStartWorkFormProps) {
-  const form = useForm<StartWorkInput, unknown, StartWork>({
-    resolver: zodResolver(startWorkSchema),
+export function MechanicStartWorkForm({ hourMeter, pending, done, onSave }: MechanicStartWorkFormProps) {
+  const { form, idempotencyKey, failure, onSubmit } = useWriteForm<StartWorkInput, StartWork>({
+    schema: startWorkSchema,
     defaultValues: { hourMeterStart: String(hourMeter), mileageStart: "" },
+    serverFields: ["hourMeterStart", "mileageStart"],
+    failureMessage: WORK_ORDER_MESSAGES.startFailed,
   });
   const picked = usePickedPhotos();
   const { errors } = form.formState;
+  const submit = onSubmit((values) => onSave(values, { idempotencyKey, photos: picked.photos }));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, picked.photos))(event)}
+    <FormBody
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Work was not started"
       className="space-y-3 rounded-lg border border-line p-4"
     >
-      {failure ? (
-        <Alert tone="error" title="Work was not started">
-          {failure}
-        </Alert>
-      ) : null}
       <FormSection title="Start Work" description="Record the meter readings as you begin.">
         <MeterField
           label="Hour meter start"
@@ -62,6 +54,6 @@ export function MechanicStartWorkForm({
           {pending ? "Starting..." : "Start Work"}
         </Button>
       </div>
-    </form>
+    </FormBody>
   );
 }

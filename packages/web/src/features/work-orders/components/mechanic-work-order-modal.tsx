@@ -5,8 +5,6 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { useAuth } from "../../../lib/auth/use-auth";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { listedWorkOrder, workOrderDetailQuery } from "../api/work-order-queries";
@@ -39,11 +37,9 @@ function MechanicWorkOrderDialog({
   const { user } = useAuth();
   const client = useQueryClient();
   const query = useQuery(workOrderDetailQuery(workOrderId));
-  // One key per form per opening: a replayed Start or Complete does the work once.
-  const [startKey] = useState(newIdempotencyKey);
-  const [completeKey] = useState(newIdempotencyKey);
-  const start = useWorkOrderAction("start", workOrderId, startKey);
-  const complete = useWorkOrderAction("complete", workOrderId, completeKey);
+  // Each form makes its Idempotency-Key once per opening: a replayed Start or Complete does the work once.
+  const start = useWorkOrderAction("start", workOrderId);
+  const complete = useWorkOrderAction("complete", workOrderId);
   const [notice, setNotice] = useState<string | null>(null);
   const succeeded = (message: string) => {
     setNotice(message);
@@ -97,10 +93,10 @@ function MechanicWorkOrderDialog({
               hourMeter={workOrder.equipment.hourMeter}
               pending={start.isPending}
               done={start.isSuccess || start.isPaused}
-              failure={start.isError ? errorMessage(start.error, WORK_ORDER_MESSAGES.startFailed) : null}
-              onSubmit={(values, photos) =>
-                start.mutate(values, { photos, onSuccess: () => succeeded(WORK_ORDER_MESSAGES.started) })
-              }
+              onSave={async (values, options) => {
+                await start.mutateAsync(values, options);
+                succeeded(WORK_ORDER_MESSAGES.started);
+              }}
             />
           ) : null}
           {canCompleteWork(workOrder.status, user?.role).ok ? (
@@ -108,12 +104,10 @@ function MechanicWorkOrderDialog({
               machineDown={workOrder.equipment.status === "DOWN_FOR_REPAIR"}
               pending={complete.isPending}
               done={complete.isSuccess || complete.isPaused}
-              failure={
-                complete.isError ? errorMessage(complete.error, WORK_ORDER_MESSAGES.completeFailed) : null
-              }
-              onSubmit={(values, photos) =>
-                complete.mutate(values, { photos, onSuccess: () => succeeded(WORK_ORDER_MESSAGES.completed) })
-              }
+              onSave={async (values, options) => {
+                await complete.mutateAsync(values, options);
+                succeeded(WORK_ORDER_MESSAGES.completed);
+              }}
             />
           ) : null}
           {workOrder.status === "COMPLETED" ? <MechanicCompletedBlock workOrder={workOrder} /> : null}

@@ -24,7 +24,7 @@ export function OperatorWorkOrderCard({ workOrder: cached, onView, onInspect }: 
   const [idempotencyKey] = useState(newIdempotencyKey);
   // A Start Work that waited and was refused shows as the card's refusal notice, once.
   const refusedHere = onDevice.refusals.some((refusal) => refusal.write.idempotencyKey === idempotencyKey);
-  const start = useWorkOrderAction("update", workOrder.id, idempotencyKey);
+  const start = useWorkOrderAction("update", workOrder.id);
   const due = workOrder.dueDate ?? workOrder.scheduledStart;
   const named = (verb: string) => (
     <>
@@ -34,7 +34,7 @@ export function OperatorWorkOrderCard({ workOrder: cached, onView, onInspect }: 
   );
   const startWork = () => {
     if (workOrder.workOrderType === "INSPECTION") onInspect(workOrder);
-    else start.mutate({ status: "IN_PROGRESS" });
+    else start.mutate({ status: "IN_PROGRESS" }, { idempotencyKey });
   };
   return (
     <article

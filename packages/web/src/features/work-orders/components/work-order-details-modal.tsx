@@ -13,8 +13,6 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { useAuth } from "../../../lib/auth/use-auth";
-import { errorMessage } from "../../../lib/error-message";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { workOrderDetailQuery } from "../api/work-order-queries";
@@ -50,30 +48,25 @@ function WorkOrderDetailsDialog({
 }: WorkOrderDetailsModalProps & { workOrderId: string }) {
   const { user } = useAuth();
   const query = useQuery(workOrderDetailQuery(workOrderId));
-  // The modal stays open after a change, so each change gets its own key (a replay of one does it once).
-  const [updateKey, setUpdateKey] = useState(newIdempotencyKey);
+  // The modal stays open after a change: the status form is mounted again (key), with a new Idempotency-Key.
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const update = useWorkOrderAction("update", workOrderId, updateKey);
+  const update = useWorkOrderAction("update", workOrderId);
   // With the changes saved on this device and not sent yet (docs/decisions/011).
   const onDevice = useWorkOrderOnDevice(query.data);
   const workOrder = onDevice?.workOrder;
 
-  const changeStatus = (values: StatusChange) => {
+  // The state machine's answer at once (and never a doomed change queued offline); the server checks again.
+  const refusal = (values: StatusChange) => {
     setNotice(null);
-    // The state machine's answer at once (and never a doomed change queued offline); the server checks again.
     const check = workOrder ? canTransition(workOrder.status, values.status, user?.role) : null;
-    setRefusal(check && !check.ok ? check.message : null);
-    if (check && !check.ok) return;
-    update.mutate(values, {
-      onSuccess: (updated) => {
-        setUpdateKey(newIdempotencyKey());
-        setRound((count) => count + 1);
-        setNotice(`Status updated to ${enumLabel(updated.status)}.`);
-        onNotice?.(WORK_ORDER_MESSAGES.updated);
-      },
-    });
+    return check && !check.ok ? check.message : null;
+  };
+  const changeStatus = async (values: StatusChange, options: { idempotencyKey: string }) => {
+    const updated = await update.mutateAsync(values, options);
+    setRound((count) => count + 1);
+    setNotice(`Status updated to ${enumLabel(updated.status)}.`);
+    onNotice?.(WORK_ORDER_MESSAGES.updated);
   };
 
   return (
@@ -123,11 +116,8 @@ function WorkOrderDetailsDialog({
               // The statuses the spec offers the role (part 1, 4); a move the state machine refuses says why.
               options={statusOptionsForRole(user?.role).filter((status) => status !== workOrder.status)}
               pending={update.isPending}
-              failure={
-                refusal ??
-                (update.isError ? errorMessage(update.error, WORK_ORDER_MESSAGES.updateFailed) : null)
-              }
-              onSubmit={changeStatus}
+              refusal={refusal}
+              onSave={changeStatus}
             />
           ) : null}
           <WorkOrderPhotosSection workOrder={workOrder} />

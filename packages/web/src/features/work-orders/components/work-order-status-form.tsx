@@ -1,26 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   enumLabel,
   STATUS_NOTE_MAX,
   type StatusChange,
   type StatusChangeInput,
   statusChangeSchema,
+  WORK_ORDER_MESSAGES,
   type WorkOrderStatus,
 } from "@mnx/domain";
-import { useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { useWriteForm } from "../../../lib/use-write-form";
 
 interface WorkOrderStatusFormProps {
   current: WorkOrderStatus;
   /** The moves this user may make from `current` (allowedTransitions). */
   options: readonly WorkOrderStatus[];
   pending: boolean;
-  failure: string | null;
-  onSubmit: (values: StatusChange) => void;
+  /** The state machine's refusal of a move, worded before anything is sent (null: the move may go). */
+  refusal: (values: StatusChange) => string | null;
+  onSave: (values: StatusChange, options: { idempotencyKey: string }) => Promise<unknown>;
 }
 
 /** The details modal's status update: a move the state machine allows this role, and an optional note. */
@@ -28,12 +29,20 @@ export function WorkOrderStatusForm({
   current,
   options,
   pending,
-  failure,
-  onSubmit,
+  refusal,
+  onSave,
 }: WorkOrderStatusFormProps) {
-  const form = useForm<StatusChangeInput, unknown, StatusChange>({
-    resolver: zodResolver(statusChangeSchema),
+  // Mounted again after each change (the details modal keys it), so each change gets its own Idempotency-Key.
+  const { form, idempotencyKey, failure, fail, onSubmit } = useWriteForm<StatusChangeInput, StatusChange>({
+    schema: statusChangeSchema,
     defaultValues: { statusNote: "" },
+    serverFields: ["status", "statusNote"],
+    failureMessage: WORK_ORDER_MESSAGES.updateFailed,
+  });
+  const submit = onSubmit(async (values) => {
+    const refused = refusal(values);
+    if (refused) fail(refused);
+    else await onSave(values, { idempotencyKey });
   });
   const { errors } = form.formState;
   const note = form.watch("statusNote") ?? "";
@@ -49,7 +58,7 @@ export function WorkOrderStatusForm({
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="space-y-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormSection title="Update Status" description={description}>
         {failure ? (
           <div className="sm:col-span-2">

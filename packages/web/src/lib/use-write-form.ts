@@ -1,12 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Mode,
+  type Path,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "./error-message";
 import { newIdempotencyKey } from "./idempotency-key";
 import { applyServerFieldErrors } from "./server-field-errors";
 
-interface FormModalOptions<TInput extends FieldValues, TOutput> {
+interface WriteFormOptions<TInput extends FieldValues, TOutput> {
   /** The domain schema that checks the form and shapes what is sent. */
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
@@ -23,12 +30,13 @@ interface FormModalOptions<TInput extends FieldValues, TOutput> {
 }
 
 /**
- * The one shape of a form modal (mounted per opening): its form id (the footer's submit button sits outside the
- * form), an Idempotency-Key made once per opening, the zod resolver, and a save that puts the server's field
- * errors under their fields and anything else in `failure`.
+ * The one shape of a form that makes a write, in a modal or inline (mounted per opening): its form id (a modal's
+ * submit button sits outside the form, in the footer), an Idempotency-Key made once per opening, the zod
+ * resolver, and a save that puts the server's field errors under their fields and anything else in `failure`.
+ * components/ui/form-body.tsx draws the form with its offline notice and failure alert.
  */
-export function useFormModal<TInput extends FieldValues, TOutput>(
-  options: FormModalOptions<TInput, TOutput>,
+export function useWriteForm<TInput extends FieldValues, TOutput>(
+  options: WriteFormOptions<TInput, TOutput>,
 ) {
   const formId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -50,9 +58,14 @@ export function useFormModal<TInput extends FieldValues, TOutput>(
 
   /**
    * The form's submit handler: runs `save` with the parsed values; a failure goes under its fields, or to
-   * `onError` when that answers true (a refusal the modal words itself), or else into `failure`.
+   * `onError` when that answers true (a refusal the form words itself), or else into `failure`. `onInvalid`
+   * hears of a submit the schema refused (the fields show their own messages either way).
    */
-  const onSubmit = (save: (values: TOutput) => Promise<unknown>, onError?: (error: unknown) => boolean) =>
+  const onSubmit = (
+    save: (values: TOutput) => Promise<unknown>,
+    onError?: (error: unknown) => boolean,
+    onInvalid?: (errors: FieldErrors<TInput>) => void,
+  ) =>
     form.handleSubmit(async (values) => {
       setFailure(null);
       try {
@@ -63,7 +76,10 @@ export function useFormModal<TInput extends FieldValues, TOutput>(
           setFailure(errorMessage(error, options.failureMessage));
         }
       }
-    });
+    }, onInvalid);
 
-  return { form, formId, idempotencyKey, failure, onSubmit };
+  /** Shows a refusal the form words itself (e.g. the state machine's answer before anything is sent). */
+  const fail = (message: string | null) => setFailure(message);
+
+  return { form, formId, idempotencyKey, failure, fail, onSubmit };
 }

@@ -1,0 +1,101 @@
+import {
+  ACCESS_DENIED,
+  assignmentsPageTitle,
+  type Capability,
+  mechanicDashboardTitle,
+  roleHomeTitle,
+  workOrdersPageTitle,
+} from "@mnx/domain";
+
+type MaybeRole = string | null | undefined;
+
+/**
+ * A signed-in page: everything the app and the build know about it, written once. The router makes a route of
+ * each (src/app/router.tsx), the top bar reads its title and breadcrumb, the layout its guard, and the build writes
+ * its shell (scripts/page-shells.mjs). Adding a page is one entry here and its folder src/routes/<route>/.
+ */
+export interface Page {
+  /** The path; a segment starting with ':' stands for any one segment (/equipment/:id). */
+  path: string;
+  /** The folder under src/routes/ whose route.tsx exports the page as `Component`. */
+  route: string;
+  title: (role: MaybeRole) => string;
+  /** The breadcrumb label, when shorter than the title (part 2, 2.4: Equipment > Assignments). */
+  crumb?: string;
+  /** Breadcrumb ancestors between 'Dashboard' and this page; a path of null is a label only. */
+  parents?: { label: string; path: string | null }[];
+  /** Who may see the page, and the spec's text for everyone else. */
+  guard?: { capability: Capability; denied: string };
+}
+
+const fixed = (title: string) => () => title;
+const development = [{ label: "Development", path: null }];
+const equipment = [{ label: "Equipment", path: "/equipment" }];
+
+/** The signed-in pages, in the signed-in layout (part 1, 2; part 2, 2). */
+export const SIGNED_IN_PAGES: Page[] = [
+  { path: "/dashboard", route: "dashboard", title: roleHomeTitle },
+  {
+    path: "/operator-dashboard",
+    route: "operator-dashboard",
+    title: fixed("Operator Dashboard"),
+    guard: { capability: "dashboard.operator", denied: ACCESS_DENIED.operatorDashboard },
+  },
+  {
+    path: "/mechanic-dashboard",
+    route: "mechanic-dashboard",
+    title: mechanicDashboardTitle,
+    guard: { capability: "dashboard.mechanic", denied: ACCESS_DENIED.mechanicDashboard },
+  },
+  {
+    path: "/field-supervisor-dashboard",
+    route: "field-supervisor-dashboard",
+    title: fixed("Field Supervisor Dashboard"),
+    guard: { capability: "dashboard.fieldSupervisor", denied: ACCESS_DENIED.fieldSupervisorDashboard },
+  },
+  { path: "/equipment", route: "equipment", title: fixed("Heavy Equipment Fleet"), crumb: "Equipment" },
+  {
+    path: "/equipment/assignments",
+    route: "equipment-assignments",
+    title: assignmentsPageTitle,
+    crumb: "Assignments",
+    parents: equipment,
+  },
+  {
+    path: "/equipment/:id",
+    route: "equipment-details",
+    title: fixed("Equipment Details"),
+    crumb: "Details",
+    parents: equipment,
+  },
+  { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
+  { path: "/work-orders", route: "work-orders", title: workOrdersPageTitle, crumb: "Work Orders" },
+  { path: "/tasks", route: "tasks", title: fixed("Maintenance Tasks"), crumb: "Tasks" },
+  {
+    path: "/reports",
+    route: "reports",
+    title: fixed("Maintenance Reports"),
+    crumb: "Reports",
+    guard: { capability: "reports.view", denied: ACCESS_DENIED.reports },
+  },
+  {
+    path: "/users",
+    route: "users",
+    title: fixed("Team Management"),
+    guard: { capability: "users.manage", denied: ACCESS_DENIED.users },
+  },
+  {
+    path: "/dev/api-explorer",
+    route: "api-explorer",
+    title: fixed("API Explorer"),
+    parents: development,
+    guard: { capability: "dev.tools", denied: ACCESS_DENIED.devTools },
+  },
+  {
+    path: "/dev/database-tools",
+    route: "database-tools",
+    title: fixed("Database Tools"),
+    parents: development,
+    guard: { capability: "dev.tools", denied: ACCESS_DENIED.devTools },
+  },
+];
