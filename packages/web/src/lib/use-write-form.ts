@@ -1,23 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Mode,
-  type Path,
-  useForm,
-} from "react-hook-form";
-import type { z } from "zod";
+import type { FieldErrors, FieldValues, Path } from "react-hook-form";
 import { errorMessage } from "./error-message";
 import { newIdempotencyKey } from "./idempotency-key";
 import { applyServerFieldErrors } from "./server-field-errors";
+import { type SchemaFormOptions, useSchemaForm } from "./use-schema-form";
 
-interface WriteFormOptions<TInput extends FieldValues, TOutput> {
-  /** The domain schema that checks the form and shapes what is sent. */
-  schema: z.ZodType<TOutput, TInput>;
-  defaultValues: DefaultValues<TInput>;
-  mode?: Mode;
+interface WriteFormOptions<TInput extends FieldValues, TOutput>
+  extends Omit<SchemaFormOptions<TInput, TOutput>, "revalidateOnSubmit"> {
   /**
    * A field's error clears as soon as it is edited and the form is checked again on the next submit (part 2, 5,
    * the add-user form), instead of re-checking each edit and showing the next message while the person types.
@@ -41,11 +30,11 @@ export function useWriteForm<TInput extends FieldValues, TOutput>(
   const formId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(options.schema),
+  const form = useSchemaForm<TInput, TOutput>({
+    schema: options.schema,
     defaultValues: options.defaultValues,
     ...(options.mode ? { mode: options.mode } : {}),
-    ...(options.clearErrorsOnEdit ? { reValidateMode: "onSubmit" as const } : {}),
+    revalidateOnSubmit: Boolean(options.clearErrorsOnEdit),
   });
   const { clearErrorsOnEdit } = options;
   useEffect(() => {

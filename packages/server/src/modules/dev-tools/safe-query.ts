@@ -55,12 +55,16 @@ function assertBounded(explained: ArrayResult, maxCost: number): number {
 /**
  * The cost limit trusts the planner, and the planner needs statistics: without them it guesses that the
  * row-level policy keeps 0.5% of a table, and a cross join looks free. PGlite never analyzes on its own
- * (no autovacuum), so a granted table never analyzed (reltuples < 0) is analyzed first, as the server.
+ * (no autovacuum, and no activity counters to tell how much changed), so a granted table is analyzed first,
+ * as the server, when it never was (reltuples < 0) or when it has grown past twice the pages its statistics
+ * saw (a table analyzed empty by a migration and filled since would otherwise look empty).
  */
 async function ensureStatistics(db: Database): Promise<void> {
   const missing = await db.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c
-     WHERE c.relnamespace = 'public'::regnamespace AND c.relname = ANY ($1::text[]) AND c.reltuples < 0`,
+     WHERE c.relnamespace = 'public'::regnamespace AND c.relname = ANY ($1::text[])
+       AND (c.reltuples < 0
+            OR pg_relation_size(c.oid) / current_setting('block_size')::int > 2 * c.relpages + 8)`,
     [GRANTED_TABLES.map((table) => table.name)],
   );
   // Names come from GRANTED_TABLES, never from a request.

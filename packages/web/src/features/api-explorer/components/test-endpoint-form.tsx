@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ApiEndpoint, type ApiExplorerCall, INVALID_ENDPOINT_MESSAGE } from "@mnx/domain";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import {
   explorerCall,
   initialTestValues,
@@ -27,8 +26,8 @@ interface TestEndpointFormProps {
 /** Test Endpoint (part 2, 2.12): the path and query parameters and the body, editable, then the call. */
 export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointFormProps) {
   const headingId = useId();
-  const form = useForm<TestRequestValues>({
-    resolver: zodResolver(testRequestSchema(endpoint)),
+  const form = useSchemaForm<TestRequestValues, TestRequestValues>({
+    schema: testRequestSchema(endpoint),
     defaultValues: initialTestValues(endpoint),
   });
   const { errors } = form.formState;

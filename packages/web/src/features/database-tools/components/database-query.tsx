@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DB_QUERY_MAX_ROWS, databaseQuerySchema } from "@mnx/domain";
 import type { KeyboardEvent } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useSafeQuery } from "../api/database-queries";
 import { QueryFailure, QueryResult } from "./query-result";
 
@@ -12,10 +11,7 @@ const queryFormSchema = databaseQuerySchema.pick({ query: true });
 /** The Query tab (part 2, 2.13 and 5): one SELECT, run read-only by the database itself. */
 export function DatabaseQuery() {
   const run = useSafeQuery();
-  const form = useForm<{ query: string }>({
-    resolver: zodResolver(queryFormSchema),
-    defaultValues: { query: "" },
-  });
+  const form = useSchemaForm({ schema: queryFormSchema, defaultValues: { query: "" } });
   const submit = form.handleSubmit(({ query }) => run.mutate(query));
   // Ctrl+Enter (or Cmd+Enter) runs the query from the editor, as in most SQL tools.
   const runOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {

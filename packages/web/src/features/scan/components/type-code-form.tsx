@@ -1,7 +1,7 @@
-import { SCAN_MESSAGES } from "@mnx/domain";
-import { type FormEvent, useState } from "react";
+import { equipmentCodeParamsSchema } from "@mnx/domain";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 
 interface TypeCodeFormProps {
   busy: boolean;
@@ -10,19 +10,14 @@ interface TypeCodeFormProps {
 
 /** The way in without a camera: the code or equipment number printed on the label. */
 export function TypeCodeForm({ busy, onSubmit }: TypeCodeFormProps) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === "") {
-      setError(SCAN_MESSAGES.codeRequired);
-      return;
-    }
-    setError(undefined);
-    onSubmit(code);
-  };
+  const form = useSchemaForm({ schema: equipmentCodeParamsSchema, defaultValues: { code: "" } });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="type-code-heading">
+    <form
+      onSubmit={(event) => void form.handleSubmit(({ code }) => onSubmit(code))(event)}
+      noValidate
+      className="space-y-3"
+      aria-labelledby="type-code-heading"
+    >
       <h2 id="type-code-heading" className="font-semibold">
         Type the code instead
       </h2>
@@ -31,13 +26,12 @@ export function TypeCodeForm({ busy, onSubmit }: TypeCodeFormProps) {
           label="Code or equipment number"
           hint="Printed under the QR code, e.g. EX-101"
           className="flex-1"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
+          error={form.formState.errors.code?.message}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
+          {...form.register("code")}
         />
         <Button type="submit" busy={busy} className="mt-6">
           Open
