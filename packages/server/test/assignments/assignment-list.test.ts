@@ -77,6 +77,19 @@ describe(onEngine("GET /api/v1/equipment/assignments"), () => {
     expect(data.assignments.map((a) => a.id)).toEqual(ids.slice(0, 100));
   });
 
+  it("a search without 3 letters or digits in a row finds machines and people, not job sites", async () => {
+    // 'Highway 9 Interchange' holds 'y 9', which the job site's trigram index cannot find (decision 029).
+    expect((await expectedIds(has("a.job_site"), ["y 9"])).length).toBeGreaterThan(0);
+    const ids = await expectedIds(
+      `${has("e.name")} OR ${has("e.equipment_number")} OR ${has("u.first_name")} OR ${has("u.last_name")}
+       OR ${has("u.first_name || ' ' || u.last_name")}`,
+      ["y 9"],
+    );
+    const data = await list("search=y%209");
+    expect(data.pagination.total).toBe(ids.length);
+    expect(data.assignments.map((a) => a.id)).toEqual(ids.slice(0, 100));
+  });
+
   it("filters by machine and by operator, with the machine and operator nested", async () => {
     const busiest = await t.db.one<{ equipment_id: string }>(
       `SELECT equipment_id FROM equipment_assignments WHERE organization_id = $1

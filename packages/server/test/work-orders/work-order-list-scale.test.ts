@@ -216,6 +216,24 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
     }
   });
 
+  it("pages a machine-number search with a filter in the list's order (read from the machines' index)", async () => {
+    const expected = await t.db.query<{ id: string }>(
+      `SELECT id FROM work_orders WHERE organization_id = $1 AND status = 'PENDING'
+       ORDER BY work_order_priority_rank(priority) DESC, created_at DESC, id DESC`,
+      [org],
+    );
+    const ids: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const { workOrders, pagination } = await page(
+        `search=sc-1&status=PENDING&sortBy=priority&sortOrder=desc&limit=10&page=${n}`,
+      );
+      expect(pagination).toMatchObject({ total: expected.length, totalIsExact: true });
+      ids.push(...workOrders.map((wo) => wo.id));
+    }
+    expect(expected.length).toBeGreaterThan(20);
+    expect(ids).toEqual(expected.map((row) => row.id));
+  });
+
   it("refuses a search shorter than three characters, and a limit above 100, with a code", async () => {
     for (const query of ["search=g", "search=ga", `search=${encodeURIComponent(" a ")}`]) {
       const response = await list(query);

@@ -1,23 +1,41 @@
-import type { AssignmentListQuery } from "@mnx/domain";
+import { type AssignmentListQuery, isSearchableWorkOrderText } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import { cappedCount, pageWindow } from "../../paging.js";
 import { ASSIGNMENT_COLUMNS, type AssignmentRow } from "./assignment-row.js";
 import type { AssignmentScope } from "./assignment-scope.js";
 
+/** The organization's machines and people a search names (each through its own trigram index), as lists. */
+async function machinesAndPeopleMatching(db: Database, organizationId: string, pattern: string) {
+  const [found] = await db.query<{ machines: string[]; people: string[] }>(
+    `SELECT ARRAY(SELECT id FROM equipment
+                  WHERE organization_id = $1 AND (equipment_number ILIKE $2 OR name ILIKE $2)) AS machines,
+            ARRAY(SELECT id FROM users
+                  WHERE organization_id = $1
+                    AND (first_name ILIKE $2 OR last_name ILIKE $2 OR (first_name || ' ' || last_name) ILIKE $2))
+              AS people`,
+    [organizationId, pattern],
+  );
+  return found ?? { machines: [], people: [] };
+}
+
 /**
  * One statement per page (the same shape as the equipment list): filters in `matched`, the page cut from it in
  * the order of the (organization, start date, id) index, newest first, the total counted up to one past the
  * cap and read even when the page is empty. Search: equipment number and name, operator first, last and full
- * name (each through its own trigram index, as the lists of matching machines and people), and job site; the
- * jobSite filter is a 'contains' too, all ignoring case.
+ * name (found first, as lists, so the planner reads each one's assignments from their index), and job site
+ * through its trigram index when the search holds 3 letters or digits in a row (else the index finds nothing
+ * and every assignment would be read: docs/decisions/029-worst-case-lists.md); the jobSite filter is a
+ * 'contains' too, all ignoring case.
  */
 export async function listAssignments(db: Database, scope: AssignmentScope, q: AssignmentListQuery) {
   const window = pageWindow(q.page, q.limit);
+  const search = containsPattern(q.search);
   // A search runs on the searches' own connections (docs/decisions/029-worst-case-lists.md).
-  const rows = await (q.search?.trim() ? db.searches : db).query<
-    (AssignmentRow & { total: number }) | { id: null; total: number }
-  >(
+  const on = search ? db.searches : db;
+  const named = search ? await machinesAndPeopleMatching(on, scope.organizationId, search) : undefined;
+  const searchable = search && isSearchableWorkOrderText(q.search ?? "") ? search : null;
+  const rows = await on.query<(AssignmentRow & { total: number }) | { id: null; total: number }>(
     `WITH matched AS NOT MATERIALIZED (
        SELECT a.* FROM equipment_assignments a
        WHERE a.organization_id = $1
@@ -26,17 +44,10 @@ export async function listAssignments(db: Database, scope: AssignmentScope, q: A
          AND ($4::uuid IS NULL OR a.operator_id = $4::uuid)
          AND ($5::text IS NULL OR a.job_site ILIKE $5::text)
          AND ($6::text[] IS NULL OR a.status = ANY($6::text[]))
-         AND ($7::text IS NULL OR a.job_site ILIKE $7::text
-              OR a.equipment_id = ANY(ARRAY(
-                SELECT se.id FROM equipment se
-                WHERE se.organization_id = $1 AND (se.equipment_number ILIKE $7::text OR se.name ILIKE $7::text)))
-              OR a.operator_id = ANY(ARRAY(
-                SELECT su.id FROM users su
-                WHERE su.organization_id = $1
-                  AND (su.first_name ILIKE $7::text OR su.last_name ILIKE $7::text
-                       OR (su.first_name || ' ' || su.last_name) ILIKE $7::text))))
+         AND ($7::uuid[] IS NULL OR a.job_site ILIKE $10::text
+              OR a.equipment_id = ANY($7::uuid[]) OR a.operator_id = ANY($8::uuid[]))
      ),
-     page AS (SELECT * FROM matched ORDER BY start_date DESC, id DESC LIMIT $8 OFFSET $9)
+     page AS (SELECT * FROM matched ORDER BY start_date DESC, id DESC LIMIT $9 OFFSET $11)
      SELECT t.total, ${ASSIGNMENT_COLUMNS}
      FROM (SELECT ${cappedCount("SELECT 1 FROM matched")} AS total) t
      LEFT JOIN page a ON true
@@ -50,8 +61,10 @@ export async function listAssignments(db: Database, scope: AssignmentScope, q: A
       q.operatorId ?? null,
       containsPattern(q.jobSite),
       q.status ?? null,
-      containsPattern(q.search),
+      named?.machines ?? null,
+      named?.people ?? null,
       window.limit,
+      searchable,
       window.offset,
     ],
   );
