@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** How many cards a long list draws with its data before the rest: more than a phone's screen holds. */
-export const FIRST_SLICE = 12;
+/** How many cards a list draws with its data before the rest: two rows of the widest grid, more than a phone shows. */
+export const FIRST_SLICE = 6;
 
 /**
  * The first `first` items at once, then all of them in a transition React can interrupt: a list of 100 cards

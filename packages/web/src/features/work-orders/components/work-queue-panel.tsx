@@ -75,7 +75,11 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
           </p>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching || undefined}>
             {drawn.map((workOrder) => (
-              <li key={workOrder.id} className="flex">
+              // Off-screen cards skip layout and paint until scrolled to (about a card's height kept).
+              <li
+                key={workOrder.id}
+                className="flex [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
+              >
                 <WorkQueueCard workOrder={workOrder} userId={userId} canAssign={canAssign} onOpen={onOpen} />
               </li>
             ))}
