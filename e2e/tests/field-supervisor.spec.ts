@@ -71,8 +71,7 @@ test("the supervisor puts an operator on a machine; the operator's checklist wit
   // The checklist's code loads when it first opens (components/ui/lazy-dialog.tsx): wait for its 16 items.
   const okChoices = checklist.getByRole("radio", { name: "OK", exact: true });
   await expect(okChoices).toHaveCount(16);
-  for (const choice of await okChoices.all())
-    await choice.check();
+  for (const choice of await okChoices.all()) await choice.check();
   await checklist
     .getByRole("group", { name: "Fluid Leaks" })
     .getByRole("radio", { name: "Needs attention" })
