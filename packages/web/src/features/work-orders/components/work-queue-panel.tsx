@@ -75,11 +75,7 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
           </p>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching || undefined}>
             {drawn.map((workOrder) => (
-              // Off-screen cards skip layout and paint until scrolled to (about a card's height kept).
-              <li
-                key={workOrder.id}
-                className="flex [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
-              >
+              <li key={workOrder.id} className="flex">
                 <WorkQueueCard workOrder={workOrder} userId={userId} canAssign={canAssign} onOpen={onOpen} />
               </li>
             ))}
