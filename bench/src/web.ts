@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { initialJavaScript, PAGES } from "../../packages/web/scripts/page-weight.mjs";
+import { initialJavaScript, pagesOf } from "../../packages/web/scripts/page-weight.mjs";
 import { lighthouseRun } from "./lighthouse-run.js";
 import { startServer } from "./server-process.js";
 import { demoSession } from "./sign-in.js";
@@ -20,7 +20,7 @@ if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { cwd: root,
 
 const report: Record<string, unknown> = {};
 report.initialJavaScriptKb = Object.fromEntries(
-  Object.keys(PAGES).map((page) => {
+  Object.keys(pagesOf(dist)).map((page) => {
     const js = initialJavaScript(dist, page);
     return [page, { gzip: kb(js.gzip), brotli: kb(js.brotli), raw: kb(js.raw), files: js.files.length }];
   }),
@@ -35,14 +35,21 @@ try {
     cacheControl: login.headers.get("cache-control"),
   };
   const lighthouse: Record<string, unknown> = {};
-  lighthouse["/login"] = await lighthouseRun(`${server.url}/login`);
+  // Every role's home dashboard (part 1, 2); BENCH_WEB_ONLY=operator,mechanic runs the named ones only.
   const dashboards = [
-    ["/dashboard", "fleet.manager@summitridge.example"],
-    ["/operator-dashboard", "operator@summitridge.example"],
-    ["/mechanic-dashboard", "shop.foreman@summitridge.example"],
+    ["operator", "/operator-dashboard", "operator@summitridge.example"],
+    ["mechanic", "/mechanic-dashboard", "mechanic@summitridge.example"],
+    ["shop foreman", "/mechanic-dashboard", "shop.foreman@summitridge.example"],
+    ["field supervisor", "/field-supervisor-dashboard", "field.supervisor@summitridge.example"],
+    ["fleet manager", "/dashboard", "fleet.manager@summitridge.example"],
+    ["super admin", "/dashboard", "super.admin@summitridge.example"],
   ] as const;
-  for (const [path, email] of dashboards) {
-    lighthouse[path] = await lighthouseRun(`${server.url}${path}`, await demoSession(server.url, email));
+  const only = process.env.BENCH_WEB_ONLY?.split(",");
+  if (!only || only.includes("login")) lighthouse["/login"] = await lighthouseRun(`${server.url}/login`);
+  for (const [role, path, email] of dashboards) {
+    if (only && !only.some((name) => role.startsWith(name))) continue;
+    const session = await demoSession(server.url, email);
+    lighthouse[`${path} (${role})`] = await lighthouseRun(`${server.url}${path}`, session);
   }
   report.lighthouse = lighthouse;
 } finally {

@@ -68,8 +68,10 @@ test("the supervisor puts an operator on a machine; the operator's checklist wit
   const inspection = operator.getByRole("article", { name: `Daily Inspection - ${number}` });
   await inspection.getByRole("button", { name: /^Start Work / }).click();
   const checklist = operator.getByRole("dialog", { name: "Daily Equipment Inspection" });
-  for (const choice of await checklist.getByRole("radio", { name: "OK", exact: true }).all())
-    await choice.check();
+  // The checklist's code loads when it first opens (components/ui/lazy-dialog.tsx): wait for its 16 items.
+  const okChoices = checklist.getByRole("radio", { name: "OK", exact: true });
+  await expect(okChoices).toHaveCount(16);
+  for (const choice of await okChoices.all()) await choice.check();
   await checklist
     .getByRole("group", { name: "Fluid Leaks" })
     .getByRole("radio", { name: "Needs attention" })

@@ -124,8 +124,10 @@ test("a failed inspection item and Start Work carry their photos to the work ord
     .getByRole("button", { name: /^Start Work / })
     .click();
   const checklist = page.getByRole("dialog", { name: "Daily Equipment Inspection" });
-  for (const choice of await checklist.getByRole("radio", { name: "OK", exact: true }).all())
-    await choice.check();
+  // The checklist's code loads when it first opens (components/ui/lazy-dialog.tsx): wait for its 16 items.
+  const okChoices = checklist.getByRole("radio", { name: "OK", exact: true });
+  await expect(okChoices).toHaveCount(16);
+  for (const choice of await okChoices.all()) await choice.check();
   const leaks = checklist.getByRole("group", { name: "Fluid Leaks", exact: true });
   // A photo picker appears with Needs attention only.
   await expect(leaks.getByRole("group", { name: /Fluid Leaks photos/ })).toHaveCount(0);

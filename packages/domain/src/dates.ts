@@ -20,30 +20,40 @@ export interface FormatOptions {
   timeZone?: string;
 }
 
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+const DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The same text as `date.toLocaleString("en-US", options)`, from a formatter made once per pattern and zone:
+ * toLocaleString builds a new one at every call, which a list of a hundred cards felt on a phone (issue 25).
+ */
+function formatted(date: Date, kind: "dateTime" | "date", timeZone: string | undefined): string {
+  const key = `${kind} ${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { ...(kind === "date" ? DATE : DATE_TIME), timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
 /** 'Jan 5, 2025, 3:04 PM'. Missing or invalid input gives ''. */
 export function formatDateTime(value: MaybeDate, options: FormatOptions = {}): string {
   const date = toDate(value);
-  if (!date) return "";
-  return date.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: options.timeZone,
-  });
+  return date ? formatted(date, "dateTime", options.timeZone) : "";
 }
 
 /** 'Jan 5, 2025'. Missing or invalid input gives ''. */
 export function formatDate(value: MaybeDate, options: FormatOptions = {}): string {
   const date = toDate(value);
-  if (!date) return "";
-  return date.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: options.timeZone,
-  });
+  return date ? formatted(date, "date", options.timeZone) : "";
 }
 
 function startOfDay(date: Date): number {

@@ -1,17 +1,18 @@
 // Writes dist/shells/<path>.html for each signed-in page of the page registry (src/app/pages.ts): the built
 // index.html with the signed-in layout's and the page's own chunks preloaded (chunk-preloads.mjs). The server sends
 // it for that path (plugins/static-web.ts); any other path keeps index.html. Runs after prerender-login.mjs
-// (login.html is made from the plain index.html), before the files are compressed.
+// (login.html is made from the plain index.html), before the files are compressed. It also lists the pages in
+// dist/.vite/pages.json, for the page-weight check (page-weight.mjs), which reads the build only.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { chunkPreloads } from "./chunk-preloads.mjs";
+import { LAYOUT, PAGE_LIST } from "./page-weight.mjs";
 import { shellsFor } from "./shell-files.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
-const LAYOUT = "src/app/layout/app-layout.tsx";
 
 // The registry is TypeScript that imports @mnx/domain: Vite's module runner loads it from the source.
 const { module: registry } = await runnerImport(join(web, "src/app/pages.ts"), {
@@ -27,4 +28,5 @@ for (const { route, file } of shells) {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), index.replace("</head>", `${preloads}</head>`));
 }
+writeFileSync(join(dist, PAGE_LIST), JSON.stringify(shells.map(({ path, route }) => ({ path, route }))));
 console.log(`wrote ${shells.length} page shells with their chunks preloaded`);

@@ -1,5 +1,6 @@
-export const PAGES: Record<string, string[]>;
-export const LOGIN_JS_BUDGET_GZIP: number;
+export const LAYOUT: string;
+export const PAGE_LIST: string;
+export function pagesOf(dist: string): Record<string, string[]>;
 export function initialJavaScript(
   dist: string,
   page: string,

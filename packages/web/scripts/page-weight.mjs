@@ -1,26 +1,28 @@
 // The JavaScript a page downloads before it can draw, read from the build's manifest (dist/.vite/manifest.json):
 // the entry chunk and everything it imports statically, plus the page's own lazy chunks (the signed-in layout
 // and the route) and their static imports. Bytes are those on the wire: the .br and .gz files the build wrote.
+// The pages are /login and every page of the registry (src/app/pages.ts), as the build listed them
+// (scripts/page-shells.mjs writes dist/.vite/pages.json).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-const LAYOUT = "src/app/layout/app-layout.tsx";
+export const LAYOUT = "src/app/layout/app-layout.tsx";
 const route = (name) => `src/routes/${name}/route.tsx`;
 
-/** The lazy modules each page loads at once (src/app/router.tsx). */
-export const PAGES = {
-  "/login": [route("login")],
-  "/dashboard": [LAYOUT, route("dashboard")],
-  "/operator-dashboard": [LAYOUT, route("operator-dashboard")],
-  "/mechanic-dashboard": [LAYOUT, route("mechanic-dashboard")],
-  "/field-supervisor-dashboard": [LAYOUT, route("field-supervisor-dashboard")],
-  // The chart library (visx) is loaded with this page only (docs/decisions/017-reports.md).
-  "/reports": [LAYOUT, route("reports")],
-};
+/** Where the build lists the registry's pages (`[{path, route}]`), for the scripts that read dist only. */
+export const PAGE_LIST = join(".vite", "pages.json");
 
-/** /login may send at most this much JavaScript, gzip (issue 8); `npm test` fails above it. */
-export const LOGIN_JS_BUDGET_GZIP = 150 * 1024;
+/** The lazy modules each page loads at once (src/app/router.tsx), by path: /login and the registry's pages. */
+export function pagesOf(dist) {
+  const path = join(dist, PAGE_LIST);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
+  const registry = JSON.parse(readFileSync(path, "utf8"));
+  return {
+    "/login": [route("login")],
+    ...Object.fromEntries(registry.map((page) => [page.path, [LAYOUT, route(page.route)]])),
+  };
+}
 
 export function readManifest(dist) {
   const path = join(dist, ".vite", "manifest.json");
@@ -50,10 +52,10 @@ function wireBytes(dist, file) {
   return { raw: raw.length, gzip: size(".gz", gzipSync), brotli: size(".br", brotliCompressSync) };
 }
 
-/** The initial JavaScript of `page` (a key of PAGES): its files and their raw, gzip and brotli bytes. */
+/** The initial JavaScript of `page` (a key of pagesOf(dist)): its files and their raw, gzip and brotli bytes. */
 export function initialJavaScript(dist, page) {
   const manifest = readManifest(dist);
-  const lazy = PAGES[page];
+  const lazy = pagesOf(dist)[page];
   if (!lazy) throw new Error(`unknown page ${page}`);
   const files = withStaticImports(manifest, ["index.html", ...lazy]).filter((file) => file.endsWith(".js"));
   const total = { raw: 0, gzip: 0, brotli: 0 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without type declarations
+import { PAGE_JS_BUDGETS_KB } from "../../scripts/page-budgets.mjs";
+// @ts-expect-error: a plain .mjs script without type declarations
 import { shellsFor } from "../../scripts/shell-files.mjs";
 import { SIGNED_IN_PAGES } from "./pages";
 
@@ -29,5 +31,13 @@ describe("the page registry (src/app/pages.ts)", () => {
     expect(new Set(paths).size).toBe(paths.length);
     const folders = Object.keys(import.meta.glob("../routes/*/route.tsx"));
     for (const page of SIGNED_IN_PAGES) expect(folders).toContain(`../routes/${page.route}/route.tsx`);
+  });
+});
+
+describe("the page-weight budgets (scripts/page-budgets.mjs)", () => {
+  it("give /login and every signed-in page a budget, and no page that is not there", () => {
+    const paths = ["/login", ...SIGNED_IN_PAGES.map((page) => page.path)];
+    expect(Object.keys(PAGE_JS_BUDGETS_KB).sort()).toEqual(paths.sort());
+    for (const budget of Object.values<number>(PAGE_JS_BUDGETS_KB)) expect(budget).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { Pagination as PageInfo } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useFirstSlice } from "../../lib/use-first-slice";
 import { Button } from "./button";
 import { Pagination } from "./pagination";
 import { StatePanel } from "./state-panel";
@@ -51,6 +52,8 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
 ) {
   const { query } = props;
   const data = query.data;
+  const items = data === undefined ? [] : props.items(data);
+  const drawn = useFirstSlice(items);
   if (query.isPending) return <StatePanel kind="loading" title={props.loadingTitle} />;
   if (data === undefined) {
     return (
@@ -67,7 +70,6 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
       </StatePanel>
     );
   }
-  const items = props.items(data);
   const { pagination } = data;
   const busy = query.isPlaceholderData;
   if (items.length === 0) {
@@ -90,7 +92,7 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
           aria-busy={busy || undefined}
           className={props.gridClassName ?? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"}
         >
-          {items.map((item) => (
+          {drawn.map((item) => (
             <li key={props.itemKey(item)} className={props.itemClassName ?? "flex"}>
               {props.renderItem(item)}
             </li>

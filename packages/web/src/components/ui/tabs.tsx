@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 
 export interface DashboardTab {
   id: string;
@@ -24,7 +32,9 @@ interface DashboardTabsProps {
 /**
  * Tabs in the WAI-ARIA pattern: a tablist of tabs, one tabpanel shown; arrows, Home and End move and select
  * (automatic activation), Tab goes from the selected tab to the panel's first control. Hidden panels stay mounted,
- * so a panel's filters survive a switch.
+ * so a panel's filters survive a switch and their data is loaded (and kept for offline use) before it is asked for;
+ * but they are first rendered after the selected one, in a transition React can interrupt, so a dashboard's first
+ * screen is not held by the tabs nobody is looking at (issue 25: long tasks on a phone).
  */
 export function DashboardTabs({ label, tabs, selectedId, onSelect }: DashboardTabsProps) {
   const baseId = useId();
@@ -37,6 +47,8 @@ export function DashboardTabs({ label, tabs, selectedId, onSelect }: DashboardTa
     if (tab) onSelect?.(tab.id);
   };
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [hiddenMounted, setHiddenMounted] = useState(false);
+  useEffect(() => startTransition(() => setHiddenMounted(true)), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const move = KEY_MOVES[event.key];
@@ -85,7 +97,7 @@ export function DashboardTabs({ label, tabs, selectedId, onSelect }: DashboardTa
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={index !== selected}
         >
-          {tab.panel}
+          {index === selected || hiddenMounted ? tab.panel : null}
         </div>
       ))}
     </div>

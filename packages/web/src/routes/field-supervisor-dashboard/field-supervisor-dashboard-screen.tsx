@@ -2,9 +2,9 @@ import { can, type Equipment, OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { userOptionsQuery } from "../../components/pickers/picker-queries";
+import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
 import { DashboardTabs } from "../../components/ui/tabs";
-import { CreateAssignmentModal } from "../../features/assignments/components/create-assignment-modal";
 import { MachineAssignmentsPanel } from "../../features/equipment/components/machine-assignments-panel";
 import { supervisorOverviewQuery } from "../../features/field-supervisor/api/supervisor-queries";
 import { CompliancePanel } from "../../features/field-supervisor/components/compliance-panel";
@@ -14,7 +14,6 @@ import {
   useAssignDailyInspections,
 } from "../../features/work-orders/api/automation-queries";
 import { AssignInspectionsButton } from "../../features/work-orders/components/assign-inspections-button";
-import { CreateWorkOrderModal } from "../../features/work-orders/components/create-work-order-modal";
 import {
   type WorkOrderDialog,
   WorkOrderDialogs,
@@ -24,6 +23,15 @@ import { errorMessage } from "../../lib/error-message";
 import { SupervisorDashboardHeader } from "./supervisor-dashboard-header";
 import { SupervisorDashboardStats } from "./supervisor-dashboard-stats";
 import { useFollowUp } from "./use-follow-up";
+
+const CreateAssignmentModal = lazyDialog(() =>
+  import("../../features/assignments/components/create-assignment-modal").then(
+    (m) => m.CreateAssignmentModal,
+  ),
+);
+const CreateWorkOrderModal = lazyDialog(() =>
+  import("../../features/work-orders/components/create-work-order-modal").then((m) => m.CreateWorkOrderModal),
+);
 
 /** /field-supervisor-dashboard: field supervisors only (part 1, 2). The top bar shows its title. */
 export function FieldSupervisorDashboardScreen() {

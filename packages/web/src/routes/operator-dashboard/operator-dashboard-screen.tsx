@@ -9,10 +9,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { equipmentOptionsQuery } from "../../components/pickers/picker-queries";
+import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
-import { EquipmentDetailsModal } from "../../features/equipment/components/equipment-details-modal";
-import { DailyInspectionModal } from "../../features/inspections/components/daily-inspection-modal";
-import { EscalateIssueModal } from "../../features/work-orders/components/escalate-issue-modal";
 import { OperatorWorkOrdersSection } from "../../features/work-orders/components/operator-work-orders-section";
 import {
   type WorkOrderDialog,
@@ -25,6 +23,16 @@ import { OperatorDashboardHeader } from "./operator-dashboard-header";
 import { OperatorDashboardStats } from "./operator-dashboard-stats";
 import { OperatorEquipmentSection } from "./operator-equipment-section";
 import { OperatorQuickActions } from "./operator-quick-actions";
+
+const EquipmentDetailsModal = lazyDialog(() =>
+  import("../../features/equipment/components/equipment-details-modal").then((m) => m.EquipmentDetailsModal),
+);
+const DailyInspectionModal = lazyDialog(() =>
+  import("../../features/inspections/components/daily-inspection-modal").then((m) => m.DailyInspectionModal),
+);
+const EscalateIssueModal = lazyDialog(() =>
+  import("../../features/work-orders/components/escalate-issue-modal").then((m) => m.EscalateIssueModal),
+);
 
 /** /operator-dashboard: operators only (part 1, 2). */
 export function OperatorDashboardScreen() {
@@ -85,7 +93,11 @@ function OperatorDashboard({ userId, role, firstName }: { userId: string; role: 
         onChange={setDialog}
         onNotice={(message) => setNotice({ tone: "success", message })}
       />
-      <EquipmentDetailsModal equipmentId={equipmentId} onClose={() => setEquipmentId(null)} />
+      <EquipmentDetailsModal
+        open={equipmentId !== null}
+        equipmentId={equipmentId}
+        onClose={() => setEquipmentId(null)}
+      />
       <EscalateIssueModal
         open={escalation !== null}
         onClose={() => setEscalation(null)}
@@ -93,6 +105,7 @@ function OperatorDashboard({ userId, role, firstName }: { userId: string; role: 
         onEscalated={onEscalated}
       />
       <DailyInspectionModal
+        open={inspection !== null}
         workOrder={inspection}
         onClose={() => setInspection(null)}
         onSubmitted={(message) => setNotice({ tone: "success", message })}

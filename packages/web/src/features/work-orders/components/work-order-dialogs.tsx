@@ -1,9 +1,18 @@
 import { fullName, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import type { JSX } from "react";
-import { AssignMechanicModal } from "./assign-mechanic-modal";
-import { MechanicWorkOrderModal } from "./mechanic-work-order-modal";
-import { WorkOrderDetailsModal } from "./work-order-details-modal";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { assigneeOf } from "./work-order-display";
+
+// Loaded after the page has drawn (components/ui/lazy-dialog.tsx): every dashboard renders these closed.
+const WorkOrderDetailsModal = lazyDialog(() =>
+  import("./work-order-details-modal").then((module) => module.WorkOrderDetailsModal),
+);
+const AssignMechanicModal = lazyDialog(() =>
+  import("./assign-mechanic-modal").then((module) => module.AssignMechanicModal),
+);
+const MechanicWorkOrderModal = lazyDialog(() =>
+  import("./mechanic-work-order-modal").then((module) => module.MechanicWorkOrderModal),
+);
 
 export type WorkOrderDialog =
   | { kind: "details"; workOrderId: string }
@@ -29,6 +38,7 @@ export function WorkOrderDialogs({ dialog, onChange, onNotice }: WorkOrderDialog
   return (
     <>
       <WorkOrderDetailsModal
+        open={dialog?.kind === "details"}
         workOrderId={dialog?.kind === "details" ? dialog.workOrderId : null}
         onClose={close}
         onAssign={(workOrder) => onChange({ kind: "assign", workOrder })}
@@ -36,6 +46,7 @@ export function WorkOrderDialogs({ dialog, onChange, onNotice }: WorkOrderDialog
         onNotice={onNotice}
       />
       <AssignMechanicModal
+        open={dialog?.kind === "assign"}
         workOrder={dialog?.kind === "assign" ? dialog.workOrder : null}
         onClose={close}
         onAssigned={(workOrder) => {
@@ -44,6 +55,7 @@ export function WorkOrderDialogs({ dialog, onChange, onNotice }: WorkOrderDialog
         }}
       />
       <MechanicWorkOrderModal
+        open={dialog?.kind === "work"}
         workOrderId={dialog?.kind === "work" ? dialog.workOrderId : null}
         onClose={close}
         onNotice={onNotice}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { StatePanel } from "../../../components/ui/state-panel";
+import { useFirstSlice } from "../../../lib/use-first-slice";
 import { workOrderListQuery } from "../api/work-order-queries";
 import { ForemanEscalatedIssues } from "./foreman-escalated-issues";
 import type { WorkOrderDialog } from "./work-order-dialogs";
@@ -33,6 +34,7 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
   );
   const workOrders = list.data?.workOrders ?? [];
   const total = list.data?.pagination.total ?? 0;
+  const drawn = useFirstSlice(workOrders);
 
   return (
     <section aria-labelledby="work-queue-heading" className="space-y-4">
@@ -72,7 +74,7 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
             ) : null}
           </p>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching || undefined}>
-            {workOrders.map((workOrder) => (
+            {drawn.map((workOrder) => (
               <li key={workOrder.id} className="flex">
                 <WorkQueueCard workOrder={workOrder} userId={userId} canAssign={canAssign} onOpen={onOpen} />
               </li>
