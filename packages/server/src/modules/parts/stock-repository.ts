@@ -88,25 +88,20 @@ export async function appendLedger(
     `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id,
        reason, created_by_id)
      SELECT $1, l.part_id, l.location_id, l.kind, l.quantity, l.unit_cost, l.work_order_id, l.reason, $2
-     FROM jsonb_to_recordset($3::jsonb) WITH ORDINALITY
-       AS l(part_id uuid, location_id uuid, kind text, quantity numeric, unit_cost numeric, work_order_id uuid,
-            reason text, n int)
+     FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::numeric[], $7::numeric[], $8::uuid[], $9::text[])
+       WITH ORDINALITY AS l(part_id, location_id, kind, quantity, unit_cost, work_order_id, reason, n)
      ORDER BY l.n
      RETURNING id`,
     [
       organizationId,
       userId,
-      JSON.stringify(
-        lines.map((line) => ({
-          part_id: line.partId,
-          location_id: line.locationId,
-          kind: line.kind,
-          quantity: line.quantity,
-          unit_cost: line.unitCost,
-          work_order_id: line.workOrderId ?? null,
-          reason: line.reason ?? null,
-        })),
-      ),
+      lines.map((line) => line.partId),
+      lines.map((line) => line.locationId),
+      lines.map((line) => line.kind),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.unitCost),
+      lines.map((line) => line.workOrderId ?? null),
+      lines.map((line) => line.reason ?? null),
     ],
   );
   return rows.map((row) => row.id);
