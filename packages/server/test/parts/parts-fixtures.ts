@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Role } from "@mnx/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
@@ -35,8 +36,7 @@ export interface PartJson {
   [field: string]: unknown;
 }
 
-let serial = 0;
-export const uniquePartNumber = () => `PN-${process.pid}-${Date.now().toString(36)}-${(serial += 1)}`;
+export const uniquePartNumber = () => `PN-${randomBytes(5).toString("hex").toUpperCase()}`;
 
 export async function createPartsOrganization(
   app: FastifyInstance,
