@@ -265,7 +265,8 @@ export const stockEntrySchema = z.object({
 });
 export type StockEntry = z.output<typeof stockEntrySchema>;
 
-export const stockLedgerQuerySchema = z.object({ ...pageQuery(50) });
+/** page and limit of a part's ledger and of a location's stock. */
+export const stockPageQuerySchema = z.object({ ...pageQuery(50) });
 
 /** A stock change's answer: the rows written and where the stock now stands at each location touched. */
 export const stockChangeSchema = z.object({
@@ -315,3 +316,15 @@ export const toOrderItemSchema = z.object({
 });
 export type ToOrderItem = z.output<typeof toOrderItemSchema>;
 export const toOrderQuerySchema = z.object({ locationId: optionalIdInput(), ...pageQuery(50) });
+
+/** GET /stock-locations/{id}/stock: what a store or a truck holds, in part-number order. */
+export const locationStockItemSchema = z.object({
+  partId: z.uuid(),
+  partNumber: z.string(),
+  name: z.string(),
+  unit: z.enum(PART_UNITS),
+  quantity: z.number(),
+  minStock: z.number(),
+  needsCount: z.boolean(),
+});
+export type LocationStockItem = z.output<typeof locationStockItemSchema>;

@@ -146,6 +146,8 @@ describe(onEngine("parts and stock: refusals"), () => {
       );
     }
     for (const locationId of [theirStore, randomUUID()]) {
+      const held = await org.call("MECHANIC", "GET", `/api/v1/stock-locations/${locationId}/stock`);
+      expect(held.statusCode, held.body).toBe(404);
       await refused("SHOP_FOREMAN", `/api/v1/parts/${filter.id}/receive`, { locationId, quantity: 1 }, 404, {
         error: PART_MESSAGES.locationNotFound,
       });

@@ -110,6 +110,16 @@ describe(onEngine("parts and stock: the ledger, on hand, a job's parts and its c
       { quantity: -1, belowZero: true, belowMinimum: true, needsCount: true },
     ]);
     expect(await part(filter.id)).toMatchObject({ onHand: -1, needsCount: true });
+    const toOrder = await org.expectCall(
+      "SHOP_FOREMAN",
+      "GET",
+      `/api/v1/parts/to-order?locationId=${store}`,
+      undefined,
+      200,
+    );
+    expect((toOrder.data as { items: unknown[] }).items).toContainEqual(
+      expect.objectContaining({ partId: filter.id, onHand: -1, needsCount: true, suggestedQuantity: 2 }),
+    );
 
     const counted = await org.expectCall(
       "SHOP_FOREMAN",
@@ -120,6 +130,20 @@ describe(onEngine("parts and stock: the ledger, on hand, a job's parts and its c
     );
     expect((counted.data as StockChangeJson).entries).toMatchObject([{ kind: "COUNTED", quantity: 1 }]);
     expect(await onHand(filter.id, store)).toMatchObject({ quantity: 0, needsCount: false });
+  });
+
+  it("uses of the last ones at the same moment are all recorded: none is lost, stock is exactly what the ledger says", async () => {
+    const filter = await org.addPart();
+    await receive(filter.id, 2);
+    const jobs = await Promise.all([1, 2, 3, 4, 5].map(() => org.workOrder("IN_PROGRESS")));
+    const answers = await Promise.all(jobs.map((job) => use(job, filter.id, 1)));
+    expect(answers.map((answer) => answer.entries.length)).toEqual([1, 1, 1, 1, 1]);
+    expect(await onHand(filter.id, store)).toMatchObject({ quantity: -3, needsCount: true });
+    const ledgerSum = await t.db.one<{ n: number }>(
+      "SELECT sum(quantity)::float8 AS n FROM stock_ledger WHERE part_id = $1 AND location_id = $2",
+      [filter.id, store],
+    );
+    expect(ledgerSum?.n).toBe(-3);
   });
 
   it("returns go back at what they cost the job, never more than it used; the job's parts cost is USED minus RETURNED", async () => {
@@ -195,6 +219,16 @@ describe(onEngine("parts and stock: the ledger, on hand, a job's parts and its c
     ]);
     expect((await onHand(filter.id, store))?.quantity).toBe(2);
     expect((await onHand(filter.id, truck))?.quantity).toBe(4);
+    const truckStock = await org.expectCall(
+      "MECHANIC",
+      "GET",
+      `/api/v1/stock-locations/${truck}/stock`,
+      undefined,
+      200,
+    );
+    expect((truckStock.data as { items: unknown[] }).items).toContainEqual(
+      expect.objectContaining({ partId: filter.id, quantity: 4, needsCount: false }),
+    );
 
     const otherTruck = await org.addLocation({ name: "Truck 9", kind: "TRUCK" });
     const refused = await org.call("MECHANIC", "POST", `/api/v1/parts/${filter.id}/move`, {

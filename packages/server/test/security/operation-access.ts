@@ -406,6 +406,10 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     },
   },
   "GET /api/v1/stock-locations": { access: "parts.view", request: () => ({ url: v1("/stock-locations") }) },
+  "GET /api/v1/stock-locations/{id}/stock": {
+    access: "parts.view",
+    request: async ({ org }) => ({ url: v1(`/stock-locations/${(await org.stock()).storeId}/stock`) }),
+  },
   "POST /api/v1/stock-locations": {
     access: "parts.manage",
     status: 201,

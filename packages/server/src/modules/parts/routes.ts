@@ -3,6 +3,7 @@ import {
   countStockSchema,
   idParamsSchema,
   listEnvelope,
+  locationStockItemSchema,
   messageEnvelope,
   moveStockSchema,
   PART_MESSAGES,
@@ -13,9 +14,9 @@ import {
   receiveStockSchema,
   stockChangeSchema,
   stockEntrySchema,
-  stockLedgerQuerySchema,
   stockLocationFormSchema,
   stockLocationSchema,
+  stockPageQuerySchema,
   successEnvelope,
   toOrderItemSchema,
   toOrderQuerySchema,
@@ -37,6 +38,7 @@ import {
 } from "./part-service.js";
 import {
   countStock,
+  locationStock,
   moveStock,
   partLedger,
   receiveStock,
@@ -179,7 +181,7 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
         summary:
           "The part's stock ledger, newest first: every change, who, when, quantity and cost at the time",
         params: idParamsSchema,
-        querystring: stockLedgerQuerySchema,
+        querystring: stockPageQuerySchema,
         response: { 200: listEnvelope("entries", stockEntrySchema), ...refusals },
       },
     },
@@ -259,6 +261,25 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request) => ({ success: true as const, data: await listStockLocations(app.db, request.user) }),
+  );
+
+  app.get(
+    "/stock-locations/:id/stock",
+    {
+      onRequest: requireCapability("parts.view"),
+      schema: {
+        tags,
+        security,
+        summary: "What a store or a truck holds: each part's quantity there, in part-number order",
+        params: idParamsSchema,
+        querystring: stockPageQuerySchema,
+        response: { 200: listEnvelope("items", locationStockItemSchema), ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await locationStock(app.db, request.user, request.params.id, request.query),
+    }),
   );
 
   app.post(

@@ -196,8 +196,9 @@ export interface ToOrderRow {
 }
 
 /**
- * Each active part at or below its minimum at a location where it is stocked: suggested quantity is the
- * reorder quantity, or at least what brings it back up to the minimum.
+ * Each active part at or below its minimum at a location where it is stocked, or below zero there (taken
+ * before it was received): suggested quantity is the reorder quantity, or at least what brings it back up to
+ * the minimum.
  */
 export async function toOrderPage(
   db: Database,
@@ -209,7 +210,8 @@ export async function toOrderPage(
   const window = pageWindow(page, limit);
   const matched = `SELECT h.part_id, h.location_id FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
     WHERE h.organization_id = $1 AND ($2::uuid IS NULL OR h.location_id = $2::uuid)
-      AND p.archived_at IS NULL AND p.min_stock > 0 AND h.quantity <= p.min_stock`;
+      AND p.archived_at IS NULL
+      AND ((p.min_stock > 0 AND h.quantity <= p.min_stock) OR h.quantity < 0)`;
   const params = [organizationId, locationId ?? null];
   const [rows, counted] = await Promise.all([
     db.query<ToOrderRow>(
@@ -250,4 +252,41 @@ export function workOrderPartLines(db: Database, workOrderId: string) {
      ORDER BY p.part_number, p.id`,
     [workOrderId],
   );
+}
+
+export interface LocationStockRow {
+  part_id: string;
+  part_number: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  min_stock: number;
+  needs_count: boolean;
+}
+
+/** One page of what a location holds (every part it has had stock of), in part-number order. */
+export async function locationStockPage(
+  db: Database,
+  organizationId: string,
+  locationId: string,
+  page: number,
+  limit: number,
+) {
+  const window = pageWindow(page, limit);
+  const params = [organizationId, locationId];
+  const [rows, counted] = await Promise.all([
+    db.query<LocationStockRow>(
+      `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity, p.min_stock,
+              h.needs_count
+       FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
+       WHERE h.organization_id = $1 AND h.location_id = $2
+       ORDER BY p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+      params,
+    ),
+    db.one<{ n: number }>(
+      `SELECT ${cappedCount("SELECT 1 FROM stock_on_hand h WHERE h.organization_id = $1 AND h.location_id = $2")}::int AS n`,
+      params,
+    ),
+  ]);
+  return { rows, counted: counted?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import {
   type CountStock,
   can,
+  type LocationStockItem,
   type MoveStock,
   PART_MESSAGES,
   type PartUnit,
@@ -28,6 +29,7 @@ import {
   findScopedWorkOrder,
   type LedgerLine,
   ledgerPage,
+  locationStockPage,
   onHandAt,
   stockLevels,
   toOrderPage,
@@ -262,6 +264,34 @@ export async function partLedger(
     entries: rows.map((row) => toStockEntryDto(row, showsCosts(user))),
     pagination: listPagination(query.page, query.limit, counted),
   };
+}
+
+/** GET /stock-locations/{id}/stock: a store's or a truck's parts; another organization's location is not found. */
+export async function locationStock(
+  db: Database,
+  user: AuthenticatedUser,
+  locationId: string,
+  query: { page: number; limit: number },
+) {
+  if (!(await findLocation(db, user.organizationId, locationId)))
+    throw notFound(PART_MESSAGES.locationNotFound);
+  const { rows, counted } = await locationStockPage(
+    db,
+    user.organizationId,
+    locationId,
+    query.page,
+    query.limit,
+  );
+  const items: LocationStockItem[] = rows.map((row) => ({
+    partId: row.part_id,
+    partNumber: row.part_number,
+    name: row.name,
+    unit: row.unit as PartRow["unit"],
+    quantity: row.quantity,
+    minStock: row.min_stock,
+    needsCount: row.needs_count,
+  }));
+  return { items, pagination: listPagination(query.page, query.limit, counted) };
 }
 
 /** GET /parts/to-order. */
