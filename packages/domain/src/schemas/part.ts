@@ -141,10 +141,12 @@ export const partFormSchema = z.object({
   manufacturerPartNumber: optionalCode("Manufacturer part number"),
   supplierPartNumber: optionalCode("Supplier part number"),
   barcode: optionalCode("Barcode"),
+  // Blank entries are dropped, as a form's empty lines.
   fits: z
-    .array(z.string().trim().min(1).max(PART_FITS_ITEM_MAX, PART_MESSAGES.fitsItemTooLong))
-    .max(PART_FITS_MAX_ITEMS, PART_MESSAGES.fitsTooMany)
-    .default([]),
+    .array(z.string().trim().max(PART_FITS_ITEM_MAX, PART_MESSAGES.fitsItemTooLong))
+    .default([])
+    .transform((items) => items.filter((item) => item !== ""))
+    .pipe(z.array(z.string()).max(PART_FITS_MAX_ITEMS, PART_MESSAGES.fitsTooMany)),
 });
 export type PartFormInput = z.input<typeof partFormSchema>;
 export type PartForm = z.output<typeof partFormSchema>;
