@@ -26,6 +26,7 @@ const MODULE_ORDER = [
   "health",
   "maintenance",
   "inspections",
+  "parts",
   "work-orders",
   "maintenance-plans",
   "photos",

@@ -17,6 +17,13 @@ export const ESTIMATED_HOURS_COLUMN: DecimalColumn = { precision: 6, scale: 2 };
 /** A work order's actual hours. */
 export const ACTUAL_HOURS_COLUMN: DecimalColumn = { precision: 8, scale: 2 };
 
+/** A part's quantities: minimum stock, reorder quantity, and each ledger row's signed quantity. */
+export const STOCK_QUANTITY_COLUMN: DecimalColumn = { precision: 12, scale: 3 };
+/** A part's on-hand quantity at a location: the sum of its ledger rows, room for many of them. */
+export const STOCK_ON_HAND_COLUMN: DecimalColumn = { precision: 15, scale: 3 };
+/** A part's unit cost, in the organization's currency. */
+export const PART_COST_COLUMN: DecimalColumn = { precision: 12, scale: 2 };
+
 /** Every numeric column the API writes, by `table.column`. */
 export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "equipment.hour_meter": METER_COLUMN,
@@ -33,6 +40,12 @@ export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "maintenance_plans.estimated_hours": ESTIMATED_HOURS_COLUMN,
   "maintenance_plans.margin_hours": METER_COLUMN,
   "maintenance_plans.last_service_hours": METER_COLUMN,
+  "parts.unit_cost": PART_COST_COLUMN,
+  "parts.min_stock": STOCK_QUANTITY_COLUMN,
+  "parts.reorder_qty": STOCK_QUANTITY_COLUMN,
+  "stock_ledger.quantity": STOCK_QUANTITY_COLUMN,
+  "stock_ledger.unit_cost": PART_COST_COLUMN,
+  "stock_on_hand.quantity": STOCK_ON_HAND_COLUMN,
 };
 
 /** Every varchar(n) column, by `table.column`: the schemas' maximum lengths are at most these. */
@@ -57,6 +70,15 @@ export const TEXT_COLUMN_LENGTHS: Readonly<Record<string, number>> = {
   "maintenance_plans.title": 120,
   "photos.content_type": 20,
   "photos.inspection_item": 210,
+  "parts.part_number": 100,
+  "parts.name": 255,
+  "parts.description": 2000,
+  "parts.category": 100,
+  "parts.manufacturer_part_number": 100,
+  "parts.supplier_part_number": 100,
+  "parts.barcode": 100,
+  "stock_locations.name": 120,
+  "stock_ledger.reason": 500,
 };
 
 /**

@@ -41,6 +41,14 @@ export const ERROR_CODES = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409 },
   IDEMPOTENCY_KEY_APPLIED: { status: 409 },
   RATE_LIMITED: { status: 429 },
+  // Parts and stock (docs/decisions/030-parts-and-stock.md)
+  PART_NUMBER_TAKEN: { status: 409 },
+  PART_BARCODE_TAKEN: { status: 409 },
+  PART_ARCHIVED: { status: 409 },
+  STOCK_LOCATION_NAME_TAKEN: { status: 409 },
+  WORK_ORDER_CLOSED: { status: 409 },
+  RETURN_EXCEEDS_USE: { status: 409 },
+  NOT_YOUR_TRUCK: { status: 403 },
   // Developer tools (docs/decisions/015-developer-tools.md)
   INVALID_ENDPOINT: { status: 400 },
   INVALID_METHOD: { status: 400 },

@@ -36,6 +36,7 @@ export * from "./schemas/escalation.js";
 export * from "./schemas/field-supervisor.js";
 export * from "./schemas/fields.js";
 export * from "./schemas/maintenance-plan.js";
+export * from "./schemas/part.js";
 export * from "./schemas/photo.js";
 export * from "./schemas/report.js";
 export * from "./schemas/stats.js";

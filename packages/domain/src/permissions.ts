@@ -56,6 +56,15 @@ export const CAPABILITIES = {
   "maintenance.createDue": ["SHOP_FOREMAN"],
   // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
   "maintenancePlans.manage": atLevel("MANAGER"),
+  // Parts and stock (docs/decisions/030): everyone reads the catalogue and stock; an operator sees no costs.
+  "parts.view": everyone,
+  "parts.viewCosts": (role: Role) => role !== "OPERATOR",
+  // The catalogue, locations, receiving and counts.
+  "parts.manage": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Parts used on (and returned from) the work orders the caller may work on.
+  "parts.use": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Moving stock between locations: a mechanic only to or from the truck they keep.
+  "parts.move": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   // Reports, users, developer tools
   "reports.view": atLevel("MANAGER"),
   "users.list": ["FIELD_SUPERVISOR", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],

@@ -15,6 +15,7 @@ import { inspectionsModule } from "./modules/inspections/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
 import { organizationModule } from "./modules/organization/routes.js";
+import { partsModule } from "./modules/parts/routes.js";
 import { schedulePhotoCleanup } from "./modules/photos/photo-cleanup.js";
 import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
@@ -106,5 +107,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(devToolsModule, { prefix: "/api/dev" });
   await app.register(fieldSupervisorModule, { prefix: "/api/v1/field-supervisor" });
   await app.register(photosModule, { prefix: "/api/v1" });
+  await app.register(partsModule, { prefix: "/api/v1" });
   return app;
 }

@@ -30,6 +30,11 @@ const TABLE_OWNERS: Record<string, string> = {
   work_order_daily_completed: "work-orders",
   work_order_daily_repairs: "work-orders",
   photos: "photos",
+  parts: "parts",
+  stock_locations: "parts",
+  stock_ledger: "parts",
+  // Kept by a trigger on stock_ledger in the same transaction (migration 019); no code writes it.
+  stock_on_hand: "parts",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };

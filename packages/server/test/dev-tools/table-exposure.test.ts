@@ -92,6 +92,17 @@ describe(onEngine("what the database tools' reader may read (every table decided
        SELECT organization_id, id, 'image/jpeg', 1 FROM users WHERE organization_id = $1 LIMIT 1`,
       [organizationId],
     );
+    // Nor parts or stock: a part received into a store (its ledger row moves stock_on_hand too).
+    await t.db.query(
+      `WITH part AS (
+         INSERT INTO parts (organization_id, part_number, name, unit) VALUES ($1, 'EXPOSURE-1', 'Filter', 'EACH')
+         RETURNING id),
+       store AS (INSERT INTO stock_locations (organization_id, name, kind) VALUES ($1, 'Exposure store', 'STORE')
+         RETURNING id)
+       INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost)
+       SELECT $1, part.id, store.id, 'RECEIVED', 1, 0 FROM part, store`,
+      [organizationId],
+    );
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {
       const found: Record<string, number> = {};
       for (const table of GRANTED) {

@@ -52,6 +52,13 @@ export interface MatrixOrganization {
   workOrder: (status: WorkOrderStatus) => Promise<string>;
   /** A 250 h maintenance plan (not due) on a fresh machine. */
   plan: () => Promise<{ machineId: string; planId: string }>;
+  /**
+   * A fresh part (named with the marker) with 10 in a fresh store, and a fresh truck kept by the
+   * organization's mechanic.
+   */
+  stock: () => Promise<{ partId: string; storeId: string; truckId: string }>;
+  /** A fresh work order of the mechanic's that used 2 of a fresh `stock()` part from its store. */
+  partsJob: () => Promise<{ workOrderId: string; partId: string; storeId: string }>;
   /** A fresh photo uploaded by this role's account, not attached yet. */
   photo: (role: Role) => Promise<string>;
   /** The signed address of a fresh photo attached to a fresh work order. */
@@ -127,6 +134,46 @@ export async function createMatrixOrganization(
     if (!row) throw new Error("plan not inserted");
     made.push(row.id);
     return { machineId, planId: row.id };
+  };
+
+  const stock = async () => {
+    const tag = randomBytes(5).toString("hex");
+    const row = await db.one<{ part_id: string; store_id: string; truck_id: string }>(
+      `WITH part AS (
+         INSERT INTO parts (organization_id, part_number, name, unit, unit_cost, min_stock)
+         VALUES ($1, $2, $3, 'EACH', 7.5, 1) RETURNING id),
+       store AS (INSERT INTO stock_locations (organization_id, name, kind) VALUES ($1, $4, 'STORE') RETURNING id),
+       truck AS (INSERT INTO stock_locations (organization_id, name, kind, keeper_id)
+         VALUES ($1, $5, 'TRUCK', $6) RETURNING id)
+       SELECT part.id AS part_id, store.id AS store_id, truck.id AS truck_id FROM part, store, truck`,
+      [
+        organizationId,
+        `MXP-${tag}`,
+        marker,
+        `Matrix store ${tag}`,
+        `Matrix truck ${tag}`,
+        userId("MECHANIC"),
+      ],
+    );
+    if (!row) throw new Error("stock not inserted");
+    await db.query(
+      `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost)
+       VALUES ($1, $2, $3, 'RECEIVED', 10, 7.5)`,
+      [organizationId, row.part_id, row.store_id],
+    );
+    made.push(row.part_id, row.store_id, row.truck_id);
+    return { partId: row.part_id, storeId: row.store_id, truckId: row.truck_id };
+  };
+
+  const partsJob = async () => {
+    const { partId, storeId } = await stock();
+    const workOrderId = await workOrder("IN_PROGRESS");
+    await db.query(
+      `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id)
+       VALUES ($1, $2, $3, 'USED', -2, 7.5, $4)`,
+      [organizationId, partId, storeId, workOrderId],
+    );
+    return { workOrderId, partId, storeId };
   };
 
   const photo = async (role: Role) => {
@@ -210,7 +257,10 @@ export async function createMatrixOrganization(
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM maintenance_plans WHERE organization_id = $1) AS plans,
                 (SELECT count(*) FROM work_order_history WHERE organization_id = $1) AS history,
                 (SELECT count(*) || '/' || count(work_order_id) FROM photos WHERE organization_id = $1) AS photos,
-                (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history`,
+                (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM parts WHERE organization_id = $1) AS parts,
+                (SELECT count(*) FROM stock_locations WHERE organization_id = $1) AS stock_locations,
+                (SELECT count(*) FROM stock_ledger WHERE organization_id = $1) AS stock_ledger`,
         [organizationId],
       ),
     );
@@ -234,6 +284,8 @@ export async function createMatrixOrganization(
     assignmentOf,
     workOrder,
     plan,
+    stock,
+    partsJob,
     photo,
     photoLink,
   };

@@ -337,6 +337,112 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       return { url: v1(`/equipment/${machineId}/maintenance-plans/${planId}`) };
     },
   },
+  // Parts and stock (docs/decisions/030-parts-and-stock.md).
+  "GET /api/v1/parts": { access: "parts.view", request: () => ({ url: v1("/parts?search=MXP") }) },
+  "GET /api/v1/parts/to-order": { access: "parts.view", request: () => ({ url: v1("/parts/to-order") }) },
+  "POST /api/v1/parts": {
+    access: "parts.manage",
+    status: 201,
+    request: () => ({
+      url: v1("/parts"),
+      payload: {
+        partNumber: `MXN-${Math.random().toString(36).slice(2, 10)}`,
+        name: "Matrix filter",
+        unitCost: 3,
+      },
+    }),
+  },
+  "GET /api/v1/parts/{id}": {
+    access: "parts.view",
+    request: async ({ org }) => ({ url: v1(`/parts/${(await org.stock()).partId}`) }),
+  },
+  "PUT /api/v1/parts/{id}": {
+    access: "parts.manage",
+    request: async ({ org }) => ({
+      url: v1(`/parts/${(await org.stock()).partId}`),
+      payload: {
+        partNumber: `MXE-${Math.random().toString(36).slice(2, 10)}`,
+        name: "Matrix filter, renamed",
+      },
+    }),
+  },
+  "POST /api/v1/parts/{id}/archive": {
+    access: "parts.manage",
+    request: async ({ org }) => ({ url: v1(`/parts/${(await org.stock()).partId}/archive`) }),
+  },
+  "GET /api/v1/parts/{id}/ledger": {
+    access: "parts.view",
+    request: async ({ org }) => ({ url: v1(`/parts/${(await org.stock()).partId}/ledger`) }),
+  },
+  "POST /api/v1/parts/{id}/receive": {
+    access: "parts.manage",
+    request: async ({ org }) => {
+      const { partId, storeId } = await org.stock();
+      return {
+        url: v1(`/parts/${partId}/receive`),
+        payload: { locationId: storeId, quantity: 4, unitCost: 8 },
+      };
+    },
+  },
+  "POST /api/v1/parts/{id}/count": {
+    access: "parts.manage",
+    request: async ({ org }) => {
+      const { partId, storeId } = await org.stock();
+      return {
+        url: v1(`/parts/${partId}/count`),
+        payload: { locationId: storeId, countedQuantity: 9, reason: "Matrix count" },
+      };
+    },
+  },
+  "POST /api/v1/parts/{id}/move": {
+    // A mechanic's own truck is one end: the move a mechanic may make.
+    access: "parts.move",
+    request: async ({ org }) => {
+      const { partId, storeId, truckId } = await org.stock();
+      return {
+        url: v1(`/parts/${partId}/move`),
+        payload: { fromLocationId: storeId, toLocationId: truckId, quantity: 2 },
+      };
+    },
+  },
+  "GET /api/v1/stock-locations": { access: "parts.view", request: () => ({ url: v1("/stock-locations") }) },
+  "GET /api/v1/stock-locations/{id}/stock": {
+    access: "parts.view",
+    request: async ({ org }) => ({ url: v1(`/stock-locations/${(await org.stock()).storeId}/stock`) }),
+  },
+  "POST /api/v1/stock-locations": {
+    access: "parts.manage",
+    status: 201,
+    request: () => ({
+      url: v1("/stock-locations"),
+      payload: { name: `Matrix store ${Math.random().toString(36).slice(2, 10)}`, kind: "STORE" },
+    }),
+  },
+  "GET /api/v1/work-orders/{id}/parts": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/parts`) }),
+  },
+  "POST /api/v1/work-orders/{id}/parts": {
+    // The work order is the mechanic's, so every role holding the capability may work on it.
+    access: "parts.use",
+    request: async ({ org }) => {
+      const { partId, storeId } = await org.stock();
+      return {
+        url: v1(`/work-orders/${await org.workOrder("IN_PROGRESS")}/parts`),
+        payload: { partId, locationId: storeId, quantity: 1 },
+      };
+    },
+  },
+  "POST /api/v1/work-orders/{id}/parts/return": {
+    access: "parts.use",
+    request: async ({ org }) => {
+      const { workOrderId, partId, storeId } = await org.partsJob();
+      return {
+        url: v1(`/work-orders/${workOrderId}/parts/return`),
+        payload: { partId, locationId: storeId, quantity: 1 },
+      };
+    },
+  },
   // Maintenance and inspections.
   "GET /api/v1/maintenance/schedule": {
     access: "maintenance.createDue",

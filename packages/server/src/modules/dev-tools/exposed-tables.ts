@@ -1,6 +1,6 @@
 /**
  * Every table of the public schema, and whether the database tools' reader may see it (migrations
- * 005, 006, 008, 011 and 013 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
+ * 005, 006, 008, 011, 013 and 019 grant and guard them). test/dev-tools/table-exposure.test.ts fails when a
  * table is missing here, when a granted table lacks its grant, row-level security or policy, or when the
  * reader can read a table listed as not granted: a migration that adds a table must add it here too.
  */
@@ -66,6 +66,26 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     name: "work_order_daily_repairs",
     displayName: "Repairs per Machine and Day",
     description: "The reports' repair work orders by creation day and machine (kept by triggers)",
+  },
+  {
+    name: "parts",
+    displayName: "Parts",
+    description: "The parts catalogue: numbers, units, costs, minimums",
+  },
+  {
+    name: "stock_locations",
+    displayName: "Stock Locations",
+    description: "The shop's stores and service trucks, with each truck's keeper",
+  },
+  {
+    name: "stock_ledger",
+    displayName: "Stock Ledger",
+    description: "Every change of stock: received, used, returned, moved, counted; who, when, cost",
+  },
+  {
+    name: "stock_on_hand",
+    displayName: "Stock on Hand",
+    description: "Each part's quantity per location (kept by a trigger on the stock ledger)",
   },
 ];
 
