@@ -1,3 +1,12 @@
+// The domain's own lists (enums.ts imports nothing), read from source: bench installs apart from the workspaces.
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_STATUSES,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_SORT_FIELDS,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TYPES,
+} from "../../../packages/domain/src/enums.js";
 import type { Caller, Subjects } from "./endpoints.js";
 
 /**
@@ -22,42 +31,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const WORK_ORDER_STATUSES = [
-  "PENDING",
-  "ASSIGNED",
-  "IN_PROGRESS",
-  "WAITING_PARTS",
-  "WAITING_APPROVAL",
-  "COMPLETED",
-  "CANCELLED",
-  "ON_HOLD",
-];
-const PRIORITIES = ["LOW", "MEDIUM", "HIGH", "CRITICAL"];
-const WORK_ORDER_TYPES = [
-  "REPAIR",
-  "PREVENTIVE_MAINTENANCE",
-  "INSPECTION_FOLLOWUP",
-  "BREAKDOWN",
-  "SAFETY_ISSUE",
-  "MODIFICATION",
-  "CALIBRATION",
-  "CLEANING",
-  "LUBRICATION",
-  "SEASONAL_PREP",
-  "INSPECTION",
-];
-const SORT_FIELDS = ["createdAt", "dueDate", "priority", "status"];
-const EQUIPMENT_STATUSES = [
-  "OPERATIONAL",
-  "IN_SERVICE",
-  "DOWN_FOR_REPAIR",
-  "SCHEDULED_MAINTENANCE",
-  "OUT_OF_SERVICE",
-  "RETIRED",
-  "MAINTENANCE",
-  "WARNING",
-  "CRITICAL",
-];
 const EQUIPMENT_TYPES = [
   "EXCAVATOR",
   "BULLDOZER",
@@ -68,7 +41,6 @@ const EQUIPMENT_TYPES = [
   "PAVER",
   "OTHER",
 ];
-const CATEGORIES = ["EARTHMOVING", "LIFTING", "HAULING", "COMPACTION", "PAVING", "UTILITY", "SUPPORT"];
 const ROLES = [
   "OPERATOR",
   "MECHANIC",
@@ -135,7 +107,7 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
       maybe(0.45, "status", "status", () =>
         random() < 0.2 ? pick(["active", "open"]) : some(WORK_ORDER_STATUSES),
       );
-      maybe(0.4, "priority", "priority", () => some(PRIORITIES, 2));
+      maybe(0.4, "priority", "priority", () => some(WORK_ORDER_PRIORITIES, 2));
       maybe(0.3, "workOrderType", "type", () => some(WORK_ORDER_TYPES, 2));
       maybe(0.15, "isEmergency", "emergency", () => pick(["true", "false"]));
       maybe(0.1, "jobSite", "site", () => pick(JOB_SITES));
@@ -144,7 +116,7 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
         q.search = t.text;
         parts.push(`search ${t.kind} '${t.text}'`);
       }
-      q.sortBy = pick(SORT_FIELDS);
+      q.sortBy = pick(WORK_ORDER_SORT_FIELDS);
       q.sortOrder = pick(["asc", "desc"]);
       q.limit = pick([20, 20, 50, 100]);
       q.page = page(Math.floor(10_000 / Number(q.limit)));
@@ -163,7 +135,7 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
       }
       maybe(0.3, "status", "status", () => some(EQUIPMENT_STATUSES));
       maybe(0.2, "equipmentType", "type", () => some(EQUIPMENT_TYPES));
-      maybe(0.15, "category", "category", () => some(CATEGORIES));
+      maybe(0.15, "category", "category", () => some(EQUIPMENT_CATEGORIES));
       maybe(0.1, "make", "make", () => pick(["Caterpillar", "cat", "Volvo", "Zeta"]));
       maybe(0.15, "assigned", "assigned", () => pick(["true", "false"]));
       q.limit = pick([24, 24, 100]);
