@@ -164,6 +164,10 @@ const filtersReadRows = (scope: WorkOrderScope, f: WorkOrderListFilters) =>
       f.assignedTo,
   );
 
+/** Migration 023's emergencies or migration 003's open work orders hold every match, in a small index. */
+const partialIndexServes = (f: WorkOrderListFilters) =>
+  f.isEmergency === true || Boolean(f.status && !f.status.some(isTerminalStatus));
+
 /**
  * A page of work orders, bounded in its worst case whatever the filters, search and sort
  * (docs/decisions/029-worst-case-lists.md):
@@ -238,8 +242,9 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
     // Few: sorted from the same bitmaps or machines' index (at most `bound` read). Many: the walk of the sort order.
     if (many) await tx.exec(WALK_THE_ORDER);
     // Few are sorted from their bitmaps, not walked for: the planner would walk 900,000 index entries for 7,441.
-    // (Emergencies are sorted from their own index, read alone: at most the organization's emergencies.)
-    else if (!machinesOnly && !readsRows && f.isEmergency !== true) await tx.exec(BITMAPS_ONLY);
+    // Emergencies, or unfinished statuses only, are read from their own partial indexes instead (at most the
+    // organization's emergencies or open work orders): 0.4 ms for 8,871 open matches that took 112 ms as bitmaps.
+    else if (!machinesOnly && !readsRows && !partialIndexServes(f)) await tx.exec(BITMAPS_ONLY);
     const few = machinesOnly ? machinesPageSql : pageSql;
     const rows = await tx.query<{ id: string }>(
       many
