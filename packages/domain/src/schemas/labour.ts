@@ -148,7 +148,8 @@ const rate = () =>
 /** PUT /labour-rates/roles/{role} and /labour-rates/users/{id}: a rate, or null (a blank field) to clear it. */
 export const labourRateInputSchema = z.object({
   hourlyRate: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : toNumberOrUndefined(value)),
+    (value) =>
+      value === null || (typeof value === "string" && value.trim() === "") ? null : toNumberOrUndefined(value),
     rate().nullable(),
   ),
 });
