@@ -14,7 +14,9 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
   let store: string;
 
   const clockLines = (job: string) =>
-    count(t.db, "SELECT count(*) AS n FROM labour_lines WHERE work_order_id = $1 AND source = 'CLOCK'", [job]);
+    count(t.db, "SELECT count(*) AS n FROM labour_lines WHERE work_order_id = $1 AND source = 'CLOCK'", [
+      job,
+    ]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,7 +47,9 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
   it("without hours given, the time since Start Work (at least a quarter hour) is the line", async () => {
     const job = await org.workOrder("ASSIGNED");
     await org.startAndComplete(job);
-    expect((await org.labour(job)).lines).toEqual([expect.objectContaining({ source: "CLOCK", hours: 0.25 })]);
+    expect((await org.labour(job)).lines).toEqual([
+      expect.objectContaining({ source: "CLOCK", hours: 0.25 }),
+    ]);
   });
 
   it("a mechanic who recorded their own time by hand gets no clock line: nothing is counted twice", async () => {
@@ -54,7 +58,9 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
     expect(start.statusCode).toBe(200);
     await org.record("MECHANIC", job, { hours: 2 });
     await org.record("SHOP_FOREMAN", job, { hours: 1 });
-    const done = await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/complete`, { actualHours: 2 });
+    const done = await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/complete`, {
+      actualHours: 2,
+    });
     expect(done.statusCode).toBe(200);
     const labour = await org.labour(job);
     expect(labour.lines.map((line) => line.source)).toEqual(["MANUAL", "MANUAL"]);
@@ -63,7 +69,9 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
 
   it("a retried Complete Work (same Idempotency-Key) writes the clock's line once", async () => {
     const job = await org.workOrder("ASSIGNED");
-    expect((await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/start`, {})).statusCode).toBe(200);
+    expect((await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/start`, {})).statusCode).toBe(
+      200,
+    );
     const headers = { "idempotency-key": randomUUID() };
     for (let attempt = 0; attempt < 2; attempt++) {
       const done = await org.call(
@@ -81,7 +89,9 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
   it("a reopened job completed again adds the second stint only", async () => {
     const job = await org.workOrder("ASSIGNED");
     await org.startAndComplete(job, { actualHours: 2 });
-    const reopen = await org.call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${job}`, { status: "ASSIGNED" });
+    const reopen = await org.call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${job}`, {
+      status: "ASSIGNED",
+    });
     expect(reopen.statusCode, reopen.body).toBe(200);
     await org.startAndComplete(job, { actualHours: 0.5 });
     const labour = await org.labour(job);
@@ -94,19 +104,35 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
 
   it("a completed job keeps its cost: later prices, rates and writes move nothing", async () => {
     const part = await org.addPart({ unit: "EACH", unitCost: 20 });
-    await org.expectCall("SHOP_FOREMAN", "POST", `/api/v1/parts/${part.id}/receive`, {
-      locationId: store,
-      quantity: 10,
-    }, 200);
+    await org.expectCall(
+      "SHOP_FOREMAN",
+      "POST",
+      `/api/v1/parts/${part.id}/receive`,
+      {
+        locationId: store,
+        quantity: 10,
+      },
+      200,
+    );
     const job = await org.workOrder("ASSIGNED");
-    expect((await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/start`, {})).statusCode).toBe(200);
-    await org.expectCall("MECHANIC", "POST", `/api/v1/work-orders/${job}/parts`, {
-      partId: part.id,
-      locationId: store,
-      quantity: 3,
-    }, 200);
+    expect((await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/start`, {})).statusCode).toBe(
+      200,
+    );
+    await org.expectCall(
+      "MECHANIC",
+      "POST",
+      `/api/v1/work-orders/${job}/parts`,
+      {
+        partId: part.id,
+        locationId: store,
+        quantity: 3,
+      },
+      200,
+    );
     await org.record("SHOP_FOREMAN", job, { userId: org.team.ids.INSPECTOR, hours: 1 });
-    const done = await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/complete`, { actualHours: 2 });
+    const done = await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/complete`, {
+      actualHours: 2,
+    });
     expect(done.statusCode).toBe(200);
     const final = await org.cost(job);
     expect(final).toMatchObject({
@@ -121,11 +147,17 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
     // Prices and rates change; a receipt at a new cost changes the part's cost.
     await org.setRoleRate("MECHANIC", 100);
     await org.setRoleRate("INSPECTOR", 70);
-    await org.expectCall("SHOP_FOREMAN", "POST", `/api/v1/parts/${part.id}/receive`, {
-      locationId: store,
-      quantity: 1,
-      unitCost: 35,
-    }, 200);
+    await org.expectCall(
+      "SHOP_FOREMAN",
+      "POST",
+      `/api/v1/parts/${part.id}/receive`,
+      {
+        locationId: store,
+        quantity: 1,
+        unitCost: 35,
+      },
+      200,
+    );
     const partsBody = { partId: part.id, locationId: store, quantity: 1 };
     for (const [url, body] of [
       [`/api/v1/work-orders/${job}/parts`, partsBody],
@@ -137,7 +169,12 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
       expect(response.json()).toMatchObject({ code: "WORK_ORDER_CLOSED" });
     }
     const line = (await org.labour(job)).lines[0];
-    const remove = await org.call("SHOP_FOREMAN", "POST", `/api/v1/work-orders/${job}/labour/${line?.id}/remove`, {});
+    const remove = await org.call(
+      "SHOP_FOREMAN",
+      "POST",
+      `/api/v1/work-orders/${job}/labour/${line?.id}/remove`,
+      {},
+    );
     expect(remove.statusCode).toBe(409);
     expect(await org.cost(job)).toEqual(final);
     await org.setRoleRate("MECHANIC", 48);
@@ -158,18 +195,27 @@ describe(onEngine("the work clock's labour and a job's cost"), () => {
       `UPDATE work_orders SET status = 'IN_PROGRESS', actual_start = now() - interval '1 hour' WHERE id = $1`,
       [job],
     );
-    const done = await org.call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${job}`, { status: "COMPLETED" });
+    const done = await org.call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${job}`, {
+      status: "COMPLETED",
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(await clockLines(job)).toBe(0);
   });
 
   it("a foreman's status move to COMPLETED turns the clock into the assigned mechanic's line", async () => {
     const job = await org.workOrder("ASSIGNED");
-    expect((await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/start`, {})).statusCode).toBe(200);
-    const done = await org.call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${job}`, { status: "COMPLETED" });
+    expect((await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${job}/start`, {})).statusCode).toBe(
+      200,
+    );
+    const done = await org.call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${job}`, {
+      status: "COMPLETED",
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect((await org.labour(job)).lines).toEqual([
-      expect.objectContaining({ source: "CLOCK", person: expect.objectContaining({ id: org.team.ids.MECHANIC }) }),
+      expect.objectContaining({
+        source: "CLOCK",
+        person: expect.objectContaining({ id: org.team.ids.MECHANIC }),
+      }),
     ]);
   });
 });

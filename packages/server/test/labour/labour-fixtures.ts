@@ -24,12 +24,22 @@ export interface LabourOrganization extends PartsOrganization {
   startAndComplete: (workOrderId: string, complete?: Record<string, unknown>) => Promise<void>;
 }
 
-export async function createLabourOrganization(app: FastifyInstance, name: string): Promise<LabourOrganization> {
+export async function createLabourOrganization(
+  app: FastifyInstance,
+  name: string,
+): Promise<LabourOrganization> {
   const org = await createPartsOrganization(app, name);
   const rates = (url: string, hourlyRate: number | null) =>
     org.expectCall("SHOP_FOREMAN", "PUT", url, { hourlyRate }, 200).then((body) => body.data as LabourRates);
   const record: LabourOrganization["record"] = async (role, workOrderId, body, status = 201, headers) =>
-    (await org.expectCall(role, "POST", `/api/v1/work-orders/${workOrderId}/labour`, body, status, headers)) as {
+    (await org.expectCall(
+      role,
+      "POST",
+      `/api/v1/work-orders/${workOrderId}/labour`,
+      body,
+      status,
+      headers,
+    )) as {
       data: LabourChange;
     };
   const startAndComplete: LabourOrganization["startAndComplete"] = async (workOrderId, complete = {}) => {
@@ -37,7 +47,12 @@ export async function createLabourOrganization(app: FastifyInstance, name: strin
       ["start", {}],
       ["complete", complete],
     ] as const) {
-      const response = await org.call("MECHANIC", "PATCH", `/api/v1/work-orders/${workOrderId}/${action}`, body);
+      const response = await org.call(
+        "MECHANIC",
+        "PATCH",
+        `/api/v1/work-orders/${workOrderId}/${action}`,
+        body,
+      );
       if (response.statusCode !== 200) throw new Error(`${action} failed: ${response.body}`);
     }
   };

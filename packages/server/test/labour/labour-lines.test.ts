@@ -41,7 +41,12 @@ describe(onEngine("labour lines on a work order"), () => {
       removedAt: null,
     });
     expect(data.labour).toMatchObject({ hours: 2.5, labourCost: 100 });
-    expect(await org.cost(job)).toMatchObject({ partsCost: 0, labourCost: 100, totalCost: 100, labourHours: 2.5 });
+    expect(await org.cost(job)).toMatchObject({
+      partsCost: 0,
+      labourCost: 100,
+      totalCost: 100,
+      labourHours: 2.5,
+    });
   });
 
   it("the foreman records anyone's time; a person's own rate wins over their role's; no rate costs 0", async () => {
@@ -87,10 +92,16 @@ describe(onEngine("labour lines on a work order"), () => {
       labour: { hours: 1, labourCost: 40 },
     });
     expect((removed.data as { line: { removedAt: string } }).line.removedAt).toEqual(expect.any(String));
-    expect((await org.labour(job)).lines.map((line) => line.id)).toEqual([kept.data.line.id, wrong.data.line.id]);
+    expect((await org.labour(job)).lines.map((line) => line.id)).toEqual([
+      kept.data.line.id,
+      wrong.data.line.id,
+    ]);
     const again = await org.call("MECHANIC", "POST", url, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "LABOUR_LINE_REMOVED", error: LABOUR_MESSAGES.alreadyRemoved });
+    expect(again.json()).toMatchObject({
+      code: "LABOUR_LINE_REMOVED",
+      error: LABOUR_MESSAGES.alreadyRemoved,
+    });
     expect(await org.cost(job)).toMatchObject({ labourCost: 40, labourHours: 1 });
   });
 
@@ -153,9 +164,14 @@ describe(onEngine("labour lines on a work order"), () => {
   it("a completed or cancelled job takes no labour change (409 WORK_ORDER_CLOSED)", async () => {
     for (const status of ["COMPLETED", "CANCELLED"] as const) {
       const job = await org.workOrder(status);
-      const response = await org.call("SHOP_FOREMAN", "POST", `/api/v1/work-orders/${job}/labour`, { hours: 1 });
+      const response = await org.call("SHOP_FOREMAN", "POST", `/api/v1/work-orders/${job}/labour`, {
+        hours: 1,
+      });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: "WORK_ORDER_CLOSED", error: LABOUR_MESSAGES.workOrderClosed });
+      expect(response.json()).toMatchObject({
+        code: "WORK_ORDER_CLOSED",
+        error: LABOUR_MESSAGES.workOrderClosed,
+      });
     }
   });
 

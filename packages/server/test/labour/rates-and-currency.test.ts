@@ -45,9 +45,9 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
       200,
     );
     expect(blank).toMatchObject({ message: LABOUR_MESSAGES.rateCleared });
-    expect((blank.data as { roles: { hourlyRate: number | null }[] }).roles.every((r) => r.hourlyRate === null)).toBe(
-      true,
-    );
+    expect(
+      (blank.data as { roles: { hourlyRate: number | null }[] }).roles.every((r) => r.hourlyRate === null),
+    ).toBe(true);
   });
 
   it("bad rates are 400s naming the field; an unknown role 400; another organization's person 404", async () => {
@@ -69,9 +69,11 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
       expect(response.json()).toMatchObject({ code: "NOT_FOUND", error: LABOUR_MESSAGES.userNotFound });
     }
     expect(
-      (await t.db.one<{ n: number }>("SELECT count(*) AS n FROM labour_rates WHERE organization_id = $1", [
-        other.organizationId,
-      ]))?.n,
+      (
+        await t.db.one<{ n: number }>("SELECT count(*) AS n FROM labour_rates WHERE organization_id = $1", [
+          other.organizationId,
+        ])
+      )?.n,
     ).toBe(0);
   });
 
