@@ -149,7 +149,9 @@ const rate = () =>
 export const labourRateInputSchema = z.object({
   hourlyRate: z.preprocess(
     (value) =>
-      value === null || (typeof value === "string" && value.trim() === "") ? null : toNumberOrUndefined(value),
+      value === null || (typeof value === "string" && value.trim() === "")
+        ? null
+        : toNumberOrUndefined(value),
     rate().nullable(),
   ),
 });

@@ -23,8 +23,17 @@ const FIGURE_TONES: Partial<Record<BadgeTone, string>> = {
  * A dashboard's row of figures: label over a big number, two a row on a phone, more on wider screens; three
  * figures stay one row of three (two and a lone one would leave a hole).
  */
-export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {
-  const columns = stats.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5";
+export function StatGrid({
+  stats,
+  label,
+  columns: given,
+}: {
+  stats: readonly Stat[];
+  label: string;
+  /** The grid's column classes, when the default does not fit (six figures: two a row, then three). */
+  columns?: string;
+}) {
+  const columns = given ?? (stats.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5");
   return (
     <ul aria-label={label} className={`grid gap-3 ${columns}`}>
       {stats.map((stat) => (

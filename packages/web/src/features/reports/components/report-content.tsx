@@ -4,12 +4,13 @@ import { Button } from "../../../components/ui/button";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { errorMessage } from "../../../lib/error-message";
 import { ReportCharts } from "./report-charts";
+import { ReportCostSection } from "./report-costs";
 import { ReportDetailCards } from "./report-detail-cards";
 import { ReportIndicators } from "./report-indicators";
 
 /**
  * The report of the chosen period: loading, the spec's failure panel with Try Again, else the indicators, the
- * cards and the charts. While another period loads, the previous figures stay, dimmed and marked busy.
+ * cards, the charts and (for a role that sees costs) the costs. While another period loads, the previous figures stay, dimmed and marked busy.
  */
 export function ReportContent({ query }: { query: UseQueryResult<Report> }) {
   const report = query.data;
@@ -42,6 +43,7 @@ export function ReportContent({ query }: { query: UseQueryResult<Report> }) {
       <ReportIndicators indicators={report.indicators} />
       <ReportDetailCards report={report} />
       <ReportCharts report={report} />
+      <ReportCostSection report={report} />
     </div>
   );
 }
