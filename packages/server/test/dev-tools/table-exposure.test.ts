@@ -103,16 +103,8 @@ describe(onEngine("what the database tools' reader may read (every table decided
        SELECT $1, part.id, store.id, 'RECEIVED', 1, 0 FROM part, store`,
       [organizationId],
     );
-    // Nor labour, rates or costs (migration 020): a rate, a labour line and the part used on a work order (their
-    // triggers fill the cost figures), and a machine's hour meter moved (the engine-hour figures).
-    await t.db.query(
-      `WITH job AS (SELECT id, mechanic_id FROM work_orders WHERE organization_id = $1 LIMIT 1),
-       person AS (SELECT id FROM users WHERE organization_id = $1 LIMIT 1),
-       rate AS (INSERT INTO labour_rates (organization_id, role, hourly_rate) VALUES ($1, 'MECHANIC', 50) RETURNING id)
-       INSERT INTO labour_lines (organization_id, work_order_id, user_id, source, hours, hourly_rate, rate_source, work_date)
-       SELECT $1, job.id, person.id, 'MANUAL', 1, 50, 'ROLE', current_date FROM job, person`,
-      [organizationId],
-    );
+    // The seed gives the organization its rates, labour and engine hours (migration 020); a part used on a job
+    // fills the parts figures, and a machine's hour meter moved today the engine-hour ones.
     await t.db.query(
       `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id)
        SELECT $1, p.id, l.id, 'USED', -1, 5, (SELECT id FROM work_orders WHERE organization_id = $1 LIMIT 1)
