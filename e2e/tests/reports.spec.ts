@@ -81,6 +81,39 @@ test("the period changes the figures, each chart has its table, and Export downl
   );
 });
 
+interface CostAnswer {
+  costs: { currency: string; totalCost: number; labourCost: number; partsCost: number };
+}
+
+test("the costs: the period's figures in the organization's currency, each cost chart with its table", async ({
+  page,
+}) => {
+  const api = await openAsManager(page);
+  const { costs } = await api.get<CostAnswer>("/reports?period=30d");
+  const money = (value: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: costs.currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  // The demo's completed jobs carry their clock's labour at the seeded rates.
+  expect(costs.labourCost).toBeGreaterThan(0);
+  const section = page.getByRole("region", { name: `Costs (${costs.currency})` });
+  await expect(section).toBeVisible();
+  const figures = section.getByRole("list", { name: "Cost figures" });
+  for (const [label, value] of [
+    ["Labour Cost", costs.labourCost],
+    ["Parts Cost", costs.partsCost],
+    ["Total Cost", costs.totalCost],
+  ] as const) {
+    await expect(figures.getByRole("listitem").filter({ hasText: label })).toContainText(money(value));
+  }
+  for (const chart of [`Parts and Labour Cost (${costs.currency})`, "Machines That Cost the Most"]) {
+    await expect(page.getByRole("table", { name: chart })).toHaveCount(1);
+  }
+});
+
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
