@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EQUIPMENT_STATUSES, REPORT_PERIODS, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from "../enums.js";
 import { dateOnlySchema, isoDateTimeSchema } from "./fields.js";
-import { PART_UNITS } from "./part.js";
 import { teamStatsSchema } from "./stats.js";
 
 const count = () => z.number().int().min(0);
@@ -52,7 +51,8 @@ export const reportCostsSchema = z.object({
       partId: z.uuid(),
       partNumber: z.string(),
       name: z.string(),
-      unit: z.enum(PART_UNITS),
+      /** The part's unit (PART_UNITS; a plain string here, so the report's schema does not load the parts'). */
+      unit: z.string(),
       /** How many times it was taken for a job. */
       uses: count(),
       quantity: z.number(),
