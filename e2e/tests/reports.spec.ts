@@ -130,6 +130,11 @@ test.describe("on a 375 px phone", () => {
     await expect(
       page.getByRole("region", { name: "Most Repair Work Orders" }).locator("svg").first(),
     ).toBeVisible();
+    // The costs section (its own chunk) is drawn too, figures and charts.
+    await expect(page.getByRole("list", { name: "Cost figures" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Machines That Cost the Most" }).locator("svg").first(),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -140,6 +145,11 @@ test("desktop: axe finds nothing on the page nor in a shown table", async ({ pag
   test.slow(); // axe over five charts and their tables takes a while on a busy machine
   await openAsManager(page);
   await expect(figure(page, "Equipment Status", "Total")).not.toHaveText("—");
+  await expect(page.getByRole("list", { name: "Cost figures" })).toBeVisible();
+  await page
+    .getByRole("region", { name: "Machines That Cost the Most" })
+    .getByRole("button", { name: "Show table" })
+    .click();
   await page
     .getByRole("region", { name: "Equipment by Status" })
     .getByRole("button", { name: "Show table" })

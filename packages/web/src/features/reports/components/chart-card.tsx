@@ -53,7 +53,11 @@ export function ChartCard({ title, description, table, children, empty: noData }
       ) : (
         <>
           {showTable ? null : <div aria-hidden="true">{children}</div>}
-          <div className={showTable ? "max-h-96 overflow-auto" : "sr-only"}>
+          {/* Shown, a wide table scrolls: focusable, so a keyboard can scroll it too. */}
+          <div
+            className={showTable ? "max-h-96 overflow-auto" : "sr-only"}
+            {...(showTable ? { tabIndex: 0, role: "group", "aria-label": `${title}: table` } : {})}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
