@@ -27,11 +27,14 @@ export function StatGrid({
   stats,
   label,
   columns: given,
+  figureSize = "text-2xl",
 }: {
   stats: readonly Stat[];
   label: string;
   /** The grid's column classes, when the default does not fit (six figures: two a row, then three). */
   columns?: string;
+  /** The figures' size classes: long figures (amounts) take a smaller size on a phone, and wrap. */
+  figureSize?: string;
 }) {
   const columns = given ?? (stats.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5");
   return (
@@ -42,7 +45,7 @@ export function StatGrid({
             {stat.icon}
             {stat.label}
           </p>
-          <p className={`mt-1 text-2xl font-bold ${stat.tone ? (FIGURE_TONES[stat.tone] ?? "") : ""}`}>
+          <p className={`mt-1 ${figureSize} font-bold ${stat.tone ? (FIGURE_TONES[stat.tone] ?? "") : ""}`}>
             {stat.value ?? "—"}
           </p>
         </li>

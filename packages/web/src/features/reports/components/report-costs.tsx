@@ -27,9 +27,9 @@ const COST_LINES = [
   {
     key: "labourCost",
     label: "Labour",
-    className: "stroke-accent",
+    className: "stroke-info-ink",
     dash: undefined,
-    swatch: "border-accent",
+    swatch: "border-info-ink",
   },
 ] as const;
 
@@ -71,6 +71,7 @@ export function ReportCostSection({ report }: { report: Report }) {
       <StatGrid
         label="Cost figures"
         columns="grid-cols-2 sm:grid-cols-3"
+        figureSize="text-lg tabular-nums [overflow-wrap:anywhere] sm:text-2xl"
         stats={REPORT_COST_FIGURES.map(({ key, label }) => ({ label, value: money(costs[key]) }))}
       />
       <div className="grid gap-3 lg:grid-cols-2">
