@@ -20,6 +20,9 @@ export interface OrganizationSpec {
   escalatedCount: number;
   /** Days back that get daily inspections (0 = today). */
   inspectionDays: readonly number[];
+  /** What its amounts are in (ISO 4217), and its hourly rates per role (docs/decisions/031). */
+  currency: string;
+  labourRates: Readonly<Partial<Record<Role, number>>>;
 }
 
 export interface SeededPerson extends PersonSpec {

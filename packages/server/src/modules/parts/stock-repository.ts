@@ -152,11 +152,16 @@ export async function ledgerPage(db: Database, partId: string, page: number, lim
   return { rows, counted: counted?.n ?? 0 };
 }
 
-/** The work order if the caller may read it (their scope), with its status; undefined otherwise. */
-export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string) {
+/**
+ * The work order if the caller may read it (their scope), with its status; undefined otherwise. With `lock`,
+ * FOR SHARE in the caller's transaction: a completion (FOR UPDATE) waits for the stock change or comes first,
+ * so no part is added to a job after its cost is final (docs/decisions/031-labour-and-costs.md).
+ */
+export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string, lock = false) {
   const params: unknown[] = [id];
   return db.one<{ id: string; status: string }>(
-    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}`,
+    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}
+     ${lock ? "FOR SHARE OF wo" : ""}`,
     params,
   );
 }
@@ -239,13 +244,13 @@ export interface WorkOrderPartRow {
   cost: number;
 }
 
-/** A work order's parts, net of returns, each at the cost of its own ledger rows. */
+/** A work order's parts, net of returns, each ledger row at its own cost to the cent (migration 020). */
 export function workOrderPartLines(db: Database, workOrderId: string) {
   return db.query<WorkOrderPartRow>(
     `SELECT p.id AS part_id, p.part_number, p.name, p.unit,
             COALESCE(-sum(l.quantity) FILTER (WHERE l.kind = 'USED'), 0)::float8 AS used,
             COALESCE(sum(l.quantity) FILTER (WHERE l.kind = 'RETURNED'), 0)::float8 AS returned,
-            round(-sum(l.quantity * l.unit_cost), 2)::float8 AS cost
+            sum(stock_ledger_row_cost(l.quantity, l.unit_cost))::float8 AS cost
      FROM stock_ledger l JOIN parts p ON p.id = l.part_id
      WHERE l.work_order_id = $1
      GROUP BY p.id, p.part_number, p.name, p.unit
