@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, partLabel, quantityLabel } from "./part-display.js";
+import { formatMoney, partLabel, quantityLabel, unitName } from "./part-display.js";
+import { partMatchesSearch } from "./search-match.js";
 
 describe("part display", () => {
   it("says a quantity in its unit, singular for one", () => {
@@ -10,6 +11,8 @@ describe("part display", () => {
     expect(quantityLabel(-1, "EACH")).toBe("-1 each");
     expect(quantityLabel(0.125, "KILOGRAM")).toBe("0.125 kg");
     expect(quantityLabel(1000, "METRE")).toBe("1,000 m");
+    expect(unitName("PAIR")).toBe("pair");
+    expect(unitName("LITRE")).toBe("L");
   });
 
   it("writes costs with two decimals and thousands separators, a negative zero as zero", () => {
@@ -21,5 +24,19 @@ describe("part display", () => {
 
   it("names a part by number and name", () => {
     expect(partLabel({ partNumber: "FLT-100", name: "Oil filter" })).toBe("FLT-100 Oil filter");
+  });
+});
+
+describe("part picker search", () => {
+  const filter = { partNumber: "FLT-100", name: "Oil filter", barcode: "4006381333931" };
+  it.each(["flt-1", "OIL", "filter", "333931", "", "  "])(
+    "finds a part by number, name or barcode: %s",
+    (q) => {
+      expect(partMatchesSearch(filter, q)).toBe(true);
+    },
+  );
+  it("does not match other text, nor a part without a barcode by one", () => {
+    expect(partMatchesSearch(filter, "hose")).toBe(false);
+    expect(partMatchesSearch({ ...filter, barcode: null }, "4006")).toBe(false);
   });
 });

@@ -23,6 +23,9 @@ export function quantityLabel(quantity: number, unit: PartUnit): string {
   return `${quantityFormat.format(quantity)} ${Math.abs(quantity) === 1 ? one : many}`;
 }
 
+/** One of the unit, as a price reads: '12.50 / each', '4.20 / L'. */
+export const unitName = (unit: PartUnit) => UNIT_WORDS[unit][0];
+
 /** '1,234.50'; '-12.50' for a return. */
 export function formatMoney(amount: number): string {
   // -0 (a return that cancels a use exactly) reads as 0.00.

@@ -1,0 +1,91 @@
+import { formatMoney, quantityLabel, unitName } from "@mnx/domain";
+import type { ReactNode } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import type { PartLine } from "../api/work-order-parts-on-device";
+
+interface WorkOrderPartLinesProps {
+  lines: readonly PartLine[];
+  /** parts.viewCosts: an operator sees the parts, never their costs. */
+  showCosts: boolean;
+  /** Given: a saved use of a part the job still holds offers 'Return'. */
+  onReturn?: ((line: PartLine) => void) | undefined;
+  /** Whether the job still holds some of the line's part (what a return may give back). */
+  returnable: (line: PartLine) => boolean;
+  /** Drawn under the line of this key (the return form). */
+  openKey?: string | null;
+  open?: ReactNode;
+}
+
+/**
+ * A job's parts, one line per use or return: the part, how many, from or to which location, its unit cost and
+ * what the line costs the job; a part asked for before it was in stock is marked 'Requested', one saved on
+ * this device 'Waiting to send'. One column on a phone, the costs on the right.
+ */
+export function WorkOrderPartLines({
+  lines,
+  showCosts,
+  onReturn,
+  returnable,
+  openKey,
+  open,
+}: WorkOrderPartLinesProps) {
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line">
+      {lines.map((line) => (
+        <li key={line.key} className="px-3 py-2.5">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 space-y-1">
+              <p className="text-sm font-semibold break-words text-ink">{line.part}</p>
+              <p className="text-sm text-ink-muted">
+                {line.kind === "USED" ? "Used" : "Returned"} {quantityLabel(line.quantity, line.unit)}
+                {line.kind === "USED" ? " from " : " to "}
+                {line.location}
+              </p>
+              <LineBadges line={line} />
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+              {showCosts ? <LineCost line={line} /> : null}
+              {onReturn && line.kind === "USED" && line.state === "saved" && returnable(line) ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`Return ${line.part}`}
+                  aria-expanded={openKey === line.key}
+                  onClick={() => onReturn(line)}
+                >
+                  Return
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          {openKey === line.key ? <div className="mt-3">{open}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LineCost({ line }: { line: PartLine }) {
+  if (line.state !== "saved" || line.cost === null || line.unitCost === null) {
+    return <p className="text-xs text-ink-muted">Cost when sent</p>;
+  }
+  return (
+    <>
+      <p className="text-sm font-semibold text-ink tabular-nums">{formatMoney(line.cost)}</p>
+      <p className="text-xs text-ink-muted tabular-nums">
+        {formatMoney(line.unitCost)} / {unitName(line.unit)}
+      </p>
+    </>
+  );
+}
+
+function LineBadges({ line }: { line: PartLine }) {
+  if (!line.requested && line.state === "saved") return null;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {line.requested ? <Badge tone="info">Requested</Badge> : null}
+      {line.state === "waiting" ? <Badge tone="warning">Waiting to send</Badge> : null}
+      {line.state === "sending" ? <Badge tone="warning">Sending...</Badge> : null}
+    </span>
+  );
+}
