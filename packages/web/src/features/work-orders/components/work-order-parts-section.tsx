@@ -1,7 +1,7 @@
 import { can, TERMINAL_WORK_ORDER_STATUSES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { stockLocationOptionsQuery } from "../../../components/pickers/part-picker-queries";
+import { partOptionsQuery, stockLocationOptionsQuery } from "../../../components/pickers/part-picker-queries";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
@@ -34,6 +34,8 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   const showCosts = can(user?.role, "parts.viewCosts");
   const mayUse = can(user?.role, "parts.use") && !isClosed(workOrder);
   const locations = useQuery({ ...stockLocationOptionsQuery(), enabled: mayUse });
+  // Loaded with the job, so the picker has parts to offer if the signal goes before 'Add Part Used' is pressed.
+  useQuery({ ...partOptionsQuery(), enabled: mayUse });
   // Each opening of a form is a new round: a new Idempotency-Key, empty fields.
   const [adding, setAdding] = useState<number | null>(null);
   const [returning, setReturning] = useState<PartLine | null>(null);
