@@ -1,6 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, test } from "@playwright/test";
-import { apiAs } from "../support/api-as.js";
 import { assignedRepair, foremanWithMachine } from "../support/assigned-repair.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { type ShopPart, stockAt, stockedStore } from "../support/parts-shop.js";
@@ -139,4 +138,114 @@ test("a mechanic offline uses parts on a job and completes it; on reconnect the 
   await expect(shown.getByText("Waiting to send")).toHaveCount(0);
   await expect(shown.getByRole("definition")).toHaveText("23.00");
   await expect(shown.getByRole("button", { name: "Add Part Used" })).toHaveCount(0);
+});
+
+test("a part the store does not have is requested: the job waits for parts and the part is on the 'to order' list; a part is returned; axe finds nothing on Work Order Details with parts", async ({
+  page,
+  request,
+}) => {
+  const { session, foreman, machineId, number } = await foremanWithMachine(request, "PR");
+  const title = `Boom hose burst on ${number}`;
+  const { workOrder } = await foreman.post<{ workOrder: { id: string } }>("/work-orders", {
+    equipmentId: machineId,
+    title,
+    description: "The boom hose burst; grease the pins while it is apart.",
+    priority: "HIGH",
+    mechanicId: session.user.id,
+  });
+  const started = await request.patch(`/api/v1/work-orders/${workOrder.id}/start`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: {},
+  });
+  expect(started.status()).toBe(200);
+  const shop = await stockedStore(foreman, "PR", [
+    { name: "Boom hose", unit: "EACH", unitCost: 84.2, received: 0 },
+    { name: "Grease cartridge", unit: "EACH", unitCost: 6, received: 10 },
+  ]);
+  const [hose, grease] = shop.parts as [ShopPart, ShopPart];
+  await useSession(page, session);
+  await page.goto(`/work-orders?search=${encodeURIComponent(title)}`);
+  await page.getByRole("button", { name: `View ${title}` }).click();
+  const details = page.getByRole("dialog", { name: title });
+  const parts = details.getByRole("region", { name: "Parts" });
+
+  // Three cartridges used, one of them back to the store.
+  await addPartUsed(parts, grease, shop.store.name, "3");
+  await expect(parts.getByText(`On hand at ${shop.store.name}: 10 each`)).toBeVisible();
+  await parts.getByRole("button", { name: "Add Part Used" }).click();
+  await expect(parts.getByText("Part recorded on the work order")).toBeVisible();
+  await expect(lineOf(parts, grease)).toContainText("18.00");
+  await parts.getByRole("button", { name: `Return ${grease.label}` }).click();
+  await parts.getByLabel("Quantity").fill("1");
+  await parts.getByRole("button", { name: "Return to Stock" }).click();
+  await expect(parts.getByText("Part returned to stock")).toBeVisible();
+  await expect(parts.getByRole("listitem").filter({ hasText: "Returned 1 each" })).toContainText("-6.00");
+
+  // The hose is not in the store: the form offers to request it and wait for it.
+  await addPartUsed(parts, hose, shop.store.name, "2");
+  await expect(parts.getByText(`${hose.label} is not in stock at ${shop.store.name}`)).toBeVisible();
+  await expect(parts.getByRole("checkbox", { name: "Wait for parts" })).toBeChecked();
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+  await parts.getByRole("button", { name: "Request Part" }).click();
+  await expect(
+    parts.getByText("Part requested: it is on the 'to order' list and the work order waits for parts"),
+  ).toBeVisible();
+  await expect(parts.getByText(`${hose.label} at ${shop.store.name} is now -2 each`)).toBeVisible();
+  await expect(details.getByText("Waiting Parts", { exact: true }).first()).toBeVisible();
+  await expect(lineOf(parts, hose)).toContainText("Requested");
+  await expect(parts.getByRole("definition")).toHaveText("180.40");
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+
+  const toOrder = await foreman.get<{ items: { partId: string; onHand: number; needsCount: boolean }[] }>(
+    `/parts/to-order?locationId=${shop.store.id}`,
+  );
+  expect(toOrder.items).toContainEqual(
+    expect.objectContaining({ partId: hose.id, onHand: -2, needsCount: false }),
+  );
+  const { workOrder: waiting } = await foreman.get<{
+    workOrder: { status: string; history: { toStatus: string; note: string | null }[] };
+  }>(`/work-orders/${workOrder.id}`);
+  expect(waiting.status).toBe("WAITING_PARTS");
+  expect(waiting.history.at(-1)?.note).toBe(`Waiting for parts: ${hose.label}, 2 each at ${shop.store.name}`);
+});
+
+test("an operator sees the parts used on a job on their machine, never their costs, and records none", async ({
+  page,
+  request,
+}) => {
+  const operator = await signInThroughApi(page.request, "OPERATOR");
+  const { manager, number } = await addOwnMachine(request, "PO", operator.user.id);
+  const { equipment } = await manager.get<{ equipment: { id: string }[] }>(
+    `/equipment?search=${encodeURIComponent(number)}`,
+  );
+  const title = `Track tension on ${number}`;
+  const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
+    equipmentId: equipment[0]?.id,
+    title,
+    description: "Loose track; new bolts.",
+    priority: "MEDIUM",
+  });
+  const shop = await stockedStore(manager, "PO", [
+    { name: "Track bolt", unit: "EACH", unitCost: 3.75, received: 8 },
+  ]);
+  const [bolt] = shop.parts as [ShopPart];
+  await manager.post(`/work-orders/${workOrder.id}/parts`, {
+    partId: bolt.id,
+    locationId: shop.store.id,
+    quantity: 4,
+  });
+
+  await useSession(page, operator);
+  await page.goto("/operator-dashboard");
+  await page
+    .getByRole("article", { name: title })
+    .getByRole("button", { name: `View Details ${title}` })
+    .click();
+  const details = page.getByRole("dialog", { name: title });
+  const parts = details.getByRole("region", { name: "Parts" });
+  await expect(lineOf(parts, bolt)).toContainText(`Used 4 each from ${shop.store.name}`);
+  await expect(details.getByText("Parts cost")).toHaveCount(0);
+  await expect(parts.getByText(/15\.00|3\.75/)).toHaveCount(0);
+  await expect(parts.getByRole("button")).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
 });
