@@ -35,16 +35,16 @@ export const isShort = (stock: StockHere, quantity: number) =>
   stock.known && quantity > 0 && quantity > stock.onHand;
 
 /**
- * What a stock change's answer says about the stock it left (show the flag where it matters): below zero and
- * flagged for a count (two uses of the last one), or below zero and on the 'to order' list (a request).
+ * What a stock change's answer says about the stock it left, where it matters: below zero and flagged for a
+ * count (more was taken than the ledger held: two uses of the last one). A request's shortage is known and
+ * not flagged, so it says nothing more than the request's own message.
  */
 export function stockNotices(part: string, unit: PartUnit, stock: StockChange["stock"]): string[] {
   return stock
-    .filter((level) => level.belowZero)
-    .map((level) =>
-      level.needsCount
-        ? `${part} at ${level.locationName} is now ${quantityLabel(level.quantity, unit)}: more was taken than the stock showed, so it is flagged for a count.`
-        : `${part} at ${level.locationName} is now ${quantityLabel(level.quantity, unit)}: it is on the 'to order' list.`,
+    .filter((level) => level.belowZero && level.needsCount)
+    .map(
+      (level) =>
+        `${part} at ${level.locationName} is now ${quantityLabel(level.quantity, unit)}: more was taken than the stock showed, so it is flagged for a count.`,
     );
 }
 

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { QueuedWrite } from "../../../lib/queued-write";
 import type { WaitingWrite } from "../../../lib/waiting-writes";
-import { isShort, stockHere } from "./part-stock-here";
+import { defaultLocationId, isShort, stockHere, stockNotices } from "./part-stock-here";
 import { workOrderOnDevice, workOrderWriteOf } from "./work-order-on-device";
 import {
   heldOnJob,
@@ -236,5 +236,48 @@ describe("the stock where a part is taken", () => {
     expect(isShort(truck, 3)).toBe(true);
     expect(isShort(stockHere(detail, STORE, 0), 1)).toBe(true);
     expect(isShort(stockHere(undefined, TRUCK, 0), 100)).toBe(false);
+  });
+});
+
+describe("what a stock change's answer says", () => {
+  const level = {
+    locationId: STORE,
+    locationName: "Main store",
+    locationKind: "STORE" as const,
+    quantity: -1,
+    needsCount: true,
+    belowZero: true,
+    belowMinimum: true,
+  };
+
+  it("warns of stock below zero and flagged for a count, only", () => {
+    expect(stockNotices("FLT-100 Oil filter", "EACH", [level])).toEqual([
+      "FLT-100 Oil filter at Main store is now -1 each: more was taken than the stock showed, so it is flagged for a count.",
+    ]);
+    // A request's known shortage, and stock at or above zero, say nothing more.
+    expect(stockNotices("FLT-100 Oil filter", "EACH", [{ ...level, needsCount: false }])).toEqual([]);
+    expect(stockNotices("FLT-100 Oil filter", "EACH", [{ ...level, quantity: 0, belowZero: false }])).toEqual(
+      [],
+    );
+  });
+});
+
+describe("where a form takes parts from", () => {
+  const location = (id: string, kind: "STORE" | "TRUCK", keeper: string | null) => ({
+    id,
+    name: id,
+    kind,
+    keeper: keeper ? { id: keeper, firstName: "Luis", lastName: "Ortega" } : null,
+    createdAt: "2026-11-25T10:00:00.000Z",
+  });
+
+  it("is the person's own truck, else the first store, else the first location", () => {
+    const truckOfOther = location(TRUCK, "TRUCK", OTHER_JOB);
+    const store = location(STORE, "STORE", null);
+    const mine = location(FILTER, "TRUCK", JOB);
+    expect(defaultLocationId([truckOfOther, store, mine], JOB)).toBe(FILTER);
+    expect(defaultLocationId([truckOfOther, store], JOB)).toBe(STORE);
+    expect(defaultLocationId([truckOfOther], JOB)).toBe(TRUCK);
+    expect(defaultLocationId([], JOB)).toBe("");
   });
 });

@@ -145,7 +145,6 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
       </div>
       {short && part ? (
         <PartShortage
-          part={name}
           unit={part.unit}
           onHand={stock.onHand}
           location={location?.name ?? ""}

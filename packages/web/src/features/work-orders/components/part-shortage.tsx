@@ -3,7 +3,6 @@ import { Alert } from "../../../components/ui/alert";
 import { WorkOrderCheckbox } from "./work-order-checkbox";
 
 interface PartShortageProps {
-  part: string;
   unit: PartUnit;
   onHand: number;
   location: string;
@@ -19,11 +18,9 @@ interface PartShortageProps {
  * use anyway does, and whether the job should wait for the part.
  */
 export function PartShortage(props: PartShortageProps) {
-  const { part, unit, onHand, location, mayWait, alreadyWaiting, waitForParts, onWaitForParts } = props;
+  const { unit, onHand, location, mayWait, alreadyWaiting, waitForParts, onWaitForParts } = props;
   const title =
-    onHand > 0
-      ? `Only ${quantityLabel(onHand, unit)} of ${part} at ${location}`
-      : `${part} is not in stock at ${location}`;
+    onHand > 0 ? `Only ${quantityLabel(onHand, unit)} at ${location}` : `Not in stock at ${location}`;
   return (
     <div className="space-y-3">
       <Alert tone="warning" title={title}>

@@ -19,8 +19,8 @@ interface WorkOrderPartLinesProps {
 
 /**
  * A job's parts, one line per use or return: the part, how many, from or to which location, its unit cost and
- * what the line costs the job; a part asked for before it was in stock is marked 'Requested', one saved on
- * this device 'Waiting to send'. One column on a phone, the costs on the right.
+ * what the line costs the job; a part asked for before it was in stock reads 'Requested', one saved on this
+ * device is marked 'Waiting to send'. The costs on the right, the Return beside them from 640 px.
  */
 export function WorkOrderPartLines({
   lines,
@@ -37,14 +37,10 @@ export function WorkOrderPartLines({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0 space-y-1">
               <p className="text-sm font-semibold break-words text-ink">{line.part}</p>
-              <p className="text-sm text-ink-muted">
-                {line.kind === "USED" ? "Used" : "Returned"} {quantityLabel(line.quantity, line.unit)}
-                {line.kind === "USED" ? " from " : " to "}
-                {line.location}
-              </p>
+              <p className="text-sm text-ink-muted">{lineText(line)}</p>
               <LineBadges line={line} />
             </div>
-            <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+            <div className="flex shrink-0 flex-col items-end gap-1 text-right sm:flex-row sm:items-center sm:gap-4">
               {showCosts ? <LineCost line={line} /> : null}
               {onReturn && line.kind === "USED" && line.state === "saved" && returnable(line) ? (
                 <Button
@@ -65,27 +61,29 @@ export function WorkOrderPartLines({
   );
 }
 
+/** 'Used 2 each from Truck 3', 'Returned 1 each to Main store', 'Requested 2 each from Main store'. */
+function lineText(line: PartLine): string {
+  const quantity = quantityLabel(line.quantity, line.unit);
+  if (line.kind === "RETURNED") return `Returned ${quantity} to ${line.location}`;
+  return `${line.requested ? "Requested" : "Used"} ${quantity} from ${line.location}`;
+}
+
 function LineCost({ line }: { line: PartLine }) {
   if (line.state !== "saved" || line.cost === null || line.unitCost === null) {
     return <p className="text-xs text-ink-muted">Cost when sent</p>;
   }
   return (
-    <>
+    <div>
       <p className="text-sm font-semibold text-ink tabular-nums">{formatMoney(line.cost)}</p>
       <p className="text-xs text-ink-muted tabular-nums">
         {formatMoney(line.unitCost)} / {unitName(line.unit)}
       </p>
-    </>
+    </div>
   );
 }
 
+/** 'Waiting to send' (or 'Sending...') on a line saved on this device (docs/decisions/011). */
 function LineBadges({ line }: { line: PartLine }) {
-  if (!line.requested && line.state === "saved") return null;
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      {line.requested ? <Badge tone="info">Requested</Badge> : null}
-      {line.state === "waiting" ? <Badge tone="warning">Waiting to send</Badge> : null}
-      {line.state === "sending" ? <Badge tone="warning">Sending...</Badge> : null}
-    </span>
-  );
+  if (line.state === "saved") return null;
+  return <Badge tone="warning">{line.state === "waiting" ? "Waiting to send" : "Sending..."}</Badge>;
 }
