@@ -206,6 +206,14 @@ test("a part the store does not have is requested: the job waits for parts and t
     ),
   ).toBeVisible();
   await expect(parts.getByRole("definition")).toHaveText("264.60");
+  // Where it matters next time: the picker and the stock at the location say it needs a count.
+  await parts.getByRole("button", { name: "Add Part Used" }).click();
+  await parts.getByRole("combobox", { name: "Part" }).fill(hose.partNumber);
+  await expect(parts.getByRole("option", { name: new RegExp(hose.partNumber) })).toContainText("Needs count");
+  await pickOption(parts, "Part", hose.partNumber);
+  await parts.getByLabel("From").selectOption({ label: `${shop.store.name} (store)` });
+  await expect(parts.getByText(`On hand at ${shop.store.name}: -3 each (needs a count)`)).toBeVisible();
+  await parts.getByRole("button", { name: "Cancel" }).click();
 
   const toOrder = await foreman.get<{ items: { partId: string; onHand: number; needsCount: boolean }[] }>(
     `/parts/to-order?locationId=${shop.store.id}`,
