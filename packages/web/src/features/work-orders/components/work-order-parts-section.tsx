@@ -4,18 +4,25 @@ import { useCallback, useState } from "react";
 import { partOptionsQuery, stockLocationOptionsQuery } from "../../../components/pickers/part-picker-queries";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { useWaitingWrites } from "../../../lib/waiting-writes";
 import { defaultLocationId, stockNotices } from "../api/part-stock-here";
 import { heldOnJob, type PartLine, partLinesOnDevice } from "../api/work-order-parts-on-device";
 import { workOrderPartsQuery } from "../api/work-order-parts-queries";
-import { AddPartUsedForm, type PartWriteDone } from "./add-part-used-form";
-import { ReturnPartForm } from "./return-part-form";
+import type { PartWriteDone } from "./add-part-used-form";
 import { WorkOrderCostSummary } from "./work-order-cost-summary";
 import { WorkOrderNotice } from "./work-order-notice";
 import { WorkOrderPartLines } from "./work-order-part-lines";
 import { WorkOrderSection } from "./work-order-section";
+
+// The forms (the part picker, react-hook-form's fields) load when first opened, or at the first quiet moment
+// before the service worker holds every chunk (components/ui/lazy-dialog.tsx): most who open a job add nothing.
+const AddPartUsedForm = lazyDialog(() =>
+  import("./add-part-used-form").then((module) => module.AddPartUsedForm),
+);
+const ReturnPartForm = lazyDialog(() => import("./return-part-form").then((module) => module.ReturnPartForm));
 
 const isClosed = (workOrder: WorkOrder) =>
   (TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(workOrder.status);
@@ -92,6 +99,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
           open={
             returning && locations.data ? (
               <ReturnPartForm
+                open
                 key={returning.key}
                 workOrderId={workOrder.id}
                 line={returning}
@@ -108,6 +116,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
       {mayUse ? (
         adding !== null && locations.data ? (
           <AddPartUsedForm
+            open
             key={adding}
             workOrder={workOrder}
             role={user?.role}
