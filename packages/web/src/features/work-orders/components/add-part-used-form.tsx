@@ -43,7 +43,8 @@ interface AddPartUsedFormProps {
   /** The job's lines on this device (what it has taken and not sent yet). */
   lines: readonly PartLine[];
   onDone: (done: PartWriteDone) => void;
-  onCancel: () => void;
+  /** Cancel (and the 'not on this device yet' notice's Close: components/ui/lazy-dialog.tsx). */
+  onClose: () => void;
 }
 
 /**
@@ -54,7 +55,7 @@ interface AddPartUsedFormProps {
  * write: offline it is saved on the device and the form hands over at once, so another part can be added.
  */
 export function AddPartUsedForm(props: AddPartUsedFormProps) {
-  const { workOrder, role, locations, defaultLocationId, lines, onDone, onCancel } = props;
+  const { workOrder, role, locations, defaultLocationId, lines, onDone, onClose } = props;
   const use = useWorkOrderPartWrite("use", workOrder.id);
   const request = useWorkOrderPartWrite("request", workOrder.id);
   const [part, setPart] = useState<Part | null>(null);
@@ -155,7 +156,7 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
         />
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
         {short ? (

@@ -22,18 +22,11 @@ interface ReturnPartFormProps {
   held: number;
   locations: readonly StockLocation[];
   onDone: (done: PartWriteDone) => void;
-  onCancel: () => void;
+  onClose: () => void;
 }
 
 /** 'Return' on a part the job used: back to a location (where it came from, unless changed), at most what it holds. */
-export function ReturnPartForm({
-  workOrderId,
-  line,
-  held,
-  locations,
-  onDone,
-  onCancel,
-}: ReturnPartFormProps) {
+export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onClose }: ReturnPartFormProps) {
   const back = useWorkOrderPartWrite("return", workOrderId);
   const { form, idempotencyKey, failure, onSubmit } = useWriteForm<PartFormValues, WorkOrderPartInput>({
     schema: workOrderPartSchema,
@@ -85,7 +78,7 @@ export function ReturnPartForm({
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={back.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={back.isPending}>
           Cancel
         </Button>
         <Button type="submit" busy={back.isPending}>

@@ -106,7 +106,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
                 held={heldOnJob(lines, returning.partId)}
                 locations={locations.data}
                 onDone={finish}
-                onCancel={cancel}
+                onClose={cancel}
               />
             ) : null
           }
@@ -124,7 +124,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
             defaultLocationId={defaultLocationId(locations.data, user?.id)}
             lines={lines}
             onDone={finish}
-            onCancel={cancel}
+            onClose={cancel}
           />
         ) : (
           <AddPartButton
