@@ -13,7 +13,7 @@ import {
   workOrderPartSchema,
 } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { PartPicker } from "../../../components/pickers/part-picker";
@@ -81,9 +81,13 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
   const name = part ? partLabel(part) : "";
 
   // Saved on this device (no connection): it waits with the other writes and shows as a line; hand over.
+  // Its answer on reconnect is then the line's business, not this form's (the person may be adding another).
   const paused = use.isPaused || request.isPaused;
+  const handedOver = useRef(false);
   useEffect(() => {
-    if (paused) onDone({ kind: "saved", part: name });
+    if (!paused || handedOver.current) return;
+    handedOver.current = true;
+    onDone({ kind: "saved", part: name });
   }, [paused, onDone, name]);
 
   const save = (action: "use" | "request") =>
@@ -101,6 +105,7 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
               labels,
             })
           : await use.mutateAsync({ body: values, idempotencyKey, labels });
+      if (handedOver.current) return;
       onDone({
         kind: "sent",
         part: name,

@@ -5,7 +5,7 @@ import {
   type WorkOrderPartInput,
   workOrderPartSchema,
 } from "@mnx/domain";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { useWriteForm } from "../../../lib/use-write-form";
@@ -41,8 +41,12 @@ export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onC
   const locationId = form.watch("locationId");
   const location = locations.find((entry) => entry.id === locationId);
 
+  // Saved on this device: hand over once; its answer on reconnect is the line's business, not this form's.
+  const handedOver = useRef(false);
   useEffect(() => {
-    if (back.isPaused) onDone({ kind: "saved", part: line.part });
+    if (!back.isPaused || handedOver.current) return;
+    handedOver.current = true;
+    onDone({ kind: "saved", part: line.part });
   }, [back.isPaused, onDone, line.part]);
 
   const submit = onSubmit(async (values) => {
@@ -55,6 +59,7 @@ export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onC
       idempotencyKey,
       labels: { part: line.part, location: location?.name ?? "", unit: line.unit },
     });
+    if (handedOver.current) return;
     onDone({ kind: "sent", part: line.part, unit: line.unit, answer, message: PART_MESSAGES.returned });
   });
 
