@@ -43,9 +43,9 @@ import {
  * locations, appends the ledger rows (the database moves on-hand with them) and answers where stock now stands.
  */
 
-type LockedPart = { id: string; unit: PartUnit; unit_cost: number };
+export type LockedPart = { id: string; unit: PartUnit; unit_cost: number };
 
-interface ChangeSteps {
+export interface ChangeSteps {
   /** The part's lock: SHARE lets uses run side by side; a count takes UPDATE to read a settled quantity. */
   lock?: "SHARE" | "UPDATE";
   /** The quantity the request names, checked against the part's unit ('each' takes whole numbers). */
@@ -56,7 +56,7 @@ interface ChangeSteps {
   after?: (tx: Database, part: LockedPart) => Promise<void>;
 }
 
-async function changeStock(
+export async function changeStock(
   db: Database,
   user: AuthenticatedUser,
   partId: string,
