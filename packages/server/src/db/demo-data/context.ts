@@ -1,6 +1,7 @@
 import type { Role } from "@mnx/domain";
 import type { Row } from "../bulk-insert.js";
 import type { MachineSpec } from "./fleet-catalog.js";
+import type { PartsSpec } from "./parts-catalog.js";
 import type { PersonSpec } from "./people.js";
 import type { Random } from "./random.js";
 
@@ -20,6 +21,8 @@ export interface OrganizationSpec {
   escalatedCount: number;
   /** Days back that get daily inspections (0 = today). */
   inspectionDays: readonly number[];
+  /** Its parts catalogue, stores, trucks and stock history (demo-data/parts.ts), if any. */
+  parts?: PartsSpec;
 }
 
 export interface SeededPerson extends PersonSpec {
