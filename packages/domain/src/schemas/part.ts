@@ -147,12 +147,14 @@ export const partFormSchema = z.object({
   manufacturerPartNumber: optionalCode("Manufacturer part number"),
   supplierPartNumber: optionalCode("Supplier part number"),
   barcode: optionalCode("Barcode"),
-  // Blank entries are dropped, as a form's empty lines.
-  fits: z
-    .array(z.string().trim().max(PART_FITS_ITEM_MAX, PART_MESSAGES.fitsItemTooLong))
-    .default([])
-    .transform((items) => items.filter((item) => item !== ""))
-    .pipe(z.array(z.string()).max(PART_FITS_MAX_ITEMS, PART_MESSAGES.fitsTooMany)),
+  // A list, or a form's text with one per line; blank entries are dropped, as a form's empty lines.
+  fits: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(/\r?\n/) : (value ?? [])),
+    z
+      .array(z.string().trim().max(PART_FITS_ITEM_MAX, PART_MESSAGES.fitsItemTooLong))
+      .transform((items) => items.filter((item) => item !== ""))
+      .pipe(z.array(z.string()).max(PART_FITS_MAX_ITEMS, PART_MESSAGES.fitsTooMany)),
+  ),
 });
 export type PartFormInput = z.input<typeof partFormSchema>;
 export type PartForm = z.output<typeof partFormSchema>;
