@@ -13,22 +13,26 @@ import { ToOrderList } from "../../features/parts/components/to-order-list";
 import { useAuth } from "../../lib/auth/use-auth";
 import { useUrlFilters } from "../../lib/use-url-filters";
 
-const ReceiveForItem = lazyDialog(
-  async () => (await import("../../features/parts/components/receive-for-item")).ReceiveForItem,
+const RestockItem = lazyDialog(
+  async () => (await import("../../features/parts/components/restock-item")).RestockItem,
 );
 
 const NO_TEXT_FILTERS = [] as const;
 
 /**
  * /parts/to-order (docs/decisions/032): the parts at or below their minimum per location, or below zero there,
- * with the suggested quantity; one location at a time if asked. A manager receives what came in from here.
+ * with the suggested quantity; one location at a time if asked. A manager receives what came in from here, or
+ * loads a truck from a store.
  */
 export function PartsToOrderScreen() {
   const role = useAuth().user?.role;
   const list = useUrlFilters(TO_ORDER_FILTERS, NO_TEXT_FILTERS);
   const query = useQuery(toOrderQuery(list.filters));
   const locations = useQuery(stockLocationsQuery());
-  const [receiving, setReceiving] = useState<ToOrderItem | null>(null);
+  const [restocking, setRestocking] = useState<ToOrderItem | null>(null);
+  const truckIds = new Set(
+    (locations.data ?? []).filter((location) => location.kind === "TRUCK").map((location) => location.id),
+  );
   const [notice, setNotice] = useState<Notice | null>(null);
   const active = list.count(TO_ORDER_FILTERS.keys);
   return (
@@ -53,16 +57,17 @@ export function PartsToOrderScreen() {
         query={query}
         filtered={active > 0}
         onPage={list.setPage}
-        onReceive={can(role, "parts.manage") ? setReceiving : undefined}
+        truckIds={truckIds}
+        onRestock={can(role, "parts.manage") ? setRestocking : undefined}
       />
-      <ReceiveForItem
-        open={receiving !== null}
-        partId={receiving?.partId ?? ""}
-        locationId={receiving?.locationId ?? ""}
-        quantity={receiving?.suggestedQuantity ?? 1}
-        onClose={() => setReceiving(null)}
+      <RestockItem
+        open={restocking !== null}
+        partId={restocking?.partId ?? ""}
+        locationId={restocking?.locationId ?? ""}
+        quantity={restocking?.suggestedQuantity ?? 1}
+        onClose={() => setRestocking(null)}
         onDone={(message) => {
-          setReceiving(null);
+          setRestocking(null);
           setNotice({ tone: "success", message });
         }}
       />

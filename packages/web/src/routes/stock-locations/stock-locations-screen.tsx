@@ -79,9 +79,7 @@ export function StockLocationsScreen() {
           onEdit={manage ? (location) => setEditing(location) : undefined}
         />
       )}
-      {selected ? (
-        <LocationStockList key={selected.id} locationId={selected.id} name={selected.name} />
-      ) : null}
+      {selected ? <LocationStockList key={selected.id} location={selected} /> : null}
       <LocationFormModal
         open={editing !== null}
         location={editing === "new" ? null : editing}

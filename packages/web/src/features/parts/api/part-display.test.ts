@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatCost, formatQuantity, locationLabel, stockState } from "./part-display";
+import {
+  formatChange,
+  formatCost,
+  formatQuantity,
+  locationLabel,
+  stockState,
+  truckState,
+} from "./part-display";
 
 describe("how the parts screens write quantities and costs", () => {
   it("writes a quantity with its unit, singular for one", () => {
@@ -32,6 +39,12 @@ describe("how the parts screens write quantities and costs", () => {
     expect(stockState(5, 4, false)).toBeNull();
     // No minimum: nothing to order, even at 0.
     expect(stockState(0, 0, false)).toBeNull();
+  });
+
+  it("on a truck, flags only a count to make or nothing left (the minimum is the shop's reorder point)", () => {
+    expect(truckState(-1, true)).toEqual({ label: "Count needed", tone: "danger" });
+    expect(truckState(0, false)).toEqual({ label: "None left", tone: "warning" });
+    expect(truckState(2, false)).toBeNull();
   });
 
   it("names a truck with its keeper, a store by its name", () => {

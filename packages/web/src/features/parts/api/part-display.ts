@@ -69,6 +69,16 @@ export function stockState(quantity: number, minStock: number, needsCount: boole
   return null;
 }
 
+/**
+ * A truck's own row: the part's minimum is the shop's reorder point, not a truck's load, so a truck shows only
+ * what asks for a count, or that none is left.
+ */
+export function truckState(quantity: number, needsCount: boolean): StockState | null {
+  if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
+  if (quantity === 0) return { label: "None left", tone: "warning" };
+  return null;
+}
+
 /** 'Main Shop Store', 'Service Truck 1 (truck, Luis Ortega)'. */
 export const locationLabel = (location: StockLocation) =>
   location.kind === "TRUCK"

@@ -40,7 +40,7 @@ export function LocationList({ locations, onEdit, onOpen, selectedId }: Location
               aria-pressed={location.id === selectedId}
               onClick={() => onOpen(location)}
             >
-              What it holds<span className="sr-only">: {location.name}</span>
+              What it holds<span className="sr-only"> at {location.name}</span>
             </Button>
             {onEdit ? (
               <Button variant="secondary" className="flex-1" onClick={() => onEdit(location)}>

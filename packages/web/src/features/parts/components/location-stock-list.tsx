@@ -1,13 +1,15 @@
+import type { StockLocation } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { countOf, PagedResults } from "../../../components/ui/paged-results";
-import { formatQuantity, stockState } from "../api/part-display";
+import { formatQuantity, stockState, truckState } from "../api/part-display";
 import { locationStockQuery } from "../api/part-queries";
 
 /** What a store or a truck holds, in part-number order, paged; each part opens its details. */
-export function LocationStockList({ locationId, name }: { locationId: string; name: string }) {
+export function LocationStockList({ location }: { location: StockLocation }) {
+  const { id: locationId, name } = location;
   const [page, setPage] = useState(1);
   const query = useQuery(locationStockQuery(locationId, page));
   return (
@@ -25,7 +27,10 @@ export function LocationStockList({ locationId, name }: { locationId: string; na
             className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
           >
             {items.map((item) => {
-              const state = stockState(item.quantity, item.minStock, item.needsCount);
+              const state =
+                location.kind === "TRUCK"
+                  ? truckState(item.quantity, item.needsCount)
+                  : stockState(item.quantity, item.minStock, item.needsCount);
               return (
                 <li key={item.partId} className="flex items-center gap-3 px-4 py-3">
                   <div className="min-w-0 flex-1">

@@ -8,7 +8,7 @@ export function PartsSectionTabs({ role }: { role: string | undefined }) {
     <SectionTabs
       label="Parts sections"
       tabs={[
-        { label: "Catalogue", to: "/parts" },
+        { label: "Parts", to: "/parts" },
         { label: "To Order", to: "/parts/to-order" },
         { label: "Locations", to: "/parts/locations" },
         ...(truck ? [{ label: "My Truck", to: "/parts/truck" }] : []),

@@ -24,8 +24,10 @@ import { QuantityField } from "./quantity-field";
 
 export interface StockChangePreset {
   /** The location to receive or count at, or to move from. */
-  locationId?: string;
-  quantity?: number;
+  locationId?: string | undefined;
+  /** A move's destination (a truck to restock). */
+  toLocationId?: string | undefined;
+  quantity?: number | undefined;
 }
 
 interface StockChangeModalProps {
@@ -64,7 +66,7 @@ const defaults = (action: StockAction, part: PartDetail, preset: StockChangePres
       reason: "",
     };
   }
-  return { fromLocationId: here, toLocationId: "", quantity };
+  return { fromLocationId: here, toLocationId: preset.toLocationId ?? "", quantity };
 };
 
 /** What happened, in words: the server's message and where the stock stands now. */

@@ -1,7 +1,7 @@
 import type { PartDetail, StockLevel } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { formatQuantity, stockState } from "../api/part-display";
+import { formatQuantity, stockState, truckState } from "../api/part-display";
 
 interface StockLevelsProps {
   part: PartDetail;
@@ -28,17 +28,20 @@ export function StockLevels({ part, onCount }: StockLevelsProps) {
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
           {part.stock.map((level) => {
-            const state = stockState(level.quantity, part.minStock, level.needsCount);
+            const truck = level.locationKind === "TRUCK";
+            const state = truck
+              ? truckState(level.quantity, level.needsCount)
+              : stockState(level.quantity, part.minStock, level.needsCount);
             return (
-              <li key={level.locationId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+              <li key={level.locationId} className="flex items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{level.locationName}</p>
-                  <p className="text-xs text-ink-muted">
-                    {level.locationKind === "TRUCK" ? "Service truck" : "Store"}
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+                    {truck ? "Service truck" : "Store"}
+                    {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
                   </p>
                 </div>
-                {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
-                <p className="min-w-20 text-right text-lg font-semibold tabular-nums">
+                <p className="shrink-0 text-right text-lg font-semibold tabular-nums">
                   {formatQuantity(level.quantity, part.unit)}
                 </p>
                 {onCount && (level.needsCount || level.quantity < 0) ? (

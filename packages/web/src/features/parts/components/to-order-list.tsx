@@ -11,12 +11,20 @@ interface ToOrderListProps {
   query: UseQueryResult<ToOrderPage>;
   filtered: boolean;
   onPage: (page: number) => void;
-  /** Managers receive what was ordered, right from the list. */
-  onReceive?: ((item: ToOrderItem) => void) | undefined;
+  /** Managers receive what was ordered (a store), or load a truck from a store, right from the list. */
+  onRestock?: ((item: ToOrderItem) => void) | undefined;
+  /** The trucks' ids: their lines are loaded from a store, not ordered. */
+  truckIds: ReadonlySet<string>;
 }
 
 /** One line to order: the part, where, on hand against its minimum, and how many to order. */
-function ToOrderRow({ item, onReceive }: { item: ToOrderItem; onReceive?: ToOrderListProps["onReceive"] }) {
+interface ToOrderRowProps {
+  item: ToOrderItem;
+  truck: boolean;
+  onRestock: ToOrderListProps["onRestock"];
+}
+
+function ToOrderRow({ item, truck, onRestock }: ToOrderRowProps) {
   return (
     <article className="flex w-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -47,15 +55,15 @@ function ToOrderRow({ item, onReceive }: { item: ToOrderItem; onReceive?: ToOrde
           <dd className="font-semibold">{formatQuantity(item.minStock, item.unit)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-ink-muted">To order</dt>
+          <dt className="text-xs text-ink-muted">{truck ? "To load" : "To order"}</dt>
           <dd className="font-semibold text-accent-ink">
             {formatQuantity(item.suggestedQuantity, item.unit)}
           </dd>
         </div>
       </dl>
-      {onReceive ? (
-        <Button variant="secondary" className="mt-auto" onClick={() => onReceive(item)}>
-          Receive
+      {onRestock ? (
+        <Button variant="secondary" className="mt-auto" onClick={() => onRestock(item)}>
+          {truck ? "Load from Store" : "Receive"}
           <span className="sr-only">
             {" "}
             {item.partNumber} at {item.locationName}
@@ -70,13 +78,15 @@ function ToOrderRow({ item, onReceive }: { item: ToOrderItem; onReceive?: ToOrde
  * The 'to order' list: each part at or below its minimum at a location, or below zero there (taken before it
  * was received), with the quantity that brings it back (the reorder quantity, or more).
  */
-export function ToOrderList({ query, filtered, onPage, onReceive }: ToOrderListProps) {
+export function ToOrderList({ query, filtered, onPage, onRestock, truckIds }: ToOrderListProps) {
   return (
     <PagedResults
       query={query}
       items={(page) => page.items}
       itemKey={(item) => `${item.partId}:${item.locationId}`}
-      renderItem={(item) => <ToOrderRow item={item} onReceive={onReceive} />}
+      renderItem={(item) => (
+        <ToOrderRow item={item} truck={truckIds.has(item.locationId)} onRestock={onRestock} />
+      )}
       listLabel="Parts to order"
       loadingTitle="Loading the parts to order..."
       errorTitle="Failed to load the parts to order"

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { buttonClasses } from "../../../components/ui/button-classes";
 import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
 import { countOf, PagedResults } from "../../../components/ui/paged-results";
-import { formatQuantity, stockState } from "../api/part-display";
+import { formatQuantity, truckState } from "../api/part-display";
 import type { StockRow } from "../api/truck-moves";
 import { useTruckStock } from "../api/use-truck-stock";
 
@@ -21,7 +21,7 @@ interface TruckStockProps {
 
 /** One part on the truck: a big row a thumb can hit, the quantity large on the right. */
 function TruckRow({ row, onGiveBack }: { row: StockRow; onGiveBack: (row: StockRow) => void }) {
-  const state = stockState(row.quantity, row.minStock, row.needsCount);
+  const state = truckState(row.quantity, row.needsCount);
   return (
     <button
       type="button"

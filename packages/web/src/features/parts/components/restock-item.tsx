@@ -5,7 +5,7 @@ import { StatePanel } from "../../../components/ui/state-panel";
 import { partDetailQuery, stockLocationsQuery } from "../api/part-queries";
 import { StockChangeModal } from "./stock-change-modal";
 
-interface ReceiveForItemProps {
+interface RestockItemProps {
   partId: string;
   locationId: string;
   quantity: number;
@@ -13,17 +13,23 @@ interface ReceiveForItemProps {
   onDone: (message: string) => void;
 }
 
-/** Receive from the 'to order' list: the part's own form, with the location and the suggested quantity. */
-export function ReceiveForItem({ partId, locationId, quantity, onClose, onDone }: ReceiveForItemProps) {
+/**
+ * Restock a line of the 'to order' list with the suggested quantity: a store receives what was ordered; a
+ * truck is loaded from the first store.
+ */
+export function RestockItem({ partId, locationId, quantity, onClose, onDone }: RestockItemProps) {
   const part = useQuery(partDetailQuery(partId));
   const locations = useQuery(stockLocationsQuery());
+  const all = locations.data ?? [];
+  const truck = all.find((location) => location.id === locationId)?.kind === "TRUCK";
   if (part.data && locations.data) {
+    const store = all.find((location) => location.kind === "STORE")?.id;
     return (
       <StockChangeModal
-        action="receive"
+        action={truck ? "move" : "receive"}
         part={part.data}
-        locations={locations.data}
-        preset={{ locationId, quantity }}
+        locations={all}
+        preset={truck ? { locationId: store, toLocationId: locationId, quantity } : { locationId, quantity }}
         onClose={onClose}
         onDone={onDone}
       />
@@ -31,7 +37,7 @@ export function ReceiveForItem({ partId, locationId, quantity, onClose, onDone }
   }
   const failed = part.isError || locations.isError;
   return (
-    <Modal open size="sm" title="Receive Stock" onClose={onClose}>
+    <Modal open size="sm" title="Restock" onClose={onClose}>
       <StatePanel
         kind={failed ? "error" : "loading"}
         title={failed ? "The part could not be loaded" : "Loading the part..."}
