@@ -15,7 +15,7 @@ interface Shot {
   /** The path, or how to find it through the API (a part's id). */
   path: (api: ReturnType<typeof apiAs>) => Promise<string>;
   /** What to do on the page before the picture. */
-  then?: (page: Page) => Promise<void>;
+  before?: (page: Page) => Promise<void>;
 }
 
 const fixed = (path: string) => async () => path;
@@ -39,7 +39,7 @@ const SHOTS: Shot[] = [
     name: "truck-give-back",
     role: "MECHANIC",
     path: fixed("/parts/truck"),
-    then: async (page) => {
+    before: async (page) => {
       await page
         .getByRole("list", { name: /Stock on/ })
         .getByRole("button")
@@ -53,7 +53,7 @@ const SHOTS: Shot[] = [
     name: "mechanic-parts-tab",
     role: "MECHANIC",
     path: fixed("/mechanic-dashboard"),
-    then: async (page) => {
+    before: async (page) => {
       await page.getByRole("tab", { name: "Parts & Inventory" }).click();
       await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
     },
@@ -62,7 +62,7 @@ const SHOTS: Shot[] = [
     name: "receive-stock",
     role: "SHOP_FOREMAN",
     path: fuelFilter,
-    then: async (page) => {
+    before: async (page) => {
       await page.getByRole("button", { name: "Receive Stock" }).click();
       await expect(page.getByRole("dialog", { name: "Receive Stock" })).toBeVisible();
     },
@@ -70,7 +70,7 @@ const SHOTS: Shot[] = [
 ];
 
 for (const theme of ["light", "dark"] as const) {
-  for (const { name, role, path, then } of SHOTS) {
+  for (const { name, role, path, before } of SHOTS) {
     test(`${name} (${theme})`, async ({ page }, info) => {
       await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
       const session = await signInThroughApi(page.request, role);
@@ -78,11 +78,11 @@ for (const theme of ["light", "dark"] as const) {
       const target = await path(apiAs(page.request, session));
       await page.goto(target);
       await page.waitForLoadState("networkidle");
-      await then?.(page);
+      await before?.(page);
       await page.waitForTimeout(300);
       await page.screenshot({
         path: `.tmp/screenshots/${name}-${theme}-${info.project.name}.png`,
-        fullPage: !then,
+        fullPage: !before,
       });
     });
   }
