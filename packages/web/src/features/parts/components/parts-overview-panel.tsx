@@ -45,6 +45,34 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
   return (
     <div className="space-y-5">
       <StatGrid label="Parts overview" stats={stats} />
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {truck || mayMove ? (
+          <li>
+            <ActionCard
+              title="My Truck"
+              description={truck ? `What ${truck.name} holds; load and give back` : "The truck you keep"}
+              icon="truck"
+              to="/parts/truck"
+            />
+          </li>
+        ) : null}
+        <li>
+          <ActionCard
+            title="Parts Catalogue"
+            description="Search parts, stock per location"
+            icon="parts"
+            to="/parts"
+          />
+        </li>
+        <li>
+          <ActionCard
+            title="Scan a Part"
+            description="Open a part from its barcode"
+            icon="scan"
+            to="/parts/scan"
+          />
+        </li>
+      </ul>
       <section aria-labelledby="parts-attention-heading" className="space-y-2">
         <div className="flex items-baseline justify-between gap-2">
           <h3 id="parts-attention-heading" className="text-lg font-semibold">
@@ -89,34 +117,6 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
           </ul>
         )}
       </section>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {truck || mayMove ? (
-          <li>
-            <ActionCard
-              title="My Truck"
-              description={truck ? `What ${truck.name} holds; load and give back` : "The truck you keep"}
-              icon="truck"
-              to="/parts/truck"
-            />
-          </li>
-        ) : null}
-        <li>
-          <ActionCard
-            title="Parts Catalogue"
-            description="Search parts, stock per location"
-            icon="parts"
-            to="/parts"
-          />
-        </li>
-        <li>
-          <ActionCard
-            title="Scan a Part"
-            description="Open a part from its barcode"
-            icon="scan"
-            to="/parts/scan"
-          />
-        </li>
-      </ul>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { StatePanel } from "../../../components/ui/state-panel";
+import { fullestStore } from "../api/last-store";
 import { partDetailQuery, stockLocationsQuery } from "../api/part-queries";
 import { StockChangeModal } from "./stock-change-modal";
 
@@ -23,7 +24,7 @@ export function RestockItem({ partId, locationId, quantity, onClose, onDone }: R
   const all = locations.data ?? [];
   const truck = all.find((location) => location.id === locationId)?.kind === "TRUCK";
   if (part.data && locations.data) {
-    const store = all.find((location) => location.kind === "STORE")?.id;
+    const store = fullestStore(part.data.stock, all);
     return (
       <StockChangeModal
         action={truck ? "move" : "receive"}

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { FormModal } from "../../../components/ui/form-modal";
 import { Modal } from "../../../components/ui/modal";
 import { useWriteForm } from "../../../lib/use-write-form";
+import { defaultStore, rememberStore } from "../api/last-store";
 import { formatQuantity } from "../api/part-display";
 import { useTruckMove } from "../api/use-truck-move";
 import { LocationSelect } from "./location-select";
@@ -86,7 +87,7 @@ function MoveForm({
   onDone,
 }: Omit<TruckMoveModalProps, "part"> & { part: MovedPart; title: string }) {
   const load = direction === "load";
-  const store = others.find((location) => location.kind === "STORE")?.id ?? "";
+  const store = defaultStore(others);
   const [initial] = useState<MoveValues>(() => ({
     fromLocationId: load ? store : truck.id,
     toLocationId: load ? truck.id : store,
@@ -104,6 +105,7 @@ function MoveForm({
       form.setError("quantity", { message: PART_MESSAGES.wholeQuantity });
       return;
     }
+    rememberStore(load ? values.fromLocationId : values.toLocationId);
     await move.mutateAsync({ partId: part.partId, move: values });
     onDone(
       `${formatQuantity(values.quantity, part.unit)} of ${part.partNumber} ${load ? "loaded onto" : "given back from"} ${truck.name}.`,
