@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   PART_NUMBER_TAKEN: { status: 409 },
   PART_BARCODE_TAKEN: { status: 409 },
   PART_ARCHIVED: { status: 409 },
+  PART_NOT_ARCHIVED: { status: 409 },
   STOCK_LOCATION_NAME_TAKEN: { status: 409 },
   WORK_ORDER_CLOSED: { status: 409 },
   RETURN_EXCEEDS_USE: { status: 409 },

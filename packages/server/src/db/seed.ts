@@ -8,6 +8,7 @@ import { buildAssignments, buildEquipment } from "./demo-data/fleet.js";
 import { buildInspections } from "./demo-data/inspections.js";
 import { buildMaintenancePlans } from "./demo-data/maintenance-plans.js";
 import { NORTHWIND, SUMMIT_RIDGE } from "./demo-data/organizations.js";
+import { seedParts } from "./demo-data/parts.js";
 import { Random } from "./demo-data/random.js";
 import { buildTeam } from "./demo-data/team.js";
 import { buildWorkOrders } from "./demo-data/work-orders.js";
@@ -112,13 +113,36 @@ async function seedCosts(tx: Database, spec: OrganizationSpec, organizationId: s
 }
 
 /**
+ * The organization's parts and stock history, once: also for an organization seeded before parts existed (its
+ * data folder kept), as long as it has no stock location yet. The organization's row is locked, so two servers
+ * starting together write them once.
+ */
+async function seedOrganizationParts(db: Database, spec: OrganizationSpec, now: Date): Promise<void> {
+  const parts = spec.parts;
+  if (!parts) return;
+  await db.transaction(async (tx) => {
+    const organization = await tx.one<{ id: string }>(
+      "SELECT id FROM organizations WHERE slug = $1 FOR UPDATE",
+      [spec.slug],
+    );
+    if (!organization) return;
+    const located = await tx.query("SELECT 1 FROM stock_locations WHERE organization_id = $1 LIMIT 1", [
+      organization.id,
+    ]);
+    if (located.length === 0) await seedParts(tx, organization.id, parts, now);
+  });
+}
+
+/**
  * The demo data: Summit Ridge Construction (slug 'demo') and Northwind Paving (slug 'northwind').
- * Idempotent: an organization that exists already is left as it is. Answers the slugs seeded now.
+ * Idempotent: an organization that exists already is left as it is (but gets its parts if it has none yet).
+ * Answers the slugs seeded now.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<string[]> {
   const seeded: string[] = [];
   for (const spec of [SUMMIT_RIDGE, NORTHWIND]) {
     if (await seedOrganization(db, spec, now)) seeded.push(spec.slug);
+    await seedOrganizationParts(db, spec, now);
   }
   return seeded;
 }

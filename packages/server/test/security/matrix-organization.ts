@@ -56,7 +56,9 @@ export interface MatrixOrganization {
    * A fresh part (named with the marker) with 10 in a fresh store, and a fresh truck kept by the
    * organization's mechanic.
    */
-  stock: () => Promise<{ partId: string; storeId: string; truckId: string }>;
+  stock: () => Promise<{ partId: string; partNumber: string; storeId: string; truckId: string }>;
+  /** A fresh `stock()` part, archived. */
+  archivedPart: () => Promise<string>;
   /** A fresh work order of the mechanic's that used 2 of a fresh `stock()` part from its store. */
   partsJob: () => Promise<{ workOrderId: string; partId: string; storeId: string }>;
   /** A fresh work order of the mechanic's, in progress, with a labour line the mechanic recorded. */
@@ -164,7 +166,13 @@ export async function createMatrixOrganization(
       [organizationId, row.part_id, row.store_id],
     );
     made.push(row.part_id, row.store_id, row.truck_id);
-    return { partId: row.part_id, storeId: row.store_id, truckId: row.truck_id };
+    return { partId: row.part_id, partNumber: `MXP-${tag}`, storeId: row.store_id, truckId: row.truck_id };
+  };
+
+  const archivedPart = async () => {
+    const { partId } = await stock();
+    await db.query("UPDATE parts SET archived_at = now() WHERE id = $1", [partId]);
+    return partId;
   };
 
   const partsJob = async () => {
@@ -303,6 +311,7 @@ export async function createMatrixOrganization(
     workOrder,
     plan,
     stock,
+    archivedPart,
     partsJob,
     labourJob,
     photo,

@@ -340,6 +340,11 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   // Parts and stock (docs/decisions/030-parts-and-stock.md).
   "GET /api/v1/parts": { access: "parts.view", request: () => ({ url: v1("/parts?search=MXP") }) },
   "GET /api/v1/parts/to-order": { access: "parts.view", request: () => ({ url: v1("/parts/to-order") }) },
+  "GET /api/v1/parts/categories": { access: "parts.view", request: () => ({ url: v1("/parts/categories") }) },
+  "GET /api/v1/parts/by-code/{code}": {
+    access: "parts.view",
+    request: async ({ org }) => ({ url: v1(`/parts/by-code/${(await org.stock()).partNumber}`) }),
+  },
   "POST /api/v1/parts": {
     access: "parts.manage",
     status: 201,
@@ -369,6 +374,10 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   "POST /api/v1/parts/{id}/archive": {
     access: "parts.manage",
     request: async ({ org }) => ({ url: v1(`/parts/${(await org.stock()).partId}/archive`) }),
+  },
+  "POST /api/v1/parts/{id}/restore": {
+    access: "parts.manage",
+    request: async ({ org }) => ({ url: v1(`/parts/${await org.archivedPart()}/restore`) }),
   },
   "GET /api/v1/parts/{id}/ledger": {
     access: "parts.view",
@@ -415,6 +424,13 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     status: 201,
     request: () => ({
       url: v1("/stock-locations"),
+      payload: { name: `Matrix store ${Math.random().toString(36).slice(2, 10)}`, kind: "STORE" },
+    }),
+  },
+  "PUT /api/v1/stock-locations/{id}": {
+    access: "parts.manage",
+    request: async ({ org }) => ({
+      url: v1(`/stock-locations/${(await org.stock()).storeId}`),
       payload: { name: `Matrix store ${Math.random().toString(36).slice(2, 10)}`, kind: "STORE" },
     }),
   },

@@ -1,5 +1,6 @@
 import type { OrganizationSpec } from "./context.js";
 import { NORTHWIND_FLEET, SUMMIT_RIDGE_FLEET } from "./fleet-catalog.js";
+import { SUMMIT_RIDGE_PARTS } from "./parts-catalog.js";
 import { NORTHWIND_PEOPLE, SUMMIT_RIDGE_PEOPLE, SUMMIT_RIDGE_STAFF } from "./people.js";
 
 export const SUMMIT_RIDGE: OrganizationSpec = {
@@ -31,6 +32,7 @@ export const SUMMIT_RIDGE: OrganizationSpec = {
   },
   escalatedCount: 8,
   inspectionDays: [0, 1, 2],
+  parts: SUMMIT_RIDGE_PARTS,
 };
 
 export const NORTHWIND: OrganizationSpec = {
