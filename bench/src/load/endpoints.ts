@@ -200,16 +200,28 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
   const deepLedgerPage = Math.max(1, Math.min(200, Math.ceil(p.partLedgerRows / 50)));
   return [
     { name: "parts: catalogue, page 1", path: `${PARTS}?page=1&limit=25`, who: "manager", pgbench: true },
-    { name: "parts: catalogue, deepest page (400 of 400)", path: `${PARTS}?page=400&limit=25`, who: "manager" },
+    {
+      name: "parts: catalogue, deepest page (400 of 400)",
+      path: `${PARTS}?page=400&limit=25`,
+      who: "manager",
+    },
     {
       name: "parts: searched (common word 'filter')",
       path: `${PARTS}?search=filter&limit=25`,
       who: "manager",
       pgbench: true,
     },
-    { name: "parts: searched (rare word 'turbocharger')", path: `${PARTS}?search=turbocharger&limit=25`, who: "manager" },
+    {
+      name: "parts: searched (rare word 'turbocharger')",
+      path: `${PARTS}?search=turbocharger&limit=25`,
+      who: "manager",
+    },
     { name: "parts: searched (absent 'zzqx')", path: `${PARTS}?search=zzqx&limit=25`, who: "manager" },
-    { name: "parts: searched (barcode, as scanned)", path: `${PARTS}?search=${p.barcode}&limit=25`, who: "mechanic" },
+    {
+      name: "parts: searched (barcode, as scanned)",
+      path: `${PARTS}?search=${p.barcode}&limit=25`,
+      who: "mechanic",
+    },
     {
       name: "parts: searched (part number)",
       path: `${PARTS}?search=${encodeURIComponent(p.partNumber)}&limit=25`,
@@ -252,7 +264,12 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       path: `/api/v1/stock-locations/${p.truckId}/stock?page=1&limit=50`,
       who: "mechanic",
     },
-    { name: "parts: to order, page 1", path: `${PARTS}/to-order?page=1&limit=50`, who: "foreman", pgbench: true },
+    {
+      name: "parts: to order, page 1",
+      path: `${PARTS}/to-order?page=1&limit=50`,
+      who: "foreman",
+      pgbench: true,
+    },
     { name: "parts: to order, deepest page", path: `${PARTS}/to-order?page=200&limit=50`, who: "foreman" },
     {
       name: "parts: to order at the main store",
@@ -264,7 +281,11 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       path: `${PARTS}/to-order?locationId=${p.truckId}&limit=50`,
       who: "mechanic",
     },
-    { name: "parts: a work order's parts", path: `/api/v1/work-orders/${p.workOrderWithPartsId}/parts`, who: "manager" },
+    {
+      name: "parts: a work order's parts",
+      path: `/api/v1/work-orders/${p.workOrderWithPartsId}/parts`,
+      who: "manager",
+    },
     {
       name: "parts: write: receive at the main store",
       path: `${PARTS}/${p.partId}/receive`,

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { onHandLine } from "../grow/grow-parts.js";
 import { startServer } from "../server-process.js";
 import { demoAccessToken } from "../sign-in.js";
 import {
@@ -18,8 +19,7 @@ import {
 import { type Caller, type Endpoint, endpoints } from "./endpoints.js";
 import { type LoadFigures, type SingleRequest, singleRequest, underLoad } from "./measure.js";
 import { type PgbenchResult, runPgbench } from "./pgbench.js";
-import { onHandLine } from "../grow/grow-parts.js";
-import { type Prepared, onHandOf, preparePglite, preparePostgres } from "./prepare.js";
+import { onHandOf, type Prepared, preparePglite, preparePostgres } from "./prepare.js";
 import { type CapturedStatement, SqlCapture } from "./sql-capture.js";
 
 const env = process.env;
@@ -169,7 +169,8 @@ async function main() {
     for (const [path, sql] of statements) plans.set(path, await planRows(databaseUrl, sql));
   }
   // On-hand against the ledger again, after the writes went through the trigger.
-  const after = engine === "postgres" && rows.some((r) => r.endpoint.post) ? await onHandOf(databaseUrl) : undefined;
+  const after =
+    engine === "postgres" && rows.some((r) => r.endpoint.post) ? await onHandOf(databaseUrl) : undefined;
   report(rows, preparedSeconds, captured, prepared);
   console.log(`\nAfter the growth: ${onHandLine(prepared.onHand)}`);
   if (after) console.log(`After the benchmark's writes: ${onHandLine(after)}`);
