@@ -721,9 +721,9 @@ const GROW_COUNTS = `
   FROM anchors a JOIN bench_parts p ON p.id = a.part_id CROSS JOIN receivers r`;
 
 /**
- * What the trigger of migration 019 would have left, from the organization's whole ledger in time order: the
- * sum per part and location, and needs_count when a change other than a count left it below zero after the
- * last count.
+ * What the trigger of migrations 019 and 021 would have left, from the organization's whole ledger in time
+ * order: the sum per part and location, needs_count when a change other than a count left it below zero after
+ * the last count, and to_order from the part's minimum.
  */
 export const FILL_ON_HAND = `
   WITH ordered AS (
@@ -731,15 +731,20 @@ export const FILL_ON_HAND = `
            sum(quantity) OVER w AS running, count(*) FILTER (WHERE kind = 'COUNTED') OVER w AS counts_so_far
     FROM stock_ledger WHERE organization_id = $1::uuid
     WINDOW w AS (PARTITION BY part_id, location_id ORDER BY created_at, id ROWS UNBOUNDED PRECEDING)
+  ),
+  summed AS (
+    SELECT organization_id, part_id, location_id, sum(quantity) AS quantity,
+           COALESCE(max(counts_so_far) FILTER (WHERE kind <> 'COUNTED' AND running < 0), -1)
+             = count(*) FILTER (WHERE kind = 'COUNTED') AS needs_count,
+           max(created_at) AS updated_at
+    FROM ordered GROUP BY organization_id, part_id, location_id
   )
-  INSERT INTO stock_on_hand AS s (organization_id, part_id, location_id, quantity, needs_count, updated_at)
-  SELECT organization_id, part_id, location_id, sum(quantity),
-         COALESCE(max(counts_so_far) FILTER (WHERE kind <> 'COUNTED' AND running < 0), -1)
-           = count(*) FILTER (WHERE kind = 'COUNTED'),
-         max(created_at)
-  FROM ordered GROUP BY organization_id, part_id, location_id
+  INSERT INTO stock_on_hand AS s (organization_id, part_id, location_id, quantity, needs_count, updated_at, to_order)
+  SELECT x.organization_id, x.part_id, x.location_id, x.quantity, x.needs_count, x.updated_at,
+         stock_is_to_order(x.quantity, p.min_stock, p.archived_at IS NOT NULL)
+  FROM summed x JOIN parts p ON p.id = x.part_id
   ON CONFLICT (part_id, location_id) DO UPDATE SET quantity = EXCLUDED.quantity,
-    needs_count = EXCLUDED.needs_count, updated_at = EXCLUDED.updated_at`;
+    needs_count = EXCLUDED.needs_count, updated_at = EXCLUDED.updated_at, to_order = EXCLUDED.to_order`;
 
 /** The share of the ledger that is parts used on jobs (receipts, loads and returns follow from them). */
 const USED_SHARE = 0.66;
@@ -877,6 +882,8 @@ export interface OnHandCheck {
   belowZero: number;
   flagged: number;
   flaggedWrongly: number;
+  toOrder: number;
+  toOrderWrongly: number;
 }
 
 /**
@@ -900,8 +907,12 @@ export async function checkOnHand(db: Queryable): Promise<OnHandCheck> {
     SELECT COALESCE(sum(l.n), 0) AS "ledgerRows", count(*) AS pairs,
            count(*) FILTER (WHERE h.quantity IS DISTINCT FROM l.total) AS mismatched,
            count(*) FILTER (WHERE h.quantity < 0) AS "belowZero", count(*) FILTER (WHERE h.needs_count) AS flagged,
-           count(*) FILTER (WHERE h.needs_count IS DISTINCT FROM l.needs_count) AS "flaggedWrongly"
-    FROM ledger l FULL JOIN stock_on_hand h ON h.part_id = l.part_id AND h.location_id = l.location_id`);
+           count(*) FILTER (WHERE h.needs_count IS DISTINCT FROM l.needs_count) AS "flaggedWrongly",
+           count(*) FILTER (WHERE h.to_order) AS "toOrder",
+           count(*) FILTER (WHERE h.to_order IS DISTINCT FROM
+                                  stock_is_to_order(h.quantity, p.min_stock, p.archived_at IS NOT NULL)) AS "toOrderWrongly"
+    FROM ledger l FULL JOIN stock_on_hand h ON h.part_id = l.part_id AND h.location_id = l.location_id
+    LEFT JOIN parts p ON p.id = COALESCE(h.part_id, l.part_id)`);
   const row = rows[0];
   const n = (key: keyof OnHandCheck) => Number(row?.[key] ?? 0);
   return {
@@ -911,6 +922,8 @@ export async function checkOnHand(db: Queryable): Promise<OnHandCheck> {
     belowZero: n("belowZero"),
     flagged: n("flagged"),
     flaggedWrongly: n("flaggedWrongly"),
+    toOrder: n("toOrder"),
+    toOrderWrongly: n("toOrderWrongly"),
   };
 }
 
@@ -918,4 +931,5 @@ export const onHandLine = (c: OnHandCheck) =>
   `On-hand check: ${c.pairs.toLocaleString("en-US")} part-locations over ${c.ledgerRows.toLocaleString("en-US")} ledger rows: ` +
   `${c.mismatched === 0 ? "every on-hand equals the sum of its ledger rows" : `${c.mismatched} differ from the sum of their ledger rows`}; ` +
   `${c.belowZero} below zero, ${c.flagged} flagged for a count` +
-  `${c.flaggedWrongly === 0 ? " (each as the ledger in time order says)" : `, ${c.flaggedWrongly} flags differ from the ledger in time order`}.`;
+  `${c.flaggedWrongly === 0 ? " (each as the ledger in time order says)" : `, ${c.flaggedWrongly} flags differ from the ledger in time order`}; ` +
+  `${c.toOrder} to order${c.toOrderWrongly === 0 ? " (each as its part's minimum says)" : `, ${c.toOrderWrongly} differ from their part's minimum`}.`;

@@ -30,6 +30,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CLIENTS ?? 50);
 /** Sequential requests per call for its median (after one to warm up). */
 const samples = Number(env.BENCH_SAMPLES ?? 7);
+const planAboveMs = Number(env.BENCH_PLAN_ABOVE_MS ?? 100);
 const adminUrl =
   env.BENCH_ADMIN_URL ?? env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** An already grown database to measure again (kept afterwards), instead of a throw-away one. */
@@ -158,6 +159,20 @@ async function main() {
   } finally {
     await running.stop();
   }
+  // The plans of the named calls slower alone than BENCH_PLAN_ABOVE_MS (100): their captured SQL, replayed
+  // under EXPLAIN ANALYZE.
+  const slowCalls = rows.filter(
+    (r) => !r.endpoint.post && r.endpoint.who !== "nobody" && r.single.medianMs > planAboveMs,
+  );
+  const slowPlans = new Map<string, string[]>();
+  if (engine === "postgres" && slowCalls.length) {
+    const whoOf = new Map(slowCalls.map((r) => [r.endpoint.path, r.endpoint.who]));
+    const statements = await captureSql(
+      slowCalls.map((r) => r.endpoint.path),
+      (path) => tokens.get(whoOf.get(path) ?? "manager")?.authorization?.slice(7) ?? "",
+    );
+    for (const [path, sql] of statements) slowPlans.set(path, await planRows(databaseUrl, sql));
+  }
   const plans = new Map<string, string[]>();
   if (adversarial && engine === "postgres") {
     const worst = slowest(adversarial.alone);
@@ -172,6 +187,15 @@ async function main() {
   const after =
     engine === "postgres" && rows.some((r) => r.endpoint.post) ? await onHandOf(databaseUrl) : undefined;
   report(rows, preparedSeconds, captured, prepared);
+  if (slowPlans.size) {
+    console.log(
+      `\nThe named calls slower than ${planAboveMs} ms alone, their plans (EXPLAIN ANALYZE of the SQL sent):\n`,
+    );
+    for (const row of slowCalls) {
+      const plan = slowPlans.get(row.endpoint.path) ?? [];
+      console.log(`- ${row.endpoint.name} (${row.single.medianMs} ms):\n  ${plan.join("\n  ")}`);
+    }
+  }
   console.log(`\nAfter the growth: ${onHandLine(prepared.onHand)}`);
   if (after) console.log(`After the benchmark's writes: ${onHandLine(after)}`);
   if (adversarial) console.log(adversarialReport(adversarial, plans).join("\n"));
