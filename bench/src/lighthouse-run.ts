@@ -81,7 +81,12 @@ export async function lighthouseRun(url: string, session?: DemoSession): Promise
   }
 }
 
-async function audit(url: string, port: number, keepStorage: boolean, label: string): Promise<LighthouseFigures> {
+async function audit(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  label: string,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -98,7 +103,10 @@ async function audit(url: string, port: number, keepStorage: boolean, label: str
     const name = `${label}-${new Date().toISOString().replace(/\W/g, "")}.json`;
     writeFileSync(join(reports, name), JSON.stringify(result.lhr));
     const { Trace, DevtoolsLog } = result.artifacts as unknown as Record<string, unknown>;
-    writeFileSync(join(reports, name.replace(/\.json$/, ".trace.json")), JSON.stringify({ Trace, DevtoolsLog }));
+    writeFileSync(
+      join(reports, name.replace(/\.json$/, ".trace.json")),
+      JSON.stringify({ Trace, DevtoolsLog }),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -53,7 +53,8 @@ try {
     for (let i = 0; i < runs; i++) all.push(await run());
     return all;
   };
-  if (!only || only.includes("login")) lighthouse["/login"] = await audit(() => lighthouseRun(`${server.url}/login`));
+  if (!only || only.includes("login"))
+    lighthouse["/login"] = await audit(() => lighthouseRun(`${server.url}/login`));
   for (const [role, path, email] of dashboards) {
     if (only && !only.some((name) => role.startsWith(name))) continue;
     lighthouse[`${path} (${role})`] = await audit(async () =>
