@@ -12,7 +12,8 @@
 //   `shared` (what they use alone stays theirs): /login loads it too, and nothing it does not use;
 // - what the signed-in layout loads, and what more than half the signed-in pages load, is one chunk,
 //   `signed-in`: every signed-in page needs most of it at once (the schemas and zod, the shared components);
-// - what exactly one signed-in page loads is that page's chunk, `page-<route>` (beside its route module);
+// - what exactly one signed-in page loads, and no dialog or other lazy code, is that page's chunk,
+//   `page-<route>` (beside its route module);
 // - what a field dashboard shares with a few other pages is one chunk, `field-dashboards`: each of the three
 //   loads some it does not use (a few KB) rather than a file per pattern; what it shares with a light page
 //   (LIGHT_PAGES, which never load that chunk) goes in `signed-in` (small helpers: tabs, the stat grid, search);
@@ -114,6 +115,12 @@ export function firstChunksPlugin(): Plugin {
           pagesOf.set(id, [...(pagesOf.get(id) ?? []), route.name]);
       }
       const sharedBy = signedInRoutes.length * SHARED_SHARE;
+      // What dialogs and other lazy code load: a page's own chunk must not hold it, or opening a dialog on another
+      // page would download that page's chunk too.
+      const lazyLoaded = closure(
+        graph,
+        [...graph.lazy].filter((id) => !MANIFEST_KEYS.some((key) => key.test(id))),
+      );
 
       firstChunkOf.clear();
       for (const id of ids) {
@@ -128,7 +135,9 @@ export function firstChunksPlugin(): Plugin {
           continue;
         }
         if (layout.has(id) || pages.length > sharedBy) firstChunkOf.set(id, "signed-in");
-        else if (pages.length === 1) firstChunkOf.set(id, `page-${pages[0]}`);
+        else if (pages.length === 1) {
+          if (!lazyLoaded.has(id)) firstChunkOf.set(id, `page-${pages[0]}`);
+        }
         else if (pages.some((page) => FIELD_DASHBOARDS.includes(page)))
           firstChunkOf.set(
             id,
