@@ -122,3 +122,9 @@ export const notificationPreferencesSchema = z.object({
   }),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: "Notification not found",
+  kindNotForRole: "You are not told of this kind of event",
+  saved: "Notification settings saved",
+} as const;

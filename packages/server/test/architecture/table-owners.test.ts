@@ -35,6 +35,10 @@ const TABLE_OWNERS: Record<string, string> = {
   stock_ledger: "parts",
   // Kept by a trigger on stock_ledger in the same transaction (migration 019); no code writes it.
   stock_on_hand: "parts",
+  events: "events",
+  notifications: "notifications",
+  notification_preferences: "notifications",
+  notification_settings: "notifications",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };
