@@ -80,13 +80,16 @@ describe(onEngine("what the database tools' reader may read (every table decided
     expect(policies[0]).toContain(ORGANIZATION_SETTING);
   });
 
-  it.each(Object.keys(NOT_GRANTED_SCHEMAS))("schema %s: the reader cannot even look into it", async (schema) => {
-    const row = await t.db.one<{ usage: boolean }>("SELECT has_schema_privilege($1, $2, 'USAGE') AS usage", [
-      READER_ROLE,
-      schema,
-    ]);
-    expect(row?.usage).toBe(false);
-  });
+  it.each(Object.keys(NOT_GRANTED_SCHEMAS))(
+    "schema %s: the reader cannot even look into it",
+    async (schema) => {
+      const row = await t.db.one<{ usage: boolean }>(
+        "SELECT has_schema_privilege($1, $2, 'USAGE') AS usage",
+        [READER_ROLE, schema],
+      );
+      expect(row?.usage).toBe(false);
+    },
+  );
 
   it.each(NOT_GRANTED)("%s: the reader has no right on it at all", async (table) => {
     const row = await t.db.one<{ any_right: boolean }>(

@@ -90,7 +90,8 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
   {
     name: "events",
     displayName: "Events",
-    description: "What happened (assignments, escalations, completions...), as the live screens and notifications read it",
+    description:
+      "What happened (assignments, escalations, completions...), as the live screens and notifications read it",
   },
   {
     name: "notifications",
