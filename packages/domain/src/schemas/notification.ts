@@ -52,7 +52,11 @@ export const QUIET_HOURS_MESSAGES = {
   timeZone: "Unknown time zone",
 } as const;
 
-const clockTime = z.string().regex(CLOCK_TIME_PATTERN, QUIET_HOURS_MESSAGES.time).nullable();
+/** "HH:MM", or none (null; a time field left empty sends ""). */
+const clockTime = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.string().regex(CLOCK_TIME_PATTERN, QUIET_HOURS_MESSAGES.time).nullable(),
+);
 
 export const quietHoursSchema = z
   .object({

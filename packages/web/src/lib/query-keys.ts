@@ -54,6 +54,12 @@ export const queryKeys = {
     operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
     compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
   },
+  notifications: {
+    all: ["notifications"] as const,
+    unread: ["notifications", "unread"] as const,
+    list: (page: number) => ["notifications", "list", page] as const,
+    preferences: ["notifications", "preferences"] as const,
+  },
   /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
   waitingWrites: {
     refused: ["waiting-writes", "refused"] as const,

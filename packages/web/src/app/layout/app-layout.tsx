@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../../lib/auth/use-auth";
+import { startLiveUpdates } from "../../lib/live-updates";
 import { watchWaitingWrites } from "../../lib/waiting-writes";
 import { pageTitle } from "../page-meta";
 import { queryClient } from "../query-client";
@@ -26,6 +27,10 @@ export function AppLayout() {
   // draw it empty and move it all when the data lands a moment later (a layout shift of 0.7 on the shop foreman's
   // dashboard, issue 25). The page draws once, with the data it had.
   const restoring = useIsRestoring();
+
+  // The open screens follow changes made anywhere (docs/decisions/035), for as long as someone is signed in.
+  const userId = user?.id;
+  useEffect(() => (userId ? startLiveUpdates(queryClient) : undefined), [userId]);
 
   useEffect(() => {
     document.title = `${title} · Maintenance Nexus`;

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
 import { useAuth } from "../../lib/auth/use-auth";
 import { breadcrumbsFor, isHomePath, pageTitle } from "../page-meta";
@@ -25,6 +26,7 @@ export function TopBar() {
           </h1>
         </div>
         {pathname === "/scan" ? null : <ScanButton />}
+        <NotificationBell />
         <ThemeToggle />
         <LogoutButton />
       </div>
