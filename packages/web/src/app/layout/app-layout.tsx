@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../../lib/auth/use-auth";
-import { startLiveUpdates } from "../../lib/live-updates";
 import { watchWaitingWrites } from "../../lib/waiting-writes";
 import { pageTitle } from "../page-meta";
 import { queryClient } from "../query-client";
@@ -28,9 +27,21 @@ export function AppLayout() {
   // dashboard, issue 25). The page draws once, with the data it had.
   const restoring = useIsRestoring();
 
-  // The open screens follow changes made anywhere (docs/decisions/035), for as long as someone is signed in.
+  // The open screens follow changes made anywhere (docs/decisions/035), for as long as someone is signed in;
+  // its code is loaded after the page has drawn, off every page's first chunks.
   const userId = user?.id;
-  useEffect(() => (userId ? startLiveUpdates(queryClient) : undefined), [userId]);
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../../lib/live-updates").then(({ startLiveUpdates }) => {
+      if (!cancelled) stop = startLiveUpdates(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
 
   useEffect(() => {
     document.title = `${title} · Maintenance Nexus`;

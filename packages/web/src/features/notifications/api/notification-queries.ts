@@ -8,7 +8,6 @@ import {
   notificationPreferencesSchema,
   notificationSchema,
   successEnvelope,
-  unreadCountSchema,
 } from "@mnx/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -20,16 +19,6 @@ import { STALE_TIME } from "../../../lib/query-stale-times";
 const listAnswer = listEnvelope("notifications", notificationSchema).extend({
   data: listEnvelope("notifications", notificationSchema).shape.data.extend({ unread: z.number() }),
 });
-
-/** The bell's badge: kept current by the live stream (lib/live-updates.ts), no polling. */
-export const unreadCountQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.notifications.unread,
-    queryFn: async ({ signal }) =>
-      (await api.get("/notifications/unread-count", { signal, schema: successEnvelope(unreadCountSchema) }))
-        .data.unread,
-    staleTime: STALE_TIME.default,
-  });
 
 /** One page of my notifications, newest first. */
 export const notificationListQuery = (page: number) =>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
-import { unreadCountQuery } from "../api/notification-queries";
+import { unreadCountQuery } from "../api/unread-count-query";
 
 // The list is not part of the signed-in pages' first chunks (components/ui/lazy-dialog.tsx).
 const NotificationListDialog = lazyDialog(() =>
