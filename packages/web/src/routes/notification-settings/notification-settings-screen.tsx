@@ -9,9 +9,12 @@ export function NotificationSettingsScreen() {
   const settings = useQuery(notificationPreferencesQuery());
   return (
     <div className="max-w-3xl space-y-4">
-      <p className="text-sm text-ink-muted">
-        Choose what you are told of. Changes you make yourself never notify you.
-      </p>
+      <div>
+        <h2 className="text-lg font-semibold">Notification Settings</h2>
+        <p className="text-sm text-ink-muted">
+          Choose what you are told of. Changes you make yourself never notify you.
+        </p>
+      </div>
       {settings.isPending ? (
         <StatePanel kind="loading" title="Loading settings..." />
       ) : settings.isError ? (
@@ -21,7 +24,7 @@ export function NotificationSettingsScreen() {
           action={<Button onClick={() => void settings.refetch()}>Try Again</Button>}
         />
       ) : (
-        <NotificationSettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+        <NotificationSettingsForm settings={settings.data} />
       )}
     </div>
   );

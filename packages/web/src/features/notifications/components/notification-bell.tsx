@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { unreadCountQuery } from "../api/unread-count-query";
 
@@ -43,7 +44,8 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <NotificationListDialog open={open} onClose={() => setOpen(false)} />
+      {/* Outside the top bar's banner landmark: the dialog's own header and footer are not nested landmarks. */}
+      {createPortal(<NotificationListDialog open={open} onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }

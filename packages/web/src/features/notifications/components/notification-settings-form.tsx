@@ -50,6 +50,7 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
   const submit = onSubmit(async (values) => {
     setSaved(false);
     await save.mutateAsync(values);
+    form.reset(form.getValues());
     setSaved(true);
   });
 
