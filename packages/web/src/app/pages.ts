@@ -87,8 +87,8 @@ export const SIGNED_IN_PAGES: Page[] = [
   {
     path: "/notifications/settings",
     route: "notification-settings",
-    // "Notification Settings" does not fit a phone's top bar beside its buttons: the page says it under it.
-    title: fixed("Notifications"),
+    title: fixed("Notification Settings"),
+    crumb: "Notifications",
   },
   {
     path: "/dev/api-explorer",

@@ -9,12 +9,9 @@ export function NotificationSettingsScreen() {
   const settings = useQuery(notificationPreferencesQuery());
   return (
     <div className="max-w-3xl space-y-4">
-      <div>
-        <h2 className="text-lg font-semibold">Notification Settings</h2>
-        <p className="text-sm text-ink-muted">
-          Choose what you are told of. Changes you make yourself never notify you.
-        </p>
-      </div>
+      <p className="text-sm text-ink-muted">
+        Choose what you are told of. Changes you make yourself never notify you.
+      </p>
       {settings.isPending ? (
         <StatePanel kind="loading" title="Loading settings..." />
       ) : settings.isError ? (
