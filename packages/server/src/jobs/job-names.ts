@@ -6,6 +6,8 @@ export const JOBS = {
   deliverHeld: "deliver-held",
   /** Record the daily inspections of earlier days that were not submitted (every 15 minutes). */
   checkMissedInspections: "check-missed-inspections",
+  /** Record the machines whose maintenance falls due (every hour). */
+  checkMaintenanceDue: "check-maintenance-due",
   /** Remove events past the live screens' catch-up and read notifications past their keeping. */
   purgeEvents: "purge-events",
 } as const;

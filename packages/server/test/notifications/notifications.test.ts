@@ -2,7 +2,10 @@ import type { Role } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS } from "../../src/jobs/job-names.js";
 import { deliverEvent } from "../../src/modules/notifications/delivery-service.js";
-import { recordMissedInspections } from "../../src/modules/notifications/notification-service.js";
+import {
+  recordDueMaintenance,
+  recordMissedInspections,
+} from "../../src/modules/notifications/notification-service.js";
 import { eventually } from "../support/live-stream.js";
 import { EVERY_ROLE } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -295,6 +298,16 @@ describe(onEngine("events and notifications"), () => {
     expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["INSPECTION_MISSED"]);
     const [missed] = await told("FIELD_SUPERVISOR", id, "INSPECTION_MISSED");
     expect(missed?.title).toMatch(/^Daily inspection of .* missed$/);
+  });
+
+  it("maintenance falling due is recorded once per machine and date, and tells the foremen", async () => {
+    const due = await insertMachine(t.db, org, { name: "Due compactor" });
+    await t.db.query("UPDATE equipment SET next_maintenance_due = current_date + 2 WHERE id = $1", [due]);
+    expect(await recordDueMaintenance(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await recordDueMaintenance(t.db)).toBe(0);
+    expect((await eventsOf(due)).map((e) => e.kind)).toEqual(["MAINTENANCE_DUE"]);
+    const [note] = await told("SHOP_FOREMAN", due, "MAINTENANCE_DUE");
+    expect(note).toMatchObject({ link: `/equipment/${due}`, body: expect.stringContaining("Due compactor, due ") });
   });
 
   it("adding and deactivating a person tells the other managers", async () => {

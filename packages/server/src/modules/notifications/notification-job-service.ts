@@ -1,4 +1,4 @@
-import { MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
+import { MAINTENANCE_DUE_WINDOW_DAYS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import type { JobDefinition } from "../../jobs/job-queue.js";
@@ -7,7 +7,7 @@ import { recordEvents } from "../events/event-writes.js";
 import { deliverEvent } from "./delivery-service.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
-import { findMissedInspections } from "./recipient-repository.js";
+import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
 const MISSED_BATCH = 500;
 
@@ -39,6 +39,34 @@ export async function recordMissedInspections(db: Database): Promise<number> {
   }
 }
 
+/**
+ * Records MAINTENANCE_DUE once per machine and due date (maintenance within 7 days or overdue, no preventive
+ * work order covering it): the key `maintenance-due:<machine>:<date>` is unique. Answers how many.
+ */
+export async function recordDueMaintenance(db: Database): Promise<number> {
+  let recorded = 0;
+  for (;;) {
+    const due = await findDueMaintenance(db, MAINTENANCE_DUE_WINDOW_DAYS, MISSED_BATCH);
+    if (due.length === 0) return recorded;
+    const ids = await db.transaction((tx) =>
+      recordEvents(
+        tx,
+        due.map((machine) => ({
+          organizationId: machine.organization_id,
+          kind: "MAINTENANCE_DUE" as const,
+          subjectType: "EQUIPMENT" as const,
+          subjectId: machine.id,
+          actorId: null,
+          data: { due: machine.due },
+          dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
+        })),
+      ),
+    );
+    recorded += ids.length;
+    if (due.length < MISSED_BATCH) return recorded;
+  }
+}
+
 /** What the queue runs for the notifications (src/jobs/job-queue.ts; docs/decisions/035). */
 export function notificationJobs(db: Database): JobDefinition<never>[] {
   const deliver: JobDefinition<{ eventId: number }> = {
@@ -66,6 +94,14 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
       await recordMissedInspections(db);
     },
   };
+  const maintenance: JobDefinition<object> = {
+    name: JOBS.checkMaintenanceDue,
+    settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
+    cron: "7 * * * *",
+    handle: async () => {
+      await recordDueMaintenance(db);
+    },
+  };
   const purge: JobDefinition<object> = {
     name: JOBS.purgeEvents,
     settings: { retryLimit: 2, retryDelaySeconds: 300, retryBackoff: false, expireInSeconds: 900 },
@@ -75,5 +111,5 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
       await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
     },
   };
-  return [deliver, held, missed, purge] as JobDefinition<never>[];
+  return [deliver, held, missed, maintenance, purge] as JobDefinition<never>[];
 }

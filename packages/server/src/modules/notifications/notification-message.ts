@@ -37,6 +37,10 @@ export function notificationMessage(event: EventRow, facts: SubjectFacts, recipi
     event.kind === "WORK_ORDER_ASSIGNED" && event.data.previousAssigneeId === recipientId;
   const title = reassignedAway ? "Work order reassigned to someone else" : TITLES[event.kind](facts, event);
   if (event.subject_type === "USER") return { title, body: "Team Management", link: "/users" };
+  if (event.subject_type === "EQUIPMENT") {
+    const due = typeof event.data.due === "string" ? `, due ${event.data.due}` : "";
+    return { title, body: `${machineOf(facts)}${due}`, link: `/equipment/${event.subject_id}` };
+  }
   return {
     title,
     body: workOrderLine(facts),

@@ -82,6 +82,13 @@ export async function findSubjectFacts(
   subjectType: string,
   subjectId: string,
 ): Promise<SubjectFacts | undefined> {
+  if (subjectType === "EQUIPMENT") {
+    return db.one<SubjectFacts>(
+      `SELECT NULL AS title, status, equipment_number, name AS equipment_name, NULL AS person_name
+       FROM equipment WHERE id = $2 AND organization_id = $1`,
+      [organizationId, subjectId],
+    );
+  }
   if (subjectType === "USER") {
     return db.one<SubjectFacts>(
       `SELECT NULL AS title, NULL AS status, NULL AS equipment_number, NULL AS equipment_name,
@@ -115,6 +122,32 @@ export function findMissedInspections(
        AND NOT EXISTS (SELECT 1 FROM events ev WHERE ev.organization_id = wo.organization_id
                        AND ev.dedupe_key = 'inspection-missed:' || wo.id::text)
      ORDER BY wo.inspection_date, wo.id
+     LIMIT $2`,
+    [windowDays, limit],
+  );
+}
+
+/**
+ * Machines of every organization whose maintenance falls due within `windowDays` (or is overdue) with no
+ * preventive work order covering it (the due rule of modules/maintenance, DECISIONS.md "Due maintenance"), whose
+ * MAINTENANCE_DUE event for that due date is not recorded yet; at most `limit`.
+ */
+export function findDueMaintenance(
+  db: Database,
+  windowDays: number,
+  limit: number,
+): Promise<{ id: string; organization_id: string; due: string }[]> {
+  return db.query(
+    `SELECT e.id, e.organization_id, e.next_maintenance_due::text AS due FROM equipment e
+     WHERE e.status <> 'RETIRED'
+       AND e.next_maintenance_due IS NOT NULL AND e.next_maintenance_due <= current_date + $1::int
+       AND NOT EXISTS (
+         SELECT 1 FROM work_orders wo
+         WHERE wo.equipment_id = e.id AND wo.work_order_type = 'PREVENTIVE_MAINTENANCE' AND wo.status <> 'CANCELLED'
+           AND (wo.status <> 'COMPLETED' OR wo.created_at >= e.next_maintenance_due - $1::int))
+       AND NOT EXISTS (SELECT 1 FROM events ev WHERE ev.organization_id = e.organization_id
+                       AND ev.dedupe_key = 'maintenance-due:' || e.id::text || ':' || e.next_maintenance_due::text)
+     ORDER BY e.next_maintenance_due, e.id
      LIMIT $2`,
     [windowDays, limit],
   );
