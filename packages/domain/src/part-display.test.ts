@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, partLabel, quantityLabel, unitName } from "./part-display.js";
+import { formatMoney } from "./currency.js";
+import { partLabel, quantityLabel, unitName } from "./part-display.js";
 import { partMatchesSearch } from "./search-match.js";
 
 describe("part display", () => {
