@@ -3,6 +3,7 @@ import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_STATUSES,
   EQUIPMENT_TYPES,
+  REPORT_PERIOD_DAYS,
   ROLES,
   USER_HISTORY_EVENTS,
   USER_STATUSES,
@@ -80,5 +81,13 @@ describe(onEngine("schema enumerations match the domain package"), () => {
     ["labour_rates", "labour_rates_role_check", ROLES],
   ] as const)("%s.%s", async (table, constraint, values) => {
     expect(await checkValues(table, constraint)).toEqual([...values].sort());
+  });
+});
+
+describe(onEngine("migration 020's cost windows match the domain's report periods"), () => {
+  it("cost_window_days() lists REPORT_PERIOD_DAYS", async () => {
+    const db = await testDatabase();
+    const row = await db.one<{ days: number[] }>("SELECT cost_window_days() AS days");
+    expect(row?.days).toEqual(Object.values(REPORT_PERIOD_DAYS));
   });
 });

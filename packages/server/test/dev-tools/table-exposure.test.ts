@@ -116,6 +116,7 @@ describe(onEngine("what the database tools' reader may read (every table decided
       "UPDATE equipment SET hour_meter = hour_meter + 1 WHERE id = (SELECT id FROM equipment WHERE organization_id = $1 LIMIT 1)",
       [organizationId],
     );
+    await t.db.query("SELECT advance_cost_windows($1, current_date)", [organizationId]);
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {
       const found: Record<string, number> = {};
       for (const table of GRANTED) {
