@@ -30,9 +30,19 @@ export function costsPerDay(db: Database, organizationId: string, days: ReportDa
 /**
  * Moves the organization's windows (every machine's and part's cost over each report period) on to end on
  * `upto`, if they do not yet: once a day, the days that enter and leave (migration 020's advance_cost_windows).
+ * Usually a one-row read that finds them current. A long gap (a server off for weeks) reads as many days as it
+ * spans, so the step runs without the statement timeout, as a migration does: slow once, never half-done.
  */
 export async function advanceCostWindows(db: Database, organizationId: string, upto: string): Promise<void> {
-  await db.query("SELECT advance_cost_windows($1, $2::date)", [organizationId, upto]);
+  const current = await db.one<{ current: boolean }>(
+    "SELECT as_of >= $2::date AS current FROM cost_windows WHERE organization_id = $1",
+    [organizationId, upto],
+  );
+  if (current?.current) return;
+  await db.transaction(async (tx) => {
+    await tx.exec("SET LOCAL statement_timeout = 0");
+    await tx.query("SELECT advance_cost_windows($1, $2::date)", [organizationId, upto]);
+  });
 }
 
 /** The organizations whose windows end before `upto`: the daily schedule advances them. */
