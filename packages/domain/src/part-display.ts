@@ -26,8 +26,11 @@ export function quantityLabel(quantity: number, unit: PartUnit): string {
 /** One of the unit, as a price reads: '12.50 / each', '4.20 / L'. */
 export const unitName = (unit: PartUnit) => UNIT_WORDS[unit][0];
 
-/** '1,234.50'; '-12.50' for a return. */
-export function formatMoney(amount: number): string {
+/**
+ * '1,234.50'; '-12.50' for a return: an amount without its currency's sign (decision 031's
+ * `formatMoney(value, currency)` takes over once the organization's currency is part of the answers).
+ */
+export function formatAmount(amount: number): string {
   // -0 (a return that cancels a use exactly) reads as 0.00.
   return moneyFormat.format(amount === 0 ? 0 : amount);
 }
