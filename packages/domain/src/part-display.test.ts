@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, partLabel, quantityLabel, unitName } from "./part-display.js";
+import { formatAmount, partLabel, quantityLabel, unitHint, unitName } from "./part-display.js";
 import { partMatchesSearch } from "./search-match.js";
 
 describe("part display", () => {
@@ -13,6 +13,8 @@ describe("part display", () => {
     expect(quantityLabel(1000, "METRE")).toBe("1,000 m");
     expect(unitName("PAIR")).toBe("pair");
     expect(unitName("LITRE")).toBe("L");
+    expect(unitHint("EACH")).toBe("Whole units");
+    expect(unitHint("LITRE")).toBe("Litres, e.g. 2.5");
   });
 
   it("writes costs with two decimals and thousands separators, a negative zero as zero", () => {
