@@ -51,6 +51,17 @@ export const queryKeys = {
     stats: ["users", "stats"] as const,
     detail: (id: string) => ["users", "detail", id] as const,
   },
+  /** Parts and stock (docs/decisions/032-parts-screens.md): any stock change refreshes the whole root. */
+  parts: {
+    all: ["parts"] as const,
+    list: (filters: object) => ["parts", "list", filters] as const,
+    detail: (id: string) => ["parts", "detail", id] as const,
+    ledger: (id: string, page: number) => ["parts", "ledger", id, page] as const,
+    categories: ["parts", "categories"] as const,
+    locations: ["parts", "locations"] as const,
+    locationStock: (id: string, page: number) => ["parts", "location-stock", id, page] as const,
+    toOrder: (filters: object) => ["parts", "to-order", filters] as const,
+  },
   maintenance: {
     all: ["maintenance"] as const,
     due: ["maintenance", "due"] as const,

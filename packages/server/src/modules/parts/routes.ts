@@ -7,6 +7,8 @@ import {
   messageEnvelope,
   moveStockSchema,
   PART_MESSAGES,
+  partCategoriesSchema,
+  partCodeParamsSchema,
   partDetailSchema,
   partFormSchema,
   partListQuerySchema,
@@ -36,9 +38,13 @@ import {
   addStockLocation,
   archive,
   editPart,
+  editStockLocation,
   getPart,
+  getPartByCode,
+  listPartCategories,
   listPartsFor,
   listStockLocations,
+  restore,
 } from "./part-service.js";
 import {
   countStock,
@@ -96,6 +102,39 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request) => ({ success: true as const, data: await toOrder(app.db, request.user, request.query) }),
+  );
+
+  app.get(
+    "/parts/categories",
+    {
+      onRequest: requireCapability("parts.view"),
+      schema: {
+        tags,
+        security,
+        summary: "The categories the organization's parts use, in order (the parts list's filter)",
+        response: { 200: successEnvelope(partCategoriesSchema), ...refusals },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listPartCategories(app.db, request.user) }),
+  );
+
+  app.get(
+    "/parts/by-code/:code",
+    {
+      onRequest: requireCapability("parts.view"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The part a scanned or typed code names: its barcode (exact) or its part number (any case), with its stock",
+        params: partCodeParamsSchema,
+        response: { 200: successEnvelope(partDetailSchema), ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPartByCode(app.db, request.user, request.params.code),
+    }),
   );
 
   app.post(
@@ -172,6 +211,25 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       success: true as const,
       data: await archive(app.db, request.user, request.params.id),
       message: PART_MESSAGES.archivedDone,
+    }),
+  );
+
+  app.post(
+    "/parts/:id/restore",
+    {
+      onRequest: requireCapability("parts.manage"),
+      schema: {
+        tags,
+        security,
+        summary: "Restore an archived part: it takes stock changes again",
+        params: idParamsSchema,
+        response: { 200: messageEnvelope(partSchema), ...conflicts },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await restore(app.db, request.user, request.params.id),
+      message: PART_MESSAGES.restored,
     }),
   );
 
@@ -304,6 +362,26 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
         data: await addStockLocation(app.db, request.user, request.body),
         message: PART_MESSAGES.locationCreated,
       }),
+  );
+
+  app.put(
+    "/stock-locations/:id",
+    {
+      onRequest: requireCapability("parts.manage"),
+      schema: {
+        tags,
+        security,
+        summary: "Rename a store or a truck, or change its kind or keeper; its stock stays",
+        params: idParamsSchema,
+        body: stockLocationFormSchema,
+        response: { 200: messageEnvelope(stockLocationSchema), ...conflicts },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await editStockLocation(app.db, request.user, request.params.id, request.body),
+      message: PART_MESSAGES.locationUpdated,
+    }),
   );
 
   app.get(

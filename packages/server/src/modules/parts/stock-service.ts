@@ -169,24 +169,31 @@ async function changeOnWorkOrder(
   kind: "USED" | "RETURNED",
   cost: (tx: Database, part: LockedPart) => Promise<number>,
 ) {
-  const order = await findScopedWorkOrder(db, workOrderScopeOf(user), workOrderId);
-  if (!order) throw notFound(WORK_ORDER_MESSAGES.notFound);
-  if ((TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    throw new AppError("WORK_ORDER_CLOSED", PART_MESSAGES.workOrderClosed, 409);
-  }
+  const openOrder = async (on: Database, lock: boolean) => {
+    const order = await findScopedWorkOrder(on, workOrderScopeOf(user), workOrderId, lock);
+    if (!order) throw notFound(WORK_ORDER_MESSAGES.notFound);
+    if ((TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+      throw new AppError("WORK_ORDER_CLOSED", PART_MESSAGES.workOrderClosed, 409);
+    }
+  };
+  await openOrder(db, false);
   return changeStock(db, user, input.partId, {
     quantity: { field: "quantity", value: input.quantity },
     locationIds: [input.locationId],
-    lines: async (tx, part) => [
-      {
-        partId: input.partId,
-        locationId: input.locationId,
-        kind,
-        quantity: kind === "USED" ? -input.quantity : input.quantity,
-        unitCost: await cost(tx, part),
-        workOrderId,
-      },
-    ],
+    lines: async (tx, part) => {
+      // Checked again under a share lock: the job cannot be completed between the check and its row.
+      await openOrder(tx, true);
+      return [
+        {
+          partId: input.partId,
+          locationId: input.locationId,
+          kind,
+          quantity: kind === "USED" ? -input.quantity : input.quantity,
+          unitCost: await cost(tx, part),
+          workOrderId,
+        },
+      ];
+    },
   });
 }
 
