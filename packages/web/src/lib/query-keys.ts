@@ -30,15 +30,6 @@ export const queryKeys = {
     parts: (id: string) => ["work-orders", "parts", id] as const,
     stats: ["work-orders", "stats"] as const,
   },
-  /** The parts catalogue and its stock: a change of stock refreshes everything under the root. */
-  parts: {
-    all: ["parts"] as const,
-    /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
-    pickerOptions: ["parts", "picker", "options"] as const,
-    pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
-    /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
-    stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
-  },
   stockLocations: {
     all: ["stock-locations"] as const,
     options: ["stock-locations", "options"] as const,
@@ -61,6 +52,11 @@ export const queryKeys = {
     locations: ["parts", "locations"] as const,
     locationStock: (id: string, page: number) => ["parts", "location-stock", id, page] as const,
     toOrder: (filters: object) => ["parts", "to-order", filters] as const,
+    /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
+    pickerOptions: ["parts", "picker", "options"] as const,
+    pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
+    /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
+    stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,
@@ -79,6 +75,12 @@ export const queryKeys = {
     overview: ["field-supervisor", "overview"] as const,
     operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
     compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
+  },
+  notifications: {
+    all: ["notifications"] as const,
+    unread: ["notifications", "unread"] as const,
+    list: (page: number) => ["notifications", "list", page] as const,
+    preferences: ["notifications", "preferences"] as const,
   },
   /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
   waitingWrites: {
