@@ -30,10 +30,6 @@ export const queryKeys = {
     parts: (id: string) => ["work-orders", "parts", id] as const,
     stats: ["work-orders", "stats"] as const,
   },
-  stockLocations: {
-    all: ["stock-locations"] as const,
-    options: ["stock-locations", "options"] as const,
-  },
   users: {
     all: ["users"] as const,
     options: (roles: readonly string[]) => ["users", "options", [...roles].sort().join(",")] as const,
@@ -55,8 +51,6 @@ export const queryKeys = {
     /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
     pickerOptions: ["parts", "picker", "options"] as const,
     pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
-    /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
-    stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,

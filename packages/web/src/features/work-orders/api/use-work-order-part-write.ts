@@ -51,7 +51,6 @@ export function useWorkOrderPartWrite<A extends keyof PartWrites>(action: A, wor
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.workOrders.parts(workOrderId) }),
         client.invalidateQueries({ queryKey: queryKeys.parts.all }),
-        client.invalidateQueries({ queryKey: queryKeys.stockLocations.all }),
         action === "request" ? refreshWorkOrderQueries(client) : undefined,
       ]);
     },

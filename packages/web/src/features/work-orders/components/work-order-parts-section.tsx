@@ -1,7 +1,7 @@
 import { can, TERMINAL_WORK_ORDER_STATUSES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { partOptionsQuery, stockLocationOptionsQuery } from "../../../components/pickers/part-picker-queries";
+import { partOptionsQuery, stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
@@ -40,7 +40,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   const lines = partLinesOnDevice(workOrder.id, query.data, waiting);
   const showCosts = can(user?.role, "parts.viewCosts");
   const mayUse = can(user?.role, "parts.use") && !isClosed(workOrder);
-  const locations = useQuery({ ...stockLocationOptionsQuery(), enabled: mayUse });
+  const locations = useQuery({ ...stockLocationsQuery(), enabled: mayUse });
   // Loaded with the job, so the picker has parts to offer if the signal goes before 'Add Part Used' is pressed.
   useQuery({ ...partOptionsQuery(), enabled: mayUse });
   // Each opening of a form is a new round: a new Idempotency-Key, empty fields.
