@@ -163,7 +163,9 @@ test("offline, a part read before opens from the device; receiving says it needs
   context,
 }) => {
   const session = await signInThroughApi(page.request, "SHOP_FOREMAN");
-  const { parts } = await apiAs(page.request, session).get<{ parts: { id: string }[] }>("/parts?search=FS1280");
+  const { parts } = await apiAs(page.request, session).get<{ parts: { id: string }[] }>(
+    "/parts?search=FS1280",
+  );
   await useSession(page, session);
   await page.goto(`/parts/${parts[0]?.id}`);
   await page.evaluate(async () => {
