@@ -6,12 +6,14 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
+import { costsModule } from "./modules/costs/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { assignmentsModule } from "./modules/equipment/assignment-routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
 import { fieldSupervisorModule } from "./modules/field-supervisor/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
+import { labourModule } from "./modules/labour/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
 import { organizationModule } from "./modules/organization/routes.js";
@@ -108,5 +110,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fieldSupervisorModule, { prefix: "/api/v1/field-supervisor" });
   await app.register(photosModule, { prefix: "/api/v1" });
   await app.register(partsModule, { prefix: "/api/v1" });
+  await app.register(labourModule, { prefix: "/api/v1" });
+  await app.register(costsModule, { prefix: "/api/v1" });
   return app;
 }

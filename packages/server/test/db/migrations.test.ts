@@ -77,6 +77,7 @@ describe(onEngine("schema enumerations match the domain package"), () => {
     ["user_history", "user_history_to_role_check", ROLES],
     ["user_history", "user_history_from_status_check", USER_STATUSES],
     ["user_history", "user_history_to_status_check", USER_STATUSES],
+    ["labour_rates", "labour_rates_role_check", ROLES],
   ] as const)("%s.%s", async (table, constraint, values) => {
     expect(await checkValues(table, constraint)).toEqual([...values].sort());
   });

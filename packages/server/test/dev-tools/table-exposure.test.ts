@@ -103,6 +103,19 @@ describe(onEngine("what the database tools' reader may read (every table decided
        SELECT $1, part.id, store.id, 'RECEIVED', 1, 0 FROM part, store`,
       [organizationId],
     );
+    // The seed gives the organization its rates, labour and engine hours (migration 020); a part used on a job
+    // fills the parts figures, and a machine's hour meter moved today the engine-hour ones.
+    await t.db.query(
+      `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id)
+       SELECT $1, p.id, l.id, 'USED', -1, 5, (SELECT id FROM work_orders WHERE organization_id = $1 LIMIT 1)
+       FROM parts p, stock_locations l
+       WHERE p.organization_id = $1 AND p.part_number = 'EXPOSURE-1' AND l.organization_id = $1 AND l.name = 'Exposure store'`,
+      [organizationId],
+    );
+    await t.db.query(
+      "UPDATE equipment SET hour_meter = hour_meter + 1 WHERE id = (SELECT id FROM equipment WHERE organization_id = $1 LIMIT 1)",
+      [organizationId],
+    );
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {
       const found: Record<string, number> = {};
       for (const table of GRANTED) {

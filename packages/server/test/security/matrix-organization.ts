@@ -61,6 +61,8 @@ export interface MatrixOrganization {
   archivedPart: () => Promise<string>;
   /** A fresh work order of the mechanic's that used 2 of a fresh `stock()` part from its store. */
   partsJob: () => Promise<{ workOrderId: string; partId: string; storeId: string }>;
+  /** A fresh work order of the mechanic's, in progress, with a labour line the mechanic recorded. */
+  labourJob: () => Promise<{ workOrderId: string; lineId: string }>;
   /** A fresh photo uploaded by this role's account, not attached yet. */
   photo: (role: Role) => Promise<string>;
   /** The signed address of a fresh photo attached to a fresh work order. */
@@ -184,6 +186,19 @@ export async function createMatrixOrganization(
     return { workOrderId, partId, storeId };
   };
 
+  const labourJob = async () => {
+    const workOrderId = await workOrder("IN_PROGRESS");
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO labour_lines (organization_id, work_order_id, user_id, source, hours, hourly_rate, rate_source,
+         work_date, note, created_by_id)
+       VALUES ($1, $2, $3, 'MANUAL', 2, 40, 'ROLE', current_date, $4, $3) RETURNING id`,
+      [organizationId, workOrderId, userId("MECHANIC"), marker.slice(0, 500)],
+    );
+    if (!row) throw new Error("labour line not inserted");
+    made.push(row.id);
+    return { workOrderId, lineId: row.id };
+  };
+
   const photo = async (role: Role) => {
     const row = await db.one<{ id: string }>(
       `INSERT INTO photos (organization_id, uploaded_by_id, content_type, byte_size)
@@ -268,7 +283,10 @@ export async function createMatrixOrganization(
                 (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM parts WHERE organization_id = $1) AS parts,
                 (SELECT count(*) FROM stock_locations WHERE organization_id = $1) AS stock_locations,
-                (SELECT count(*) FROM stock_ledger WHERE organization_id = $1) AS stock_ledger`,
+                (SELECT count(*) FROM stock_ledger WHERE organization_id = $1) AS stock_ledger,
+                (SELECT count(*) || '/' || count(removed_at) FROM labour_lines WHERE organization_id = $1) AS labour_lines,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM labour_rates WHERE organization_id = $1) AS labour_rates,
+                (SELECT currency || '/' || keep_photo_location FROM organizations WHERE id = $1) AS settings`,
         [organizationId],
       ),
     );
@@ -295,6 +313,7 @@ export async function createMatrixOrganization(
     stock,
     archivedPart,
     partsJob,
+    labourJob,
     photo,
     photoLink,
   };

@@ -459,6 +459,47 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       };
     },
   },
+  // Labour and costs (docs/decisions/031-labour-and-costs.md).
+  "GET /api/v1/work-orders/{id}/labour": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/labour`) }),
+  },
+  "POST /api/v1/work-orders/{id}/labour": {
+    // The work order is the mechanic's, and the line is the caller's own time: every holder may record it.
+    access: "labour.record",
+    status: 201,
+    request: async ({ org }) => ({
+      url: v1(`/work-orders/${await org.workOrder("IN_PROGRESS")}/labour`),
+      payload: { hours: 1.5, note: "Matrix time" },
+    }),
+  },
+  "POST /api/v1/work-orders/{id}/labour/{lineId}/remove": {
+    // The line is the mechanic's own, on the mechanic's work order: every holder may remove it.
+    access: "labour.record",
+    request: async ({ org }) => {
+      const { workOrderId, lineId } = await org.labourJob();
+      return {
+        url: v1(`/work-orders/${workOrderId}/labour/${lineId}/remove`),
+        payload: { reason: "Matrix" },
+      };
+    },
+  },
+  "GET /api/v1/work-orders/{id}/cost": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/cost`) }),
+  },
+  "GET /api/v1/labour-rates": { access: "labour.rates", request: () => ({ url: v1("/labour-rates") }) },
+  "PUT /api/v1/labour-rates/roles/{role}": {
+    access: "labour.rates",
+    request: () => ({ url: v1("/labour-rates/roles/MECHANIC"), payload: { hourlyRate: 42 } }),
+  },
+  "PUT /api/v1/labour-rates/users/{id}": {
+    access: "labour.rates",
+    request: ({ org }) => ({
+      url: v1(`/labour-rates/users/${org.userId("MECHANIC")}`),
+      payload: { hourlyRate: 55 },
+    }),
+  },
   // Maintenance and inspections.
   "GET /api/v1/maintenance/schedule": {
     access: "maintenance.createDue",

@@ -26,7 +26,22 @@ export const queryKeys = {
     all: ["work-orders"] as const,
     list: (params: object) => ["work-orders", "list", params] as const,
     detail: (id: string) => ["work-orders", "detail", id] as const,
+    /** The parts a job used and its parts cost (GET /work-orders/{id}/parts). */
+    parts: (id: string) => ["work-orders", "parts", id] as const,
     stats: ["work-orders", "stats"] as const,
+  },
+  /** The parts catalogue and its stock: a change of stock refreshes everything under the root. */
+  parts: {
+    all: ["parts"] as const,
+    /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
+    pickerOptions: ["parts", "picker", "options"] as const,
+    pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
+    /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
+    stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
+  },
+  stockLocations: {
+    all: ["stock-locations"] as const,
+    options: ["stock-locations", "options"] as const,
   },
   users: {
     all: ["users"] as const,

@@ -21,6 +21,9 @@ export interface OrganizationSpec {
   escalatedCount: number;
   /** Days back that get daily inspections (0 = today). */
   inspectionDays: readonly number[];
+  /** What its amounts are in (ISO 4217), and its hourly rates per role (docs/decisions/031). */
+  currency: string;
+  labourRates: Readonly<Partial<Record<Role, number>>>;
   /** Its parts catalogue, stores, trucks and stock history (demo-data/parts.ts), if any. */
   parts?: PartsSpec;
 }

@@ -6,6 +6,8 @@ import { NORTHWIND_PEOPLE, SUMMIT_RIDGE_PEOPLE, SUMMIT_RIDGE_STAFF } from "./peo
 export const SUMMIT_RIDGE: OrganizationSpec = {
   name: "Summit Ridge Construction",
   slug: "demo",
+  currency: "USD",
+  labourRates: { MECHANIC: 48, SHOP_FOREMAN: 62, FIELD_SUPERVISOR: 55, INSPECTOR: 50 },
   seed: 20_251_123,
   people: SUMMIT_RIDGE_PEOPLE,
   staff: SUMMIT_RIDGE_STAFF,
@@ -36,6 +38,8 @@ export const SUMMIT_RIDGE: OrganizationSpec = {
 export const NORTHWIND: OrganizationSpec = {
   name: "Northwind Paving",
   slug: "northwind",
+  currency: "CAD",
+  labourRates: { MECHANIC: 52, SHOP_FOREMAN: 66 },
   seed: 7_031_990,
   people: NORTHWIND_PEOPLE,
   fleet: NORTHWIND_FLEET,

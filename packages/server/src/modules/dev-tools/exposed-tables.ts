@@ -87,6 +87,51 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     displayName: "Stock on Hand",
     description: "Each part's quantity per location (kept by a trigger on the stock ledger)",
   },
+  {
+    name: "labour_rates",
+    displayName: "Labour Rates",
+    description: "Hourly rates per role and per person",
+  },
+  {
+    name: "labour_lines",
+    displayName: "Labour Lines",
+    description: "Time on work orders: who, hours, rate at the time, cost; removed lines kept, struck out",
+  },
+  {
+    name: "cost_daily",
+    displayName: "Costs per Day",
+    description: "The reports' parts and labour cost by day (kept by triggers)",
+  },
+  {
+    name: "machine_cost_daily",
+    displayName: "Costs per Machine and Day",
+    description: "The reports' parts and labour cost by day and machine (kept by triggers)",
+  },
+  {
+    name: "machine_cost_monthly",
+    displayName: "Costs per Machine and Month",
+    description: "The reports' parts and labour cost by month and machine (kept by triggers)",
+  },
+  {
+    name: "part_use_daily",
+    displayName: "Parts Used per Day",
+    description: "The reports' parts used on jobs by day: times, quantity, cost (kept by triggers)",
+  },
+  {
+    name: "part_use_monthly",
+    displayName: "Parts Used per Month",
+    description: "The reports' parts used on jobs by month: times, quantity, cost (kept by triggers)",
+  },
+  {
+    name: "meter_daily",
+    displayName: "Engine Hours per Day",
+    description: "How far the fleet's hour meters moved each day (kept by triggers)",
+  },
+  {
+    name: "machine_meter_daily",
+    displayName: "Engine Hours per Machine and Day",
+    description: "How far each machine's hour meter moved each day (kept by triggers)",
+  },
 ];
 
 /** Never granted and never listed, with the reason. */

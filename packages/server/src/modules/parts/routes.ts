@@ -12,6 +12,7 @@ import {
   partDetailSchema,
   partFormSchema,
   partListQuerySchema,
+  partRequestedSchema,
   partSchema,
   receiveStockSchema,
   stockChangeSchema,
@@ -22,6 +23,8 @@ import {
   successEnvelope,
   toOrderItemSchema,
   toOrderQuerySchema,
+  WORK_ORDER_PARTS_MESSAGES,
+  workOrderPartRequestSchema,
   workOrderPartSchema,
   workOrderPartsSchema,
 } from "@mnx/domain";
@@ -29,6 +32,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCapability } from "../../plugins/auth.js";
+import { requestParts } from "./part-request-service.js";
 import {
   addPart,
   addStockLocation,
@@ -436,6 +440,29 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       success: true as const,
       data: await returnParts(app.db, request.user, request.params.id, request.body),
       message: PART_MESSAGES.returned,
+    }),
+  );
+
+  app.post(
+    "/work-orders/:id/parts/request",
+    {
+      onRequest: requireCapability("parts.use"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Request a part the location does not have: the job takes it before it is in stock (stock below zero, on the 'to order' list, not flagged for a count); with waitForParts the work order waits for parts",
+        params: idParamsSchema,
+        body: workOrderPartRequestSchema,
+        response: { 200: messageEnvelope(partRequestedSchema), ...conflicts },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await requestParts(app.db, request.user, request.params.id, request.body),
+      message: request.body.waitForParts
+        ? WORK_ORDER_PARTS_MESSAGES.requestedAndWaiting
+        : WORK_ORDER_PARTS_MESSAGES.requested,
     }),
   );
 };

@@ -168,13 +168,18 @@ export function findEntries(db: Database, ids: string[]) {
   );
 }
 
-/** One page of the part's ledger, newest first (its index), with the total counted up to one past the cap. */
+/**
+ * One page of the part's ledger, newest first, with the total counted up to one past the cap. The page's ids
+ * come from the part's index alone (a deep page skips 10,000 entries, not 10,000 rows), then its rows.
+ */
 export async function ledgerPage(db: Database, partId: string, page: number, limit: number) {
   const window = pageWindow(page, limit);
   const [rows, counted] = await Promise.all([
     db.query<StockEntryRow>(
-      `${STOCK_ENTRY_SELECT} WHERE l.part_id = $1 ORDER BY l.created_at DESC, l.id DESC
-       LIMIT ${window.limit} OFFSET ${window.offset}`,
+      `WITH page AS (
+         SELECT l.id, l.created_at FROM stock_ledger l WHERE l.part_id = $1
+         ORDER BY l.created_at DESC, l.id DESC LIMIT ${window.limit} OFFSET ${window.offset})
+       ${STOCK_ENTRY_SELECT} JOIN page ON page.id = l.id ORDER BY page.created_at DESC, page.id DESC`,
       [partId],
     ),
     db.one<{ n: number }>(
@@ -185,11 +190,16 @@ export async function ledgerPage(db: Database, partId: string, page: number, lim
   return { rows, counted: counted?.n ?? 0 };
 }
 
-/** The work order if the caller may read it (their scope), with its status; undefined otherwise. */
-export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string) {
+/**
+ * The work order if the caller may read it (their scope), with its status; undefined otherwise. With `lock`,
+ * FOR SHARE in the caller's transaction: a completion (FOR UPDATE) waits for the stock change or comes first,
+ * so no part is added to a job after its cost is final (docs/decisions/031-labour-and-costs.md).
+ */
+export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string, lock = false) {
   const params: unknown[] = [id];
   return db.one<{ id: string; status: string }>(
-    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}`,
+    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}
+     ${lock ? "FOR SHARE OF wo" : ""}`,
     params,
   );
 }
@@ -231,7 +241,9 @@ export interface ToOrderRow {
 /**
  * Each active part at or below its minimum at a location where it is stocked, or below zero there (taken
  * before it was received): suggested quantity is the reorder quantity, or at least what brings it back up to
- * the minimum.
+ * the minimum. The state is kept on the on-hand row (`to_order`, migration 021); the page walks the locations
+ * in name order and reads each one's rows in part-number order, up to the page's end, so a page reads the
+ * locations before it and not the whole organization's stock.
  */
 export async function toOrderPage(
   db: Database,
@@ -241,23 +253,30 @@ export async function toOrderPage(
   limit: number,
 ) {
   const window = pageWindow(page, limit);
-  const matched = `SELECT h.part_id, h.location_id FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
-    WHERE h.organization_id = $1 AND ($2::uuid IS NULL OR h.location_id = $2::uuid)
-      AND p.archived_at IS NULL
-      AND ((p.min_stock > 0 AND h.quantity <= p.min_stock) OR h.quantity < 0)`;
   const params = [organizationId, locationId ?? null];
   const [rows, counted] = await Promise.all([
     db.query<ToOrderRow>(
-      `SELECT p.id AS part_id, p.part_number, p.name, p.unit, sl.id AS location_id, sl.name AS location_name,
-              h.quantity::float8 AS on_hand, p.min_stock, p.reorder_qty,
-              GREATEST(p.reorder_qty, p.min_stock - h.quantity)::float8 AS suggested_quantity, h.needs_count
-       FROM (${matched}) m
-       JOIN stock_on_hand h ON h.part_id = m.part_id AND h.location_id = m.location_id
-       JOIN parts p ON p.id = h.part_id JOIN stock_locations sl ON sl.id = h.location_id
-       ORDER BY sl.name, p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+      `SELECT t.part_id, t.part_number, t.name, t.unit, sl.id AS location_id, sl.name AS location_name, t.on_hand,
+              t.min_stock, t.reorder_qty, t.suggested_quantity, t.needs_count
+       FROM (SELECT id, name FROM stock_locations
+             WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY name) sl
+       CROSS JOIN LATERAL (
+         SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS on_hand, p.min_stock,
+                p.reorder_qty, GREATEST(p.reorder_qty, p.min_stock - h.quantity)::float8 AS suggested_quantity,
+                h.needs_count
+         FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
+         WHERE h.organization_id = $1 AND h.location_id = sl.id AND h.to_order
+         ORDER BY p.part_number, p.id LIMIT ${window.offset + window.limit}) t
+       ORDER BY sl.name, t.part_number, t.part_id LIMIT ${window.limit} OFFSET ${window.offset}`,
       params,
     ),
-    db.one<{ n: number }>(`SELECT ${cappedCount(matched)}::int AS n`, params),
+    db.one<{ n: number }>(
+      `SELECT ${cappedCount(
+        `SELECT 1 FROM stock_on_hand h
+         WHERE h.organization_id = $1 AND h.to_order AND ($2::uuid IS NULL OR h.location_id = $2::uuid)`,
+      )}::int AS n`,
+      params,
+    ),
   ]);
   return { rows, counted: counted?.n ?? 0 };
 }
@@ -272,13 +291,13 @@ export interface WorkOrderPartRow {
   cost: number;
 }
 
-/** A work order's parts, net of returns, each at the cost of its own ledger rows. */
+/** A work order's parts, net of returns, each ledger row at its own cost to the cent (migration 020). */
 export function workOrderPartLines(db: Database, workOrderId: string) {
   return db.query<WorkOrderPartRow>(
     `SELECT p.id AS part_id, p.part_number, p.name, p.unit,
             COALESCE(-sum(l.quantity) FILTER (WHERE l.kind = 'USED'), 0)::float8 AS used,
             COALESCE(sum(l.quantity) FILTER (WHERE l.kind = 'RETURNED'), 0)::float8 AS returned,
-            round(-sum(l.quantity * l.unit_cost), 2)::float8 AS cost
+            sum(stock_ledger_row_cost(l.quantity, l.unit_cost))::float8 AS cost
      FROM stock_ledger l JOIN parts p ON p.id = l.part_id
      WHERE l.work_order_id = $1
      GROUP BY p.id, p.part_number, p.name, p.unit
@@ -297,7 +316,10 @@ export interface LocationStockRow {
   needs_count: boolean;
 }
 
-/** One page of what a location holds (every part it has had stock of), in part-number order. */
+/**
+ * One page of what a location holds (every part it has had stock of), in part-number order: the parts' own
+ * order (migration 021), each looked up at the location, so a store's page 1 reads a page of parts, not all.
+ */
 export async function locationStockPage(
   db: Database,
   organizationId: string,
@@ -312,7 +334,7 @@ export async function locationStockPage(
       `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity, p.min_stock,
               h.needs_count
        FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
-       WHERE h.organization_id = $1 AND h.location_id = $2
+       WHERE h.organization_id = $1 AND h.location_id = $2 AND p.organization_id = $1
        ORDER BY p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
       params,
     ),
