@@ -27,7 +27,7 @@ export function quantityLabel(quantity: number, unit: PartUnit): string {
 export const unitName = (unit: PartUnit) => UNIT_WORDS[unit][0];
 
 /** '1,234.50'; '-12.50' for a return. */
-export function formatMoney(amount: number): string {
+export function formatAmount(amount: number): string {
   // -0 (a return that cancels a use exactly) reads as 0.00.
   return moneyFormat.format(amount === 0 ? 0 : amount);
 }

@@ -1,19 +1,13 @@
-import type { PartUnit, StockEntryKind, StockLocation } from "@mnx/domain";
+import {
+  formatAmount,
+  type PartUnit,
+  quantityLabel,
+  type StockEntryKind,
+  type StockLocation,
+} from "@mnx/domain";
 import type { BadgeTone } from "../../../components/ui/badge";
 
 /** How the parts screens write quantities, costs and ledger rows (docs/decisions/032-parts-screens.md). */
-
-const QUANTITY = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-const COST = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const UNIT_WORDS: Record<PartUnit, [string, string]> = {
-  EACH: ["each", "each"],
-  PAIR: ["pair", "pairs"],
-  SET: ["set", "sets"],
-  LITRE: ["l", "l"],
-  METRE: ["m", "m"],
-  KILOGRAM: ["kg", "kg"],
-};
 
 /** The unit as a form's choice: 'Each', 'Pair', 'Litre'... */
 export const UNIT_LABELS: Record<PartUnit, string> = {
@@ -25,11 +19,8 @@ export const UNIT_LABELS: Record<PartUnit, string> = {
   KILOGRAM: "Kilogram",
 };
 
-/** '12 each', '1 pair', '28.5 l', '-1 each'. */
-export function formatQuantity(quantity: number, unit: PartUnit): string {
-  const [one, many] = UNIT_WORDS[unit];
-  return `${QUANTITY.format(quantity)} ${Math.abs(quantity) === 1 ? one : many}`;
-}
+/** '12 each', '1 pair', '28.5 L', '-1 each': the domain's one way, as Work Order Details writes them. */
+export const formatQuantity = quantityLabel;
 
 /** A ledger row's change, signed: '+4 each', '−2 each', '0 each' (a count that found the ledger right). */
 export function formatChange(quantity: number, unit: PartUnit): string {
@@ -42,7 +33,7 @@ export function formatChange(quantity: number, unit: PartUnit): string {
  * operator: the server sends null).
  */
 export const formatCost = (value: number | null | undefined): string =>
-  value === null || value === undefined ? "—" : COST.format(value);
+  value === null || value === undefined ? "—" : formatAmount(value);
 
 export const ENTRY_KIND_LABELS: Record<StockEntryKind, string> = {
   RECEIVED: "Received",

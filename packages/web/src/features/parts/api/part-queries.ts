@@ -7,15 +7,12 @@ import {
   partDetailSchema,
   partSchema,
   type StockEntry,
-  type StockLocation,
   stockEntrySchema,
-  stockLocationSchema,
   successEnvelope,
   type ToOrderItem,
   toOrderItemSchema,
 } from "@mnx/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
@@ -44,7 +41,6 @@ const listAnswer = listEnvelope("parts", partSchema);
 const detailAnswer = successEnvelope(partDetailSchema);
 const ledgerAnswer = listEnvelope("entries", stockEntrySchema);
 const categoriesAnswer = successEnvelope(partCategoriesSchema);
-const locationsAnswer = successEnvelope(z.array(stockLocationSchema));
 const locationStockAnswer = listEnvelope("items", locationStockItemSchema);
 const toOrderAnswer = listEnvelope("items", toOrderItemSchema);
 
@@ -103,14 +99,8 @@ export const partCategoriesQuery = () =>
     staleTime: STALE_TIME.users,
   });
 
-/** GET /stock-locations: stores first, then trucks, each by name. */
-export const stockLocationsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.parts.locations,
-    queryFn: async ({ signal }): Promise<StockLocation[]> =>
-      (await api.get("/stock-locations", { signal, schema: locationsAnswer })).data,
-    staleTime: STALE_TIME.users,
-  });
+/** GET /stock-locations: stores first, then trucks, each by name (the one query the part pickers use too). */
+export { stockLocationOptionsQuery as stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 
 /** GET /stock-locations/{id}/stock: what a store or a truck holds, in part-number order. */
 export const locationStockQuery = (id: string, page = 1) =>
