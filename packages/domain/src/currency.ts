@@ -23,12 +23,23 @@ export const isCurrencyCode = (value: string): boolean => KNOWN.has(value);
  * An amount as a person reads it: '$1,234.50' in the organization's currency, or '1,234.50' while the
  * organization has none set. Always two decimals (amounts are kept to the cent).
  */
-export function formatMoney(value: number, currency: string | null): string {
-  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  if (currency && KNOWN.has(currency)) {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, ...digits }).format(value);
+export function formatMoney(value: number, currency?: string | null): string {
+  // -0 (a return that cancels a use exactly) reads as 0.00.
+  const amount = value === 0 ? 0 : value;
+  if (currency && KNOWN.has(currency)) return currencyFormat(currency).format(amount);
+  return PLAIN.format(amount);
+}
+
+const DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const PLAIN = new Intl.NumberFormat("en-US", DIGITS);
+const byCurrency = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = byCurrency.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, ...DIGITS });
+    byCurrency.set(currency, format);
   }
-  return new Intl.NumberFormat("en-US", digits).format(value);
+  return format;
 }
 
 export const CURRENCY_MESSAGES = {

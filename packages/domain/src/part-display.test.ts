@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, partLabel, quantityLabel, unitName } from "./part-display.js";
+import { formatMoney } from "./currency.js";
+import { partLabel, quantityLabel, unitName } from "./part-display.js";
 import { partMatchesSearch } from "./search-match.js";
 
 describe("part display", () => {
@@ -16,10 +17,10 @@ describe("part display", () => {
   });
 
   it("writes costs with two decimals and thousands separators, a negative zero as zero", () => {
-    expect(formatAmount(1234.5)).toBe("1,234.50");
-    expect(formatAmount(-12.5)).toBe("-12.50");
-    expect(formatAmount(-0)).toBe("0.00");
-    expect(formatAmount(0.1 + 0.2)).toBe("0.30");
+    expect(formatMoney(1234.5)).toBe("1,234.50");
+    expect(formatMoney(-12.5)).toBe("-12.50");
+    expect(formatMoney(-0)).toBe("0.00");
+    expect(formatMoney(0.1 + 0.2)).toBe("0.30");
   });
 
   it("names a part by number and name", () => {

@@ -61,6 +61,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "users.list": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "users.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],
   "organization.settings": ["SUPER_ADMIN", "FLEET_MANAGER"],
+  "notifications.view": ALL,
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
 };

@@ -78,6 +78,8 @@ export const CAPABILITIES = {
   // Only a super admin makes a super admin, or changes one (DECISIONS.md "Team management").
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
+  // One's own notifications (the bell), their settings and the live screens' stream (docs/decisions/035).
+  "notifications.view": everyone,
   // The organization's own settings, such as keeping photo locations (docs/decisions/021).
   "organization.settings": atLevel("ADMIN"),
 } as const satisfies Record<string, RoleRule>;

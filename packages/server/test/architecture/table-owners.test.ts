@@ -47,6 +47,10 @@ const TABLE_OWNERS: Record<string, string> = {
   // Kept by a trigger on equipment.hour_meter (migration 020); no code writes them.
   meter_daily: "equipment",
   machine_meter_daily: "equipment",
+  events: "events",
+  notifications: "notifications",
+  notification_preferences: "notifications",
+  notification_settings: "notifications",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };

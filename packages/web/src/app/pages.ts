@@ -116,6 +116,12 @@ export const SIGNED_IN_PAGES: Page[] = [
     guard: { capability: "users.manage", denied: ACCESS_DENIED.users },
   },
   {
+    path: "/notifications/settings",
+    route: "notification-settings",
+    title: fixed("Notification Settings"),
+    crumb: "Notifications",
+  },
+  {
     path: "/dev/api-explorer",
     route: "api-explorer",
     title: fixed("API Explorer"),

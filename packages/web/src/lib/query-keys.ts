@@ -30,10 +30,19 @@ export const queryKeys = {
     parts: (id: string) => ["work-orders", "parts", id] as const,
     stats: ["work-orders", "stats"] as const,
   },
-  /**
-   * The parts catalogue and its stock (docs/decisions/030, 032): a change of stock refreshes everything under the
-   * root (lists, details, ledgers, a location's stock, 'to order', the pickers).
-   */
+  stockLocations: {
+    all: ["stock-locations"] as const,
+    options: ["stock-locations", "options"] as const,
+  },
+  users: {
+    all: ["users"] as const,
+    options: (roles: readonly string[]) => ["users", "options", [...roles].sort().join(",")] as const,
+    lists: ["users", "list"] as const,
+    list: (filters: object) => ["users", "list", filters] as const,
+    stats: ["users", "stats"] as const,
+    detail: (id: string) => ["users", "detail", id] as const,
+  },
+  /** Parts and stock (docs/decisions/032-parts-screens.md): any stock change refreshes the whole root. */
   parts: {
     all: ["parts"] as const,
     list: (filters: object) => ["parts", "list", filters] as const,
@@ -47,18 +56,6 @@ export const queryKeys = {
     pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
     /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
     stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
-  },
-  stockLocations: {
-    all: ["stock-locations"] as const,
-    options: ["stock-locations", "options"] as const,
-  },
-  users: {
-    all: ["users"] as const,
-    options: (roles: readonly string[]) => ["users", "options", [...roles].sort().join(",")] as const,
-    lists: ["users", "list"] as const,
-    list: (filters: object) => ["users", "list", filters] as const,
-    stats: ["users", "stats"] as const,
-    detail: (id: string) => ["users", "detail", id] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,
@@ -77,6 +74,12 @@ export const queryKeys = {
     overview: ["field-supervisor", "overview"] as const,
     operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
     compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
+  },
+  notifications: {
+    all: ["notifications"] as const,
+    unread: ["notifications", "unread"] as const,
+    list: (page: number) => ["notifications", "list", page] as const,
+    preferences: ["notifications", "preferences"] as const,
   },
   /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
   waitingWrites: {

@@ -13,6 +13,7 @@ import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { recordClockLabour } from "../labour/labour-writes.js";
 import { recordPlanService } from "../maintenance-plans/plan-writes.js";
+import { recordWorkOrderEvents } from "./work-order-events.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import {
   findWorkOrder,
@@ -106,6 +107,8 @@ export async function applyStatusChange(
     },
   ]);
   if (!historyId) throw new Error("history line not written");
+  const previousAssigneeId = state.assigned_to_id ?? state.mechanic_id;
+  await recordWorkOrderEvents(tx, user.id, [{ id: state.id, from: state.status, to, previousAssigneeId }]);
   return historyId;
 }
 

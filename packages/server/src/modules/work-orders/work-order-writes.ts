@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.js";
+import { recordWorkOrderEvents } from "./work-order-events.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import { insertWorkOrders, type NewWorkOrderRow, type SkipExisting } from "./work-order-repository.js";
 
@@ -23,6 +24,8 @@ export interface NewWorkOrderBatch {
   note: string;
   /** Leave out the orders that this unique index says exist already (a repeated or concurrent call). */
   skipExisting?: SkipExisting;
+  /** An operator's escalation: recorded as ESCALATION_REPORTED or CRITICAL_BREAKDOWN (docs/decisions/035). */
+  escalation?: boolean;
 }
 
 /**
@@ -50,6 +53,11 @@ export async function createWorkOrders(
       changedById: batch.createdById,
       note: batch.note,
     })),
+  );
+  await recordWorkOrderEvents(
+    tx,
+    batch.createdById,
+    created.map((order) => ({ id: order.id, from: null, to: order.status, escalation: batch.escalation })),
   );
   return created.map((order, index) => {
     const historyId = historyIds[index];

@@ -1,5 +1,5 @@
 import {
-  formatAmount,
+  formatMoney,
   type PartUnit,
   quantityLabel,
   type StockEntryKind,
@@ -19,7 +19,7 @@ export const UNIT_LABELS: Record<PartUnit, string> = {
   KILOGRAM: "Kilogram",
 };
 
-/** '12 each', '1 pair', '28.5 L', '-1 each': the domain's one way, as Work Order Details writes them. */
+/** '12 each', '1 pair', '28.5 L', '-1 each'. */
 export const formatQuantity = quantityLabel;
 
 /** A ledger row's change, signed: '+4 each', '−2 each', '0 each' (a count that found the ledger right). */
@@ -33,7 +33,7 @@ export function formatChange(quantity: number, unit: PartUnit): string {
  * operator: the server sends null).
  */
 export const formatCost = (value: number | null | undefined): string =>
-  value === null || value === undefined ? "—" : formatAmount(value);
+  value === null || value === undefined ? "—" : formatMoney(value);
 
 export const ENTRY_KIND_LABELS: Record<StockEntryKind, string> = {
   RECEIVED: "Received",

@@ -1,4 +1,4 @@
-import { formatAmount } from "@mnx/domain";
+import { formatMoney } from "@mnx/domain";
 
 /**
  * What a job costs, as the server answers it. Labour and total are shown once the API gives them (undefined:
@@ -31,7 +31,7 @@ export function WorkOrderCostSummary({ costs, waiting }: WorkOrderCostSummaryPro
             <dt className={index === rows.length - 1 && rows.length > 1 ? "font-semibold" : "text-ink-muted"}>
               {label}
             </dt>
-            <dd className="font-semibold text-ink tabular-nums">{formatAmount(amount)}</dd>
+            <dd className="font-semibold text-ink tabular-nums">{formatMoney(amount)}</dd>
           </div>
         ))}
       </dl>

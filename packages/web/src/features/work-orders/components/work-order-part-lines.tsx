@@ -1,4 +1,4 @@
-import { formatAmount, quantityLabel, unitName } from "@mnx/domain";
+import { formatMoney, quantityLabel, unitName } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -74,9 +74,9 @@ function LineCost({ line }: { line: PartLine }) {
   }
   return (
     <div>
-      <p className="text-sm font-semibold text-ink tabular-nums">{formatAmount(line.cost)}</p>
+      <p className="text-sm font-semibold text-ink tabular-nums">{formatMoney(line.cost)}</p>
       <p className="text-xs text-ink-muted tabular-nums">
-        {formatAmount(line.unitCost)} / {unitName(line.unit)}
+        {formatMoney(line.unitCost)} / {unitName(line.unit)}
       </p>
     </div>
   );
