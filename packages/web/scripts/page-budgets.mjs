@@ -12,11 +12,19 @@ export const PAGE_JS_BUDGETS_KB = {
   "/equipment": 220, // 215.9
   "/equipment/assignments": 205, // 200.5
   "/equipment/:id": 226, // 221.8
-  "/scan": 166, // 162.6
+  "/scan": 171, // 162.6; 167.9 with the top bar's bell and the live updates' loader (issue 27, docs/benchmarks.md)
+  // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
+  "/parts": 179, // 174.6
+  "/parts/to-order": 178, // 173.3
+  "/parts/locations": 175, // 170.2
+  "/parts/truck": 176, // 171.7 (the mechanic's phone page)
+  "/parts/scan": 170, // 165.8
+  "/parts/:id": 178, // 173.7
   "/work-orders": 220, // 215.4
   "/tasks": 187, // 183.2
   "/reports": 196, // 192.2 (visx, on this page only: docs/decisions/017-reports.md)
   "/users": 199, // 194.6
+  "/notifications/settings": 188, // 183.1 (issue 27)
   "/dev/api-explorer": 188, // 184.4
   "/dev/database-tools": 186, // 181.8
 };

@@ -42,25 +42,53 @@ export function findLocation(db: Database, organizationId: string, id: string) {
   ]);
 }
 
+function asLocationConflict(error: unknown): never {
+  if (isUniqueViolation(error, "stock_locations_name_unique")) {
+    throw new AppError("STOCK_LOCATION_NAME_TAKEN", PART_MESSAGES.duplicateLocationName, 409, [
+      { path: "name", message: PART_MESSAGES.duplicateLocationName },
+    ]);
+  }
+  throw error;
+}
+
+const ACTIVE_KEEPER = `($4::uuid IS NULL
+  OR EXISTS (SELECT 1 FROM users WHERE id = $4::uuid AND organization_id = $1 AND status = 'ACTIVE'))`;
+
 /** Adds a location; its keeper must be an active member of the organization (else no row: undefined). */
 export async function insertLocation(tx: Database, organizationId: string, form: StockLocationForm) {
   try {
     const row = await tx.one<{ id: string }>(
       `INSERT INTO stock_locations (organization_id, name, kind, keeper_id)
-       SELECT $1, $2, $3, $4::uuid
-       WHERE $4::uuid IS NULL
-          OR EXISTS (SELECT 1 FROM users WHERE id = $4::uuid AND organization_id = $1 AND status = 'ACTIVE')
+       SELECT $1, $2, $3, $4::uuid WHERE ${ACTIVE_KEEPER}
        RETURNING id`,
       [organizationId, form.name, form.kind, form.keeperId ?? null],
     );
     return row?.id;
   } catch (error) {
-    if (isUniqueViolation(error, "stock_locations_name_unique")) {
-      throw new AppError("STOCK_LOCATION_NAME_TAKEN", PART_MESSAGES.duplicateLocationName, 409, [
-        { path: "name", message: PART_MESSAGES.duplicateLocationName },
-      ]);
-    }
-    throw error;
+    asLocationConflict(error);
+  }
+}
+
+/**
+ * Replaces a location's name, kind and keeper; the keeper must be an active member of the organization. Answers
+ * whether a row changed (false: no such location here, or a keeper who is not).
+ */
+export async function updateLocation(
+  tx: Database,
+  organizationId: string,
+  id: string,
+  form: StockLocationForm,
+): Promise<boolean> {
+  try {
+    const rows = await tx.query(
+      `UPDATE stock_locations SET name = $3, kind = $5, keeper_id = $4::uuid, updated_at = now()
+       WHERE organization_id = $1 AND id = $2 AND ${ACTIVE_KEEPER}
+       RETURNING id`,
+      [organizationId, id, form.name, form.keeperId ?? null, form.kind],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    asLocationConflict(error);
   }
 }
 
@@ -72,6 +100,8 @@ export interface LedgerLine {
   unitCost: number;
   workOrderId?: string;
   reason?: string;
+  /** When it happened; now by default (the demo seed writes a history). */
+  createdAt?: Date;
 }
 
 /**
@@ -86,10 +116,12 @@ export async function appendLedger(
 ): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id,
-       reason, created_by_id)
-     SELECT $1, l.part_id, l.location_id, l.kind, l.quantity, l.unit_cost, l.work_order_id, l.reason, $2
-     FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::numeric[], $7::numeric[], $8::uuid[], $9::text[])
-       WITH ORDINALITY AS l(part_id, location_id, kind, quantity, unit_cost, work_order_id, reason, n)
+       reason, created_by_id, created_at)
+     SELECT $1, l.part_id, l.location_id, l.kind, l.quantity, l.unit_cost, l.work_order_id, l.reason, $2,
+            COALESCE(l.created_at, now())
+     FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::numeric[], $7::numeric[], $8::uuid[], $9::text[],
+                 $10::timestamptz[])
+       WITH ORDINALITY AS l(part_id, location_id, kind, quantity, unit_cost, work_order_id, reason, created_at, n)
      ORDER BY l.n
      RETURNING id`,
     [
@@ -102,6 +134,7 @@ export async function appendLedger(
       lines.map((line) => line.unitCost),
       lines.map((line) => line.workOrderId ?? null),
       lines.map((line) => line.reason ?? null),
+      lines.map((line) => line.createdAt ?? null),
     ],
   );
   return rows.map((row) => row.id);
@@ -157,11 +190,16 @@ export async function ledgerPage(db: Database, partId: string, page: number, lim
   return { rows, counted: counted?.n ?? 0 };
 }
 
-/** The work order if the caller may read it (their scope), with its status; undefined otherwise. */
-export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string) {
+/**
+ * The work order if the caller may read it (their scope), with its status; undefined otherwise. With `lock`,
+ * FOR SHARE in the caller's transaction: a completion (FOR UPDATE) waits for the stock change or comes first,
+ * so no part is added to a job after its cost is final (docs/decisions/031-labour-and-costs.md).
+ */
+export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string, lock = false) {
   const params: unknown[] = [id];
   return db.one<{ id: string; status: string }>(
-    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}`,
+    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}
+     ${lock ? "FOR SHARE OF wo" : ""}`,
     params,
   );
 }
@@ -260,13 +298,13 @@ export interface WorkOrderPartRow {
   cost: number;
 }
 
-/** A work order's parts, net of returns, each at the cost of its own ledger rows. */
+/** A work order's parts, net of returns, each ledger row at its own cost to the cent (migration 020). */
 export function workOrderPartLines(db: Database, workOrderId: string) {
   return db.query<WorkOrderPartRow>(
     `SELECT p.id AS part_id, p.part_number, p.name, p.unit,
             COALESCE(-sum(l.quantity) FILTER (WHERE l.kind = 'USED'), 0)::float8 AS used,
             COALESCE(sum(l.quantity) FILTER (WHERE l.kind = 'RETURNED'), 0)::float8 AS returned,
-            round(-sum(l.quantity * l.unit_cost), 2)::float8 AS cost
+            sum(stock_ledger_row_cost(l.quantity, l.unit_cost))::float8 AS cost
      FROM stock_ledger l JOIN parts p ON p.id = l.part_id
      WHERE l.work_order_id = $1
      GROUP BY p.id, p.part_number, p.name, p.unit
