@@ -307,7 +307,10 @@ describe(onEngine("events and notifications"), () => {
     expect(await recordDueMaintenance(t.db)).toBe(0);
     expect((await eventsOf(due)).map((e) => e.kind)).toEqual(["MAINTENANCE_DUE"]);
     const [note] = await told("SHOP_FOREMAN", due, "MAINTENANCE_DUE");
-    expect(note).toMatchObject({ link: `/equipment/${due}`, body: expect.stringContaining("Due compactor, due ") });
+    expect(note).toMatchObject({
+      link: `/equipment/${due}`,
+      body: expect.stringContaining("Due compactor, due "),
+    });
   });
 
   it("adding and deactivating a person tells the other managers", async () => {

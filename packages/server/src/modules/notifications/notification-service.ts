@@ -26,7 +26,11 @@ import {
   savePreferences,
 } from "./notification-repository.js";
 
-export { notificationJobs, recordDueMaintenance, recordMissedInspections } from "./notification-job-service.js";
+export {
+  notificationJobs,
+  recordDueMaintenance,
+  recordMissedInspections,
+} from "./notification-job-service.js";
 
 const toDto = (row: NotificationRow): Notification => ({
   ...row,
