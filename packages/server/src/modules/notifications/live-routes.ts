@@ -60,6 +60,9 @@ export const liveModule: FastifyPluginAsync = async (app) => {
     {
       onRequest: requireCapability("notifications.view"),
       schema: {
+        // Not an operation of the OpenAPI document: its answer never ends, so the API explorer and the
+        // generated checks cannot call it (docs/api-conventions.md describes it).
+        hide: true,
         tags: ["notifications"],
         security: [{ bearerAuth: [] }],
         summary:
