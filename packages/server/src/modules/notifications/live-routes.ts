@@ -56,7 +56,7 @@ export const liveModule: FastifyPluginAsync = async (app) => {
   app.addHook("onClose", async () => hub.stop());
 
   app.get(
-    "/",
+    "",
     {
       onRequest: requireCapability("notifications.view"),
       schema: {
