@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -25,8 +27,9 @@ export interface LighthouseFigures {
 
 export interface LighthouseVisits {
   first: LighthouseFigures;
-  /** The same page again in the same profile, once its service worker is active (everything precached). */
-  repeat: LighthouseFigures;
+  /** The same page again in the same profile, once its service worker is active (everything precached); not with
+   * BENCH_WEB_VISITS=first. */
+  repeat?: LighthouseFigures;
 }
 
 /**
@@ -60,7 +63,9 @@ export async function lighthouseRun(url: string, session?: DemoSession): Promise
       await page.close();
       browser.disconnect();
     }
-    const first = await audit(url, chrome.port, Boolean(session));
+    const label = session?.user.role ?? "signed-out";
+    const first = await audit(url, chrome.port, Boolean(session), `${label}-first`);
+    if (process.env.BENCH_WEB_VISITS === "first") return { first };
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: "load" });
@@ -70,13 +75,18 @@ export async function lighthouseRun(url: string, session?: DemoSession): Promise
     );
     await page.close();
     browser.disconnect();
-    return { first, repeat: await audit(url, chrome.port, true) };
+    return { first, repeat: await audit(url, chrome.port, true, `${label}-repeat`) };
   } finally {
     await chrome.kill();
   }
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<LighthouseFigures> {
+async function audit(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  label: string,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -85,6 +95,19 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<L
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // BENCH_WEB_REPORTS=<dir>: each run's whole report (its request list, LCP element, critical chains) kept there,
+  // with its trace and network log (*.trace.json) to see which tasks and requests the simulation counted.
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${label}-${new Date().toISOString().replace(/\W/g, "")}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    const { Trace, DevtoolsLog } = result.artifacts as unknown as Record<string, unknown>;
+    writeFileSync(
+      join(reports, name.replace(/\.json$/, ".trace.json")),
+      JSON.stringify({ Trace, DevtoolsLog }),
+    );
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initialJavaScript, pagesOf } from "../../packages/web/scripts/page-weight.mjs";
-import { lighthouseRun } from "./lighthouse-run.js";
+import { type LighthouseVisits, lighthouseRun } from "./lighthouse-run.js";
 import { startServer } from "./server-process.js";
 import { demoSession } from "./sign-in.js";
 
@@ -45,11 +45,21 @@ try {
     ["super admin", "/dashboard", "super.admin@summitridge.example"],
   ] as const;
   const only = process.env.BENCH_WEB_ONLY?.split(",");
-  if (!only || only.includes("login")) lighthouse["/login"] = await lighthouseRun(`${server.url}/login`);
+  // BENCH_WEB_RUNS=3: each page audited three times (fresh profiles), the figures listed run by run.
+  const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
+  const audit = async (run: () => Promise<LighthouseVisits>) => {
+    if (runs <= 1) return run();
+    const all: LighthouseVisits[] = [];
+    for (let i = 0; i < runs; i++) all.push(await run());
+    return all;
+  };
+  if (!only || only.includes("login"))
+    lighthouse["/login"] = await audit(() => lighthouseRun(`${server.url}/login`));
   for (const [role, path, email] of dashboards) {
     if (only && !only.some((name) => role.startsWith(name))) continue;
-    const session = await demoSession(server.url, email);
-    lighthouse[`${path} (${role})`] = await lighthouseRun(`${server.url}${path}`, session);
+    lighthouse[`${path} (${role})`] = await audit(async () =>
+      lighthouseRun(`${server.url}${path}`, await demoSession(server.url, email)),
+    );
   }
   report.lighthouse = lighthouse;
 } finally {

@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } f
 import { VitePWA } from "vite-plugin-pwa";
 // From the source: the config is loaded before (and without) a build of @mnx/domain, as `npm run dev` does.
 import { THEME_BOOT_SCRIPT } from "../domain/src/theme.js";
+import { firstChunkOf, firstChunksPlugin } from "./build/first-chunks.js";
 import pkg from "./package.json" with { type: "json" };
 
 const API_TARGET = "http://localhost:3001";
@@ -23,6 +24,7 @@ const config: UserConfig = {
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { conditions: ["source", ...defaultClientConditions] },
   plugins: [
+    firstChunksPlugin(),
     themeBeforeFirstPaint,
     react(),
     tailwindcss(),
@@ -81,6 +83,15 @@ const config: UserConfig = {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
+            },
+            // What the app's entry loads statically: one chunk beside the entry, not one per sharing pattern.
+            { name: "app", tags: ["$initial"], priority: 1 },
+            // A signed-in page's first screen in a few chunks (build/first-chunks.ts).
+            {
+              debugName: "first-chunks",
+              name: (id) => firstChunkOf.get(id) ?? null,
+              test: (id) => firstChunkOf.has(id),
+              includeDependenciesRecursively: false,
             },
           ],
         },

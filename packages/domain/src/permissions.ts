@@ -65,6 +65,12 @@ export const CAPABILITIES = {
   "parts.use": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   // Moving stock between locations: a mechanic only to or from the truck they keep.
   "parts.move": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Labour and costs (docs/decisions/031): what jobs cost, seen by everyone but an operator.
+  "costs.view": (role: Role) => role !== "OPERATOR",
+  // Labour lines on the work orders the caller may work on (a mechanic: their own time on their own orders).
+  "labour.record": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Hourly rates per role and per person: read and set by those who run the shop.
+  "labour.rates": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   // Reports, users, developer tools
   "reports.view": atLevel("MANAGER"),
   "users.list": ["FIELD_SUPERVISOR", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],

@@ -7,12 +7,15 @@ import type { Database } from "./db/database.js";
 import { jobsPlugin } from "./jobs/jobs-plugin.js";
 import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
+import { scheduleCostWindows } from "./modules/costs/cost-windows-schedule.js";
+import { costsModule } from "./modules/costs/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { assignmentsModule } from "./modules/equipment/assignment-routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
 import { fieldSupervisorModule } from "./modules/field-supervisor/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
+import { labourModule } from "./modules/labour/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
 import { liveModule } from "./modules/notifications/live-routes.js";
@@ -81,6 +84,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate("db", db);
   decoratePhotoStorage(app);
   schedulePhotoCleanup(app);
+  scheduleCostWindows(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
@@ -112,6 +116,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fieldSupervisorModule, { prefix: "/api/v1/field-supervisor" });
   await app.register(photosModule, { prefix: "/api/v1" });
   await app.register(partsModule, { prefix: "/api/v1" });
+  await app.register(labourModule, { prefix: "/api/v1" });
+  await app.register(costsModule, { prefix: "/api/v1" });
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });
   return app;

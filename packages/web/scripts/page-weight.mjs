@@ -1,6 +1,6 @@
 // The JavaScript a page downloads before it can draw, read from the build's manifest (dist/.vite/manifest.json):
-// the entry chunk and everything it imports statically, plus the page's own lazy chunks (the signed-in layout
-// and the route) and their static imports. Bytes are those on the wire: the .br and .gz files the build wrote.
+// the entry chunk and everything it imports statically, plus the page's own lazy chunks (for a signed-in page the
+// stored session's schema, the signed-in layout and the route) and their static imports. Bytes are those on the wire: the .br and .gz files the build wrote.
 // The pages are /login and every page of the registry (src/app/pages.ts), as the build listed them
 // (scripts/page-shells.mjs writes dist/.vite/pages.json).
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export const LAYOUT = "src/app/layout/app-layout.tsx";
+/** Loaded at start whenever a session is stored on the device (src/lib/auth/auth-store.ts): every signed-in page. */
+export const SESSION_ANSWERS = "src/lib/auth/session-answers.ts";
 const route = (name) => `src/routes/${name}/route.tsx`;
 
 /** Where the build lists the registry's pages (`[{path, route}]`), for the scripts that read dist only. */
@@ -20,7 +22,7 @@ export function pagesOf(dist) {
   const registry = JSON.parse(readFileSync(path, "utf8"));
   return {
     "/login": [route("login")],
-    ...Object.fromEntries(registry.map((page) => [page.path, [LAYOUT, route(page.route)]])),
+    ...Object.fromEntries(registry.map((page) => [page.path, [SESSION_ANSWERS, LAYOUT, route(page.route)]])),
   };
 }
 

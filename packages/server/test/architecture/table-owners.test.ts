@@ -35,6 +35,21 @@ const TABLE_OWNERS: Record<string, string> = {
   stock_ledger: "parts",
   // Kept by a trigger on stock_ledger in the same transaction (migration 019); no code writes it.
   stock_on_hand: "parts",
+  labour_rates: "labour",
+  labour_lines: "labour",
+  // Kept by triggers on stock_ledger and labour_lines in the same transaction (migration 020); read by the
+  // costs module, which owns them; no code writes them.
+  cost_daily: "costs",
+  machine_cost_daily: "costs",
+  part_use_daily: "costs",
+  cost_windows: "costs",
+  machine_cost_window: "costs",
+  part_use_window: "costs",
+  // Kept by triggers on stock_on_hand and parts (migration 020); no code writes it.
+  stock_value: "parts",
+  // Kept by a trigger on equipment.hour_meter (migration 020); no code writes them.
+  meter_daily: "equipment",
+  machine_meter_daily: "equipment",
   events: "events",
   notifications: "notifications",
   notification_preferences: "notifications",

@@ -120,6 +120,20 @@ describe(onEngine("what the database tools' reader may read (every table decided
        SELECT $1, part.id, store.id, 'RECEIVED', 1, 0 FROM part, store`,
       [organizationId],
     );
+    // The seed gives the organization its rates, labour and engine hours (migration 020); a part used on a job
+    // fills the parts figures, and a machine's hour meter moved today the engine-hour ones.
+    await t.db.query(
+      `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id)
+       SELECT $1, p.id, l.id, 'USED', -1, 5, (SELECT id FROM work_orders WHERE organization_id = $1 LIMIT 1)
+       FROM parts p, stock_locations l
+       WHERE p.organization_id = $1 AND p.part_number = 'EXPOSURE-1' AND l.organization_id = $1 AND l.name = 'Exposure store'`,
+      [organizationId],
+    );
+    await t.db.query(
+      "UPDATE equipment SET hour_meter = hour_meter + 1 WHERE id = (SELECT id FROM equipment WHERE organization_id = $1 LIMIT 1)",
+      [organizationId],
+    );
+    await t.db.query("SELECT advance_cost_windows($1, current_date)", [organizationId]);
     // Nor events or notifications: one of each, and a person's settings.
     await t.db.query(
       `WITH person AS (SELECT id FROM users WHERE organization_id = $1 ORDER BY id LIMIT 1),

@@ -16,13 +16,20 @@ function whenQueriesSettled(client: QueryClient): Promise<void> {
 }
 
 /**
- * Resolves once the first page is on screen with its data: the router has loaded the page's chunks, the page's
+ * Resolves once the first page is on screen with its data: the router has loaded the page's chunks, the query
+ * cache is read back from IndexedDB (`cacheRestored`; the signed-in layout draws the page only then), the page's
  * queries have answered, and the browser has a quiet moment. Work that may wait (installing the service worker,
- * which downloads every chunk for offline use) starts then, instead of holding the browser's few connections
- * while the page the person opened still waits for its chunks and data.
+ * which downloads every chunk for offline use; the profile check) starts then, instead of holding the browser's
+ * few connections while the page the person opened still waits for its chunks and data. (Before the restore was
+ * awaited here, the page's queries had not started yet when this resolved, and all that work came first.)
  */
-export async function whenFirstPageShown(router: AppRouter, client: QueryClient): Promise<void> {
+export async function whenFirstPageShown(
+  router: AppRouter,
+  client: QueryClient,
+  cacheRestored: Promise<void>,
+): Promise<void> {
   await whenRouterIdle(router);
+  await cacheRestored;
   await browserIdle(); // the page has rendered and started its queries
   await whenQueriesSettled(client);
   await browserIdle();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { whenFirstPageShown } from "./app-idle";
 import { AppProviders } from "./providers";
-import { queryClient } from "./query-client";
+import { cacheRestored, queryClient } from "./query-client";
 import { router } from "./router";
 
 /**
@@ -19,10 +19,10 @@ const UpdatePrompt = lazy(() =>
 export function App() {
   const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
-    void whenFirstPageShown(router, queryClient).then(() => setPageShown(true));
+    void whenFirstPageShown(router, queryClient, cacheRestored).then(() => setPageShown(true));
   }, []);
   return (
-    <AppProviders>
+    <AppProviders pageShown={pageShown}>
       <RouterProvider router={router} />
       {pageShown ? (
         <Suspense fallback={null}>

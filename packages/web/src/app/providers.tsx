@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useProfileSync } from "../lib/auth/use-profile-sync";
 import { useTokenRefresh } from "../lib/auth/use-token-refresh";
 import { PERSISTED_CACHE_MAX_AGE_MS } from "../lib/query-stale-times";
-import { queryClient, queryPersister } from "./query-client";
+import { markCacheRestored, queryClient, queryPersister } from "./query-client";
 
 const persistOptions: ComponentProps<typeof PersistQueryClientProvider>["persistOptions"] = {
   persister: queryPersister,
@@ -15,21 +15,28 @@ const persistOptions: ComponentProps<typeof PersistQueryClientProvider>["persist
   },
 };
 
-function SessionKeeper() {
+function SessionKeeper({ pageShown }: { pageShown: boolean }) {
   useTokenRefresh();
-  useProfileSync();
+  useProfileSync(pageShown);
   return null;
 }
 
-/** The query cache, persisted to IndexedDB, and the session's token refresh and profile. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The query cache, persisted to IndexedDB, and the session's token refresh and profile. The profile is checked once
+ * the first page is on screen with its data (`pageShown`): the page is drawn from the profile stored on the device.
+ */
+export function AppProviders({ children, pageShown }: { children: ReactNode; pageShown: boolean }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => queryClient.resumePausedMutations()}
+      onSuccess={() => {
+        markCacheRestored();
+        return queryClient.resumePausedMutations();
+      }}
+      onError={markCacheRestored}
     >
-      <SessionKeeper />
+      <SessionKeeper pageShown={pageShown} />
       {children}
     </PersistQueryClientProvider>
   );

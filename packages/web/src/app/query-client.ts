@@ -49,6 +49,14 @@ onlineManager.setEventListener((setOnline) => {
   };
 });
 
+let restored: () => void = () => {};
+/** Settles once the query cache has been read back from IndexedDB (or that failed): see AppProviders. */
+export const cacheRestored = new Promise<void>((resolve) => {
+  restored = resolve;
+});
+/** Called by AppProviders when the restore is over, whether it found a cache or not. */
+export const markCacheRestored = () => restored();
+
 /** The query cache's copy in IndexedDB, so a reload without a connection still shows the last data. */
 export const queryPersister = createAsyncStoragePersister({
   key: "maintenance-nexus-query-cache",

@@ -36,12 +36,12 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
 let preloadsUnderWay = 0;
 
 /**
- * Preloads a module at the browser's first quiet moment, or within a second when the page stays busy: a
- * phone may lose signal soon after the page has drawn. While any preload is under way the root element is
- * marked `data-preloading`, so a person's tools (and the browser tests) can tell the app has everything it
- * needs offline.
+ * Preloads a module now, beside the page's data: a phone may lose signal the moment the page has drawn (waiting
+ * for the browser's first quiet moment left a gap of a few hundred ms after the data in which a dialog could not
+ * open). While any preload is under way the root element is marked `data-preloading`, so a person's tools (and
+ * the browser tests) can tell the app has everything it needs offline.
  */
-export function preloadWhenIdle(module: LoadOnce<unknown>): void {
+export function preload(module: LoadOnce<unknown>): void {
   if (module.loaded) return;
   preloadsUnderWay += 1;
   document.documentElement.dataset.preloading = "";
@@ -49,7 +49,5 @@ export function preloadWhenIdle(module: LoadOnce<unknown>): void {
     preloadsUnderWay -= 1;
     if (preloadsUnderWay === 0) delete document.documentElement.dataset.preloading;
   };
-  const work = () => void module.load().then(settle, settle);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 200);
+  void module.load().then(settle, settle);
 }

@@ -88,6 +88,63 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description: "Each part's quantity per location (kept by a trigger on the stock ledger)",
   },
   {
+    name: "labour_rates",
+    displayName: "Labour Rates",
+    description: "Hourly rates per role and per person",
+  },
+  {
+    name: "labour_lines",
+    displayName: "Labour Lines",
+    description: "Time on work orders: who, hours, rate at the time, cost; removed lines kept, struck out",
+  },
+  {
+    name: "cost_daily",
+    displayName: "Costs per Day",
+    description: "The reports' parts and labour cost by day (kept by triggers)",
+  },
+  {
+    name: "machine_cost_daily",
+    displayName: "Costs per Machine and Day",
+    description: "The reports' parts and labour cost by day and machine (kept by triggers)",
+  },
+  {
+    name: "cost_windows",
+    displayName: "Cost Windows",
+    description: "The last day the reports' cost windows include (moved on daily)",
+  },
+  {
+    name: "machine_cost_window",
+    displayName: "Costs per Machine and Period",
+    description:
+      "Each machine's parts and labour cost over the last 7, 30, 90 and 365 days (kept by triggers)",
+  },
+  {
+    name: "part_use_window",
+    displayName: "Parts Used per Period",
+    description:
+      "Each part's uses, quantity and cost on jobs over the last 7, 30, 90 and 365 days (kept by triggers)",
+  },
+  {
+    name: "stock_value",
+    displayName: "Stock Value",
+    description: "What the stock on hand is worth at each part's unit cost (kept by triggers)",
+  },
+  {
+    name: "part_use_daily",
+    displayName: "Parts Used per Day",
+    description: "The reports' parts used on jobs by day: times, quantity, cost (kept by triggers)",
+  },
+  {
+    name: "meter_daily",
+    displayName: "Engine Hours per Day",
+    description: "How far the fleet's hour meters moved each day (kept by triggers)",
+  },
+  {
+    name: "machine_meter_daily",
+    displayName: "Engine Hours per Machine and Day",
+    description: "How far each machine's hour meter moved each day (kept by triggers)",
+  },
+  {
     name: "events",
     displayName: "Events",
     description:

@@ -3,11 +3,13 @@ import { recordWorkOrderEvents } from "./work-order-events.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import { insertWorkOrders, type NewWorkOrderRow, type SkipExisting } from "./work-order-repository.js";
 
-// A status move inside another module's transaction (a daily inspection's submission): checked by the state
-// machine, applied with its timestamps and history line.
+// A status move inside another module's transaction (a daily inspection's submission, a part requested for a
+// job): the order locked within the caller's scope, checked by the state machine, applied with its timestamps
+// and history line.
 export {
   applyStatusChange,
   assertTransition,
+  lockForChange,
   type WorkOrderState,
 } from "./work-order-transition.js";
 

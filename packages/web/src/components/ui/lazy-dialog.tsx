@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { loadOnce, preloadWhenIdle } from "../../lib/load-once";
+import { loadOnce, preload } from "../../lib/load-once";
 
 /** A service worker controls the page: it has precached every chunk, so a dialog opens offline without help. */
 const chunksPrecached = () => Boolean(navigator.serviceWorker?.controller);
@@ -7,7 +7,8 @@ const chunksPrecached = () => Boolean(navigator.serviceWorker?.controller);
 /**
  * A dialog whose code (its form, zod, the pickers) is not part of the page's first chunks: a dashboard draws
  * without evaluating it, and it is loaded when first opened. Until the service worker has precached every chunk
- * (a first visit), it is also preloaded once the page has drawn (lib/load-once.ts), so it opens offline too;
+ * (a first visit), it is also loaded as soon as the page has drawn, beside the page's data (lib/load-once.ts),
+ * so it opens offline too (the service worker installs only after the page's data);
  * once the worker controls the page that would only add a long task. If it is opened before its code could
  * arrive and there is no connection, a short notice says so and the dialog opens when the connection returns,
  * instead of the whole screen failing. Every dialog here renders nothing while closed, so `open` stands for its
@@ -19,7 +20,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     const [, setArrived] = useState(0);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
-      if (!chunksPrecached()) preloadWhenIdle(dialog);
+      if (!chunksPrecached()) preload(dialog);
     }, []);
     useEffect(() => {
       if (!props.open || dialog.loaded) return;

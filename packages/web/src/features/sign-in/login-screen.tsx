@@ -12,8 +12,8 @@ import { useSignIn } from "./use-sign-in";
 
 // The mode note shows the server's answer, so its code (and the query keys) comes with it, after the screen is
 // drawn: the login screen's first download stays within its budget (docs/decisions/012). It is asked for once
-// the screen is on the page, so the prerendered markup (which has no note) and the first render agree. Offline
-// before it arrived, the screen goes on without it (it only says which identity provider is used).
+// the screen is on the page, so the prerendered markup (which has no note) and the first render agree. If its code
+// cannot be loaded (the connection dropped right after the page arrived), the screen goes on without the note.
 const SignInModeNote = lazy(() =>
   import("./sign-in-mode-note").then(
     (module) => ({ default: module.SignInModeNote }),

@@ -30,11 +30,12 @@ async function syncProfile(): Promise<void> {
 /**
  * Team Management changes a person's role while they are signed in (DECISIONS.md "Team management"): their app
  * picks it up when it starts and whenever it comes back to the foreground, not only at the next token refresh.
+ * On start, once `started` says the first page is on screen (it is drawn from the stored profile meanwhile).
  */
-export function useProfileSync(): void {
+export function useProfileSync(started: boolean): void {
   const userId = useAuth().user?.id;
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !started) return;
     void syncProfile();
     const onVisible = () => {
       if (document.visibilityState === "visible") void syncProfile();
@@ -45,5 +46,5 @@ export function useProfileSync(): void {
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("focus", onVisible);
     };
-  }, [userId]);
+  }, [userId, started]);
 }

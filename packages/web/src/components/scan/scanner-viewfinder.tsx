@@ -1,9 +1,9 @@
 import { SCAN_MESSAGES } from "@mnx/domain";
 import type { RefObject } from "react";
-import { ActionIcon } from "../../../components/ui/action-icon";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import type { CameraState } from "../api/use-camera";
+import type { CameraState } from "../../lib/camera/use-camera";
+import { ActionIcon } from "../ui/action-icon";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
 
 interface ScannerViewfinderProps {
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -11,7 +11,7 @@ interface ScannerViewfinderProps {
   onRetry: () => void;
 }
 
-/** The camera's picture with a frame to aim the label into; when it cannot run, why, and a retry. */
+/** The camera's picture with a frame to aim the code into; when it cannot run, why, and a retry. */
 export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfinderProps) {
   const failed = camera.status === "failed";
   return (

@@ -1,6 +1,6 @@
 import { SCAN_MESSAGES } from "@mnx/domain";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { createQrReader, type QrReader } from "./qr-reader";
+import { type CodeFormat, type CodeReader, createCodeReader } from "./code-reader";
 
 /** A frame every this many milliseconds: quick enough to feel instant, light enough for a phone's battery. */
 const SCAN_INTERVAL_MS = 150;
@@ -8,12 +8,14 @@ const SCAN_INTERVAL_MS = 150;
 const REPEAT_AFTER_MS = 4000;
 
 /**
- * While the camera is live, reads its frames and hands each text seen to `onText`, one at a time; `onText`
- * answers true when scanning is over (the machine opens). Answers a problem when no reader could be loaded.
+ * While the camera is live, reads its frames for the codes of `formats` (a module-level constant) and hands each
+ * text seen to `onText`, one at a time; `onText` answers true when scanning is over (the machine or the part
+ * opens). Answers a problem when no reader could be loaded.
  */
-export function useQrScan(
+export function useCodeScan(
   videoRef: RefObject<HTMLVideoElement | null>,
   live: boolean,
+  formats: readonly CodeFormat[],
   onText: (text: string) => Promise<boolean>,
 ): string | null {
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function useQrScan(
     let stopped = false;
     let timer: number | undefined;
     let last = { text: "", at: 0 };
-    const readFrame = async (read: QrReader) => {
+    const readFrame = async (read: CodeReader) => {
       const video = videoRef.current;
       if (!video || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return null;
       try {
@@ -36,7 +38,7 @@ export function useQrScan(
         return null; // a frame the reader could not take (the video was resizing): the next one will do
       }
     };
-    const loop = async (read: QrReader) => {
+    const loop = async (read: CodeReader) => {
       if (stopped) return;
       const text = await readFrame(read);
       const now = Date.now();
@@ -47,7 +49,7 @@ export function useQrScan(
       }
       if (!stopped) timer = window.setTimeout(() => void loop(read), SCAN_INTERVAL_MS);
     };
-    createQrReader().then(
+    createCodeReader(formats).then(
       (read) => void loop(read),
       () => {
         if (!stopped) setProblem(SCAN_MESSAGES.cameraFailed);
@@ -57,7 +59,7 @@ export function useQrScan(
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [videoRef, live]);
+  }, [videoRef, live, formats]);
 
   return problem;
 }

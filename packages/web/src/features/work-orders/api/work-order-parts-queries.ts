@@ -1,0 +1,16 @@
+import { successEnvelope, workOrderPartsSchema } from "@mnx/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { STALE_TIME } from "../../../lib/query-stale-times";
+
+const partsAnswer = successEnvelope(workOrderPartsSchema);
+
+/** GET /work-orders/{id}/parts: what the job used, net of returns, its rows and its parts cost. */
+export const workOrderPartsQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.workOrders.parts(id),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/work-orders/${id}/parts`, { signal, schema: partsAnswer })).data,
+    staleTime: STALE_TIME.detail,
+  });
