@@ -7,6 +7,7 @@ import type { Database } from "./db/database.js";
 import { jobsPlugin } from "./jobs/jobs-plugin.js";
 import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
+import { scheduleCostWindows } from "./modules/costs/cost-windows-schedule.js";
 import { costsModule } from "./modules/costs/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { assignmentsModule } from "./modules/equipment/assignment-routes.js";
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate("db", db);
   decoratePhotoStorage(app);
   schedulePhotoCleanup(app);
+  scheduleCostWindows(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
