@@ -47,6 +47,8 @@ export const queryKeys = {
     detail: (id: string) => ["parts", "detail", id] as const,
     ledger: (id: string, page: number) => ["parts", "ledger", id, page] as const,
     categories: ["parts", "categories"] as const,
+    /** The stores and trucks (GET /stock-locations): under the parts' root, so a stock change refreshes them. */
+    locations: ["parts", "locations"] as const,
     locationStock: (id: string, page: number) => ["parts", "location-stock", id, page] as const,
     toOrder: (filters: object) => ["parts", "to-order", filters] as const,
     /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
