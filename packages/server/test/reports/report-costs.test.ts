@@ -250,7 +250,11 @@ describe(onEngine("GET /api/v1/reports: the costs"), () => {
         const expected = await truth(data.from, data.to);
         const costs = data.costs as ReportCosts;
         expect(
-          costs.topMachines.map(({ equipmentId, totalCost, partsCost }) => ({ equipmentId, totalCost, partsCost })),
+          costs.topMachines.map(({ equipmentId, totalCost, partsCost }) => ({
+            equipmentId,
+            totalCost,
+            partsCost,
+          })),
           `${ahead} days ahead, ${period}`,
         ).toEqual(expected.topMachines);
         expect(
