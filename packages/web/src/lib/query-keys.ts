@@ -28,6 +28,8 @@ export const queryKeys = {
     detail: (id: string) => ["work-orders", "detail", id] as const,
     /** The parts a job used and its parts cost (GET /work-orders/{id}/parts). */
     parts: (id: string) => ["work-orders", "parts", id] as const,
+    /** Its parts, labour and total cost (GET /work-orders/{id}/cost). */
+    cost: (id: string) => ["work-orders", "cost", id] as const,
     stats: ["work-orders", "stats"] as const,
   },
   users: {
