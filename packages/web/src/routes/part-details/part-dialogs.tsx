@@ -1,5 +1,6 @@
 import type { PartDetail, StockLocation } from "@mnx/domain";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
+import { fullestStore } from "../../features/parts/api/last-store";
 
 /** Which of the part's dialogs is open; `locationId` presets a count at a flagged location. */
 export type PartDialog =
