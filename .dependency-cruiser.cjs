@@ -20,14 +20,17 @@ const ROUTES = "/(routes|[a-z-]+-routes)\\.ts$";
  * on each other (a new module takes its place here; an unlisted one fails "server-module-unlisted").
  */
 const MODULE_ORDER = [
+  "notifications",
   "reports",
   "field-supervisor",
   "dev-tools",
   "health",
   "maintenance",
   "inspections",
+  "costs",
   "parts",
   "work-orders",
+  "labour",
   "maintenance-plans",
   "photos",
   "equipment",
@@ -35,6 +38,7 @@ const MODULE_ORDER = [
   "users",
   "organization",
   "sessions",
+  "events",
 ];
 
 function moduleOrderRules() {

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { loseSignal } from "../support/lose-signal.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { pickOption } from "../support/pick-option.js";
 import { signInAs } from "../support/sign-in.js";
@@ -128,7 +129,7 @@ test("without signal, 'Assign Operator' and 'Assign N Daily Inspections' wait on
   // The search is done while there is signal; then the supervisor walks onto the site.
   await machineCard(page, number);
   await expect(page.getByRole("button", { name: /^Assign \d+ Daily Inspections$/ })).toBeVisible();
-  await context.setOffline(true);
+  await loseSignal(page, context);
 
   const { dialog } = await assignOperator(page, number);
   await expect(dialog.getByText("Saved on this device")).toBeVisible();

@@ -81,6 +81,39 @@ test("the period changes the figures, each chart has its table, and Export downl
   );
 });
 
+interface CostAnswer {
+  costs: { currency: string; totalCost: number; labourCost: number; partsCost: number };
+}
+
+test("the costs: the period's figures in the organization's currency, each cost chart with its table", async ({
+  page,
+}) => {
+  const api = await openAsManager(page);
+  const { costs } = await api.get<CostAnswer>("/reports?period=30d");
+  const money = (value: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: costs.currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  // The demo's completed jobs carry their clock's labour at the seeded rates.
+  expect(costs.labourCost).toBeGreaterThan(0);
+  const section = page.getByRole("region", { name: `Costs (${costs.currency})` });
+  await expect(section).toBeVisible();
+  const figures = section.getByRole("list", { name: "Cost figures" });
+  for (const [label, value] of [
+    ["Labour Cost", costs.labourCost],
+    ["Parts Cost", costs.partsCost],
+    ["Total Cost", costs.totalCost],
+  ] as const) {
+    await expect(figures.getByRole("listitem").filter({ hasText: label })).toContainText(money(value));
+  }
+  for (const chart of [`Parts and Labour Cost (${costs.currency})`, "Machines That Cost the Most"]) {
+    await expect(page.getByRole("table", { name: chart })).toHaveCount(1);
+  }
+});
+
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -97,6 +130,11 @@ test.describe("on a 375 px phone", () => {
     await expect(
       page.getByRole("region", { name: "Most Repair Work Orders" }).locator("svg").first(),
     ).toBeVisible();
+    // The costs section (its own chunk) is drawn too, figures and charts.
+    await expect(page.getByRole("list", { name: "Cost figures" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Machines That Cost the Most" }).locator("svg").first(),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -107,6 +145,11 @@ test("desktop: axe finds nothing on the page nor in a shown table", async ({ pag
   test.slow(); // axe over five charts and their tables takes a while on a busy machine
   await openAsManager(page);
   await expect(figure(page, "Equipment Status", "Total")).not.toHaveText("—");
+  await expect(page.getByRole("list", { name: "Cost figures" })).toBeVisible();
+  await page
+    .getByRole("region", { name: "Machines That Cost the Most" })
+    .getByRole("button", { name: "Show table" })
+    .click();
   await page
     .getByRole("region", { name: "Equipment by Status" })
     .getByRole("button", { name: "Show table" })

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { assignedRepair, foremanWithMachine, startWorkOffline } from "../support/assigned-repair.js";
+import { loseSignal } from "../support/lose-signal.js";
 import {
   fillBreakdownReport,
   operatorWithOwnMachine,
@@ -17,7 +18,7 @@ test("Start Work saved offline moves the card to In Progress at once, marked 'Wa
   const card = page.getByRole("article", { name: job.title });
   await expect(card.getByText("Assigned", { exact: true })).toBeVisible();
 
-  await context.setOffline(true);
+  await loseSignal(page, context);
   await startWorkOffline(page, job.title);
   await expect(card.getByText("In Progress", { exact: true })).toBeVisible();
   await expect(card.getByText("Waiting to send")).toBeVisible();
@@ -51,7 +52,7 @@ test("a Start Work refused on reconnect (the foreman started the job meanwhile) 
   const card = page.getByRole("article", { name: job.title });
   await expect(card.getByText("Assigned", { exact: true })).toBeVisible();
 
-  await context.setOffline(true);
+  await loseSignal(page, context);
   await startWorkOffline(page, job.title);
   await expect(card.getByText("Waiting to send")).toBeVisible();
   // Meanwhile, from the office, the foreman starts the same job.

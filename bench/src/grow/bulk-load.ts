@@ -20,9 +20,12 @@ export async function withSecondaryIndexesRebuilt<T>(
     [tables],
   );
   for (const index of indexes) await db.query(`DROP INDEX ${index.name}`);
-  const result = await load();
-  const started = performance.now();
-  for (const index of indexes) await db.query(index.definition);
-  log(`  ${indexes.length} indexes built again in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return result;
+  try {
+    return await load();
+  } finally {
+    // Also when the load failed: a kept database keeps its schema.
+    const started = performance.now();
+    for (const index of indexes) await db.query(index.definition);
+    log(`  ${indexes.length} indexes built again in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
 }

@@ -7,7 +7,7 @@ import {
   WORK_ORDER_STATUSES,
   WORK_ORDER_TYPES,
 } from "../../../packages/domain/src/enums.js";
-import type { Caller, Subjects } from "./endpoints.js";
+import type { Caller, PartsSubjects, Subjects } from "./endpoints.js";
 
 /**
  * The adversarial mix (docs/benchmarks.md, issue 25): list calls drawn at random, seeded, over every list's
@@ -209,6 +209,126 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
     let at = 0;
     while (r >= (weights[at] ?? 0)) r -= weights[at++] ?? 0;
     listDraws[at]?.();
+  }
+  return calls;
+}
+
+/** Search terms of every kind for the parts catalogue; a part number and a barcode from the grown catalogue. */
+function partsSearchTerms(p: PartsSubjects): Record<string, string[]> {
+  return {
+    common: ["filter", "oil", "seal", "kit", "hose", "caterpillar", "bolt", "m1"],
+    rare: ["turbocharger", "swing bearing", "windshield", "alternator", "moly", "decal"],
+    absent: ["zzqx", "flux capacitor", "qwertyuiop"],
+    "one letter": ["a", "e", "7", "-"],
+    "two letters": ["oi", "40", "re"],
+    "part number": [
+      p.partNumber,
+      p.partNumber.slice(0, 4),
+      p.partNumber.toLowerCase(),
+      "VOE1",
+      "600-",
+      "XKAY-0",
+    ],
+    barcode: [p.barcode, p.barcode.slice(0, 6), p.barcode.slice(-5), "4000000000000"],
+    "accents and symbols": ["café", "O'Brien", "50%", "a_b", "\\", "日本", "%_%", "1/2 in", "--", "15W-40"],
+  };
+}
+
+const PART_CATEGORIES = [
+  "Filters",
+  "Hydraulics",
+  "Fluids",
+  "Fasteners",
+  "Electrical",
+  "Tyres",
+  "Nope",
+  "filters",
+];
+
+/**
+ * `count` parts calls drawn with `random` (their own stream, so a seed draws the same list calls as before
+ * parts were added): the catalogue with every kind of search, filter and page as every role, a busy part's
+ * ledger and details, a store's and a truck's stock, the 'to order' list, a job's parts.
+ */
+export function drawPartsCalls(count: number, random: () => number, p: PartsSubjects): DrawnCall[] {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const page = (deepest: number) => {
+    const r = random();
+    if (r < 0.5) return 1;
+    if (r < 0.8) return 2 + Math.floor(random() * 20);
+    return Math.max(1, deepest - Math.floor(random() * 3));
+  };
+  const terms = partsSearchTerms(p);
+  const calls: DrawnCall[] = [];
+  const add = (name: string, who: Caller, base: string, query: Record<string, string | number>) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    calls.push({ name, who, path: `${base}?${qs.toString()}` });
+  };
+  const anyone: Caller[] = ["manager", "foreman", "mechanic", "operator", "supervisor"];
+  const draws: (() => void)[] = [
+    () => {
+      const q: Record<string, string | number> = {};
+      const parts: string[] = [];
+      if (random() < 0.7) {
+        const kind = pick(Object.keys(terms));
+        q.search = pick(terms[kind] ?? []);
+        parts.push(`search ${kind} '${q.search}'`);
+      }
+      if (random() < 0.25) {
+        q.category = pick(PART_CATEGORIES);
+        parts.push(`category ${q.category}`);
+      }
+      if (random() < 0.15) {
+        q.archived = "true";
+        parts.push("archived");
+      }
+      q.limit = pick([25, 25, 50, 100]);
+      q.page = page(Math.floor(10_000 / Number(q.limit)));
+      parts.push(`page ${q.page} of ${q.limit}`);
+      add(`parts catalogue: ${parts.join(", ")}`, pick(anyone), "/api/v1/parts", q);
+    },
+    () => {
+      const limit = pick([20, 50, 100]);
+      const deepest = Math.min(Math.floor(10_000 / limit), Math.ceil(p.partLedgerRows / limit));
+      const q = { page: page(deepest), limit };
+      add(`part ledger: page ${q.page} of ${limit}`, pick(anyone), `/api/v1/parts/${p.partId}/ledger`, q);
+    },
+    () => {
+      const truck = random() < 0.4;
+      const limit = pick([50, 100]);
+      const q = { page: page(truck ? 3 : Math.floor(10_000 / limit)), limit };
+      const who: Caller = truck ? "mechanic" : pick<Caller>(["manager", "foreman", "supervisor"]);
+      const where = truck
+        ? `/api/v1/stock-locations/${p.truckId}/stock`
+        : `/api/v1/stock-locations/${p.storeId}/stock`;
+      add(`location stock: ${truck ? "truck" : "main store"}, page ${q.page} of ${limit}`, who, where, q);
+    },
+    () => {
+      const where = pick(["everywhere", "main store", "truck"]);
+      const q: Record<string, string | number> = { limit: pick([50, 100]) };
+      if (where !== "everywhere") q.locationId = where === "truck" ? p.truckId : p.storeId;
+      q.page = page(where === "everywhere" ? 100 : 20);
+      add(`to order: ${where}, page ${q.page} of ${q.limit}`, pick(anyone), "/api/v1/parts/to-order", q);
+    },
+    () => {
+      calls.push({ name: "part details", who: pick(anyone), path: `/api/v1/parts/${p.partId}` });
+    },
+    () => {
+      const who = pick<Caller>(["manager", "foreman", "supervisor"]);
+      calls.push({
+        name: "work order parts",
+        who,
+        path: `/api/v1/work-orders/${p.workOrderWithPartsId}/parts`,
+      });
+    },
+  ];
+  const weights = [6, 2, 2, 2, 0.5, 0.5];
+  const total = weights.reduce((a, b) => a + b, 0);
+  while (calls.length < count) {
+    let r = random() * total;
+    let at = 0;
+    while (r >= (weights[at] ?? 0)) r -= weights[at++] ?? 0;
+    draws[at]?.();
   }
   return calls;
 }

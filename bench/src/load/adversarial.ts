@@ -1,12 +1,13 @@
 import pg from "pg";
-import { type DrawnCall, drawCalls, seededRandom } from "./adversarial-calls.js";
+import { type DrawnCall, drawCalls, drawPartsCalls, seededRandom } from "./adversarial-calls.js";
 import type { Caller, Subjects } from "./endpoints.js";
 import type { CapturedStatement } from "./sql-capture.js";
 
 /**
  * The adversarial benchmark (docs/benchmarks.md): BENCH_ADVERSARIAL_CALLS (300) list calls drawn with the seed
  * BENCH_SEED (random when unset, always reported), each timed alone on an idle server, then the same mix sent
- * by BENCH_CLIENTS (50) clients at once, BENCH_ADVERSARIAL_ROUNDS (3) times over.
+ * by BENCH_CLIENTS (50) clients at once, BENCH_ADVERSARIAL_ROUNDS (3) times over. With parts grown,
+ * BENCH_ADVERSARIAL_PARTS_CALLS (100) parts calls join them, drawn from their own stream of the same seed.
  */
 export interface TimedCall extends DrawnCall {
   ms: number;
@@ -41,7 +42,12 @@ const percentile = (sorted: number[], p: number) =>
 export function adversarialCalls(subjects: Subjects): { seed: number; calls: DrawnCall[] } {
   const seed = process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : Math.floor(Math.random() * 2 ** 31);
   const count = Number(process.env.BENCH_ADVERSARIAL_CALLS ?? 300);
-  return { seed, calls: drawCalls(count, seededRandom(seed), subjects) };
+  const calls = drawCalls(count, seededRandom(seed), subjects);
+  if (subjects.parts) {
+    const partsCount = Number(process.env.BENCH_ADVERSARIAL_PARTS_CALLS ?? 100);
+    calls.push(...drawPartsCalls(partsCount, seededRandom(seed ^ 0x5eed), subjects.parts));
+  }
+  return { seed, calls };
 }
 
 export async function runAdversarial(

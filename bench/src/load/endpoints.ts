@@ -7,6 +7,8 @@ export interface Endpoint {
   who: Caller;
   /** Also replay the SQL the server sends for it through pgbench. */
   pgbench?: boolean;
+  /** A write: sent with this JSON body (and a new Idempotency-Key each time), timed alone only. */
+  post?: Record<string, unknown>;
 }
 
 export interface Subjects {
@@ -15,6 +17,25 @@ export interface Subjects {
   /** A work order's id, for the details call. */
   workOrderId: string;
   operatorId: string;
+  /** Undefined when the database has no parts. */
+  parts?: PartsSubjects;
+}
+
+/** What the parts calls ask for (bench/src/load/prepare.ts reads them from the grown demo organization). */
+export interface PartsSubjects {
+  /** The part with the longest ledger. */
+  partId: string;
+  partNumber: string;
+  partUnitCost: number;
+  partLedgerRows: number;
+  barcode: string;
+  /** The main store, and the measured mechanic's truck, an open job of theirs and a part the truck holds. */
+  storeId: string;
+  truckId: string;
+  openWorkOrderId: string;
+  truckPartId: string;
+  /** A work order with several parts used. */
+  workOrderWithPartsId: string;
 }
 
 const WO = "/api/v1/work-orders";
@@ -163,6 +184,137 @@ export function endpoints(s: Subjects): Endpoint[] {
       name: "supervisor: compliance, completed today",
       path: "/api/v1/field-supervisor/compliance?list=completed",
       who: "supervisor",
+    },
+    ...(s.parts ? partsEndpoints(s.parts) : []),
+  ];
+}
+
+const PARTS = "/api/v1/parts";
+
+/**
+ * Every parts call (docs/decisions/030-parts-and-stock.md): the catalogue as the parts page and the scan make
+ * it, a part's details and ledger, stock by location and on a truck, the 'to order' list, a job's parts, and
+ * the writes (each timed alone: they append ledger rows).
+ */
+function partsEndpoints(p: PartsSubjects): Endpoint[] {
+  const deepLedgerPage = Math.max(1, Math.min(200, Math.ceil(p.partLedgerRows / 50)));
+  return [
+    { name: "parts: catalogue, page 1", path: `${PARTS}?page=1&limit=25`, who: "manager", pgbench: true },
+    {
+      name: "parts: catalogue, deepest page (400 of 400)",
+      path: `${PARTS}?page=400&limit=25`,
+      who: "manager",
+    },
+    {
+      name: "parts: searched (common word 'filter')",
+      path: `${PARTS}?search=filter&limit=25`,
+      who: "manager",
+      pgbench: true,
+    },
+    {
+      name: "parts: searched (rare word 'turbocharger')",
+      path: `${PARTS}?search=turbocharger&limit=25`,
+      who: "manager",
+    },
+    { name: "parts: searched (absent 'zzqx')", path: `${PARTS}?search=zzqx&limit=25`, who: "manager" },
+    {
+      name: "parts: searched (barcode, as scanned)",
+      path: `${PARTS}?search=${p.barcode}&limit=25`,
+      who: "mechanic",
+    },
+    {
+      name: "parts: searched (part number)",
+      path: `${PARTS}?search=${encodeURIComponent(p.partNumber)}&limit=25`,
+      who: "mechanic",
+    },
+    { name: "parts: category 'Filters'", path: `${PARTS}?category=Filters&limit=25`, who: "manager" },
+    {
+      name: "parts: category 'Filters', searched 'caterpillar', page 2",
+      path: `${PARTS}?category=Filters&search=caterpillar&page=2&limit=25`,
+      who: "manager",
+    },
+    { name: "parts: archived", path: `${PARTS}?archived=true&limit=25`, who: "manager" },
+    { name: "parts: catalogue as an operator (no costs)", path: `${PARTS}?page=1&limit=25`, who: "operator" },
+    { name: "parts: part details (the busiest part)", path: `${PARTS}/${p.partId}`, who: "manager" },
+    {
+      name: "parts: part ledger, page 1",
+      path: `${PARTS}/${p.partId}/ledger?page=1&limit=50`,
+      who: "manager",
+      pgbench: true,
+    },
+    {
+      name: `parts: part ledger, deepest page (${deepLedgerPage} of 50)`,
+      path: `${PARTS}/${p.partId}/ledger?page=${deepLedgerPage}&limit=50`,
+      who: "manager",
+    },
+    { name: "parts: stock locations", path: "/api/v1/stock-locations", who: "manager" },
+    {
+      name: "parts: stock at the main store, page 1",
+      path: `/api/v1/stock-locations/${p.storeId}/stock?page=1&limit=50`,
+      who: "foreman",
+      pgbench: true,
+    },
+    {
+      name: "parts: stock at the main store, deepest page",
+      path: `/api/v1/stock-locations/${p.storeId}/stock?page=200&limit=50`,
+      who: "foreman",
+    },
+    {
+      name: "parts: the mechanic's truck",
+      path: `/api/v1/stock-locations/${p.truckId}/stock?page=1&limit=50`,
+      who: "mechanic",
+    },
+    {
+      name: "parts: to order, page 1",
+      path: `${PARTS}/to-order?page=1&limit=50`,
+      who: "foreman",
+      pgbench: true,
+    },
+    { name: "parts: to order, deepest page", path: `${PARTS}/to-order?page=200&limit=50`, who: "foreman" },
+    {
+      name: "parts: to order at the main store",
+      path: `${PARTS}/to-order?locationId=${p.storeId}&limit=50`,
+      who: "foreman",
+    },
+    {
+      name: "parts: to order on the mechanic's truck",
+      path: `${PARTS}/to-order?locationId=${p.truckId}&limit=50`,
+      who: "mechanic",
+    },
+    {
+      name: "parts: a work order's parts",
+      path: `/api/v1/work-orders/${p.workOrderWithPartsId}/parts`,
+      who: "manager",
+    },
+    {
+      name: "parts: write: receive at the main store",
+      path: `${PARTS}/${p.partId}/receive`,
+      who: "foreman",
+      post: { locationId: p.storeId, quantity: 12, unitCost: p.partUnitCost },
+    },
+    {
+      name: "parts: write: load the truck from the store (mechanic)",
+      path: `${PARTS}/${p.truckPartId}/move`,
+      who: "mechanic",
+      post: { fromLocationId: p.storeId, toLocationId: p.truckId, quantity: 2 },
+    },
+    {
+      name: "parts: write: use on a work order, from the truck (mechanic)",
+      path: `/api/v1/work-orders/${p.openWorkOrderId}/parts`,
+      who: "mechanic",
+      post: { partId: p.truckPartId, locationId: p.truckId, quantity: 1 },
+    },
+    {
+      name: "parts: write: return to the truck (mechanic)",
+      path: `/api/v1/work-orders/${p.openWorkOrderId}/parts/return`,
+      who: "mechanic",
+      post: { partId: p.truckPartId, locationId: p.truckId, quantity: 1 },
+    },
+    {
+      name: "parts: write: count at the main store",
+      path: `${PARTS}/${p.partId}/count`,
+      who: "foreman",
+      post: { locationId: p.storeId, countedQuantity: 40, reason: "Cycle count (benchmark)" },
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 
 export interface SingleRequest {
@@ -8,15 +9,26 @@ export interface SingleRequest {
   bytes: number;
 }
 
-/** One request at a time: what a person waits for on a quiet server. */
+/**
+ * One request at a time: what a person waits for on a quiet server. With `post`, a write as the app sends it:
+ * that JSON body with a new Idempotency-Key each time.
+ */
 export async function singleRequest(
   url: string,
   headers: Record<string, string>,
   samples = 7,
+  post?: Record<string, unknown>,
 ): Promise<SingleRequest> {
   const once = async () => {
+    const init: RequestInit = post
+      ? {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json", "idempotency-key": randomUUID() },
+          body: JSON.stringify(post),
+        }
+      : { headers };
     const started = performance.now();
-    const response = await fetch(url, { headers });
+    const response = await fetch(url, init);
     const body = await response.arrayBuffer();
     return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
   };

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { onHandLine } from "../grow/grow-parts.js";
 import { startServer } from "../server-process.js";
 import { demoAccessToken } from "../sign-in.js";
 import {
@@ -18,7 +19,7 @@ import {
 import { type Caller, type Endpoint, endpoints } from "./endpoints.js";
 import { type LoadFigures, type SingleRequest, singleRequest, underLoad } from "./measure.js";
 import { type PgbenchResult, runPgbench } from "./pgbench.js";
-import { type Prepared, preparePglite, preparePostgres } from "./prepare.js";
+import { onHandOf, type Prepared, preparePglite, preparePostgres } from "./prepare.js";
 import { type CapturedStatement, SqlCapture } from "./sql-capture.js";
 
 const env = process.env;
@@ -27,6 +28,9 @@ const workOrders = Number(env.BENCH_WORK_ORDERS ?? (engine === "pglite" ? 100_00
 const port = Number(env.BENCH_PORT ?? 3200);
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CLIENTS ?? 50);
+/** Sequential requests per call for its median (after one to warm up). */
+const samples = Number(env.BENCH_SAMPLES ?? 7);
+const planAboveMs = Number(env.BENCH_PLAN_ABOVE_MS ?? 100);
 const adminUrl =
   env.BENCH_ADMIN_URL ?? env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** An already grown database to measure again (kept afterwards), instead of a throw-away one. */
@@ -115,7 +119,7 @@ async function main() {
     await server.stop();
     const token = tokens.get("manager")?.authorization?.slice(7) ?? "";
     captured = await captureSql(
-      list.filter((e) => e.pgbench).map((e) => e.path),
+      list.filter((e) => e.pgbench && !e.post).map((e) => e.path),
       () => token,
     );
   }
@@ -132,11 +136,13 @@ async function main() {
     // would delay the next call's single requests (PGlite answers one statement at a time).
     for (const endpoint of list) {
       const url = `${running.url}${endpoint.path}`;
-      const row: Row = { endpoint, single: await singleRequest(url, tokens.get(endpoint.who) ?? {}) };
+      const headers = tokens.get(endpoint.who) ?? {};
+      const row: Row = { endpoint, single: await singleRequest(url, headers, samples, endpoint.post) };
       rows.push(row);
       log(`  ${endpoint.name}: ${row.single.medianMs} ms`);
     }
-    for (const row of seconds > 0 ? rows : []) {
+    // Writes are timed alone only: under load they would append thousands of ledger rows.
+    for (const row of seconds > 0 ? rows.filter((r) => !r.endpoint.post) : []) {
       const url = `${running.url}${row.endpoint.path}`;
       row.load = await underLoad(url, tokens.get(row.endpoint.who) ?? {}, connections, seconds);
       const statements = captured.get(row.endpoint.path);
@@ -153,6 +159,20 @@ async function main() {
   } finally {
     await running.stop();
   }
+  // The plans of the named calls slower alone than BENCH_PLAN_ABOVE_MS (100): their captured SQL, replayed
+  // under EXPLAIN ANALYZE.
+  const slowCalls = rows.filter(
+    (r) => !r.endpoint.post && r.endpoint.who !== "nobody" && r.single.medianMs > planAboveMs,
+  );
+  const slowPlans = new Map<string, string[]>();
+  if (engine === "postgres" && slowCalls.length) {
+    const whoOf = new Map(slowCalls.map((r) => [r.endpoint.path, r.endpoint.who]));
+    const statements = await captureSql(
+      slowCalls.map((r) => r.endpoint.path),
+      (path) => tokens.get(whoOf.get(path) ?? "manager")?.authorization?.slice(7) ?? "",
+    );
+    for (const [path, sql] of statements) slowPlans.set(path, await planRows(databaseUrl, sql));
+  }
   const plans = new Map<string, string[]>();
   if (adversarial && engine === "postgres") {
     const worst = slowest(adversarial.alone);
@@ -163,7 +183,21 @@ async function main() {
     );
     for (const [path, sql] of statements) plans.set(path, await planRows(databaseUrl, sql));
   }
-  report(rows, preparedSeconds, captured, prepared.sizes);
+  // On-hand against the ledger again, after the writes went through the trigger.
+  const after =
+    engine === "postgres" && rows.some((r) => r.endpoint.post) ? await onHandOf(databaseUrl) : undefined;
+  report(rows, preparedSeconds, captured, prepared);
+  if (slowPlans.size) {
+    console.log(
+      `\nThe named calls slower than ${planAboveMs} ms alone, their plans (EXPLAIN ANALYZE of the SQL sent):\n`,
+    );
+    for (const row of slowCalls) {
+      const plan = slowPlans.get(row.endpoint.path) ?? [];
+      console.log(`- ${row.endpoint.name} (${row.single.medianMs} ms):\n  ${plan.join("\n  ")}`);
+    }
+  }
+  console.log(`\nAfter the growth: ${onHandLine(prepared.onHand)}`);
+  if (after) console.log(`After the benchmark's writes: ${onHandLine(after)}`);
   if (adversarial) console.log(adversarialReport(adversarial, plans).join("\n"));
 }
 
@@ -173,10 +207,10 @@ function report(
   rows: Row[],
   preparedSeconds: number,
   captured: Map<string, CapturedStatement[]>,
-  sizes: string,
+  { sizes, partsSizes }: Prepared,
 ) {
   const lines = [
-    `Engine: ${engine}; work orders per organization: ${sizes}; ` +
+    `Engine: ${engine}; work orders per organization: ${sizes}; parts: ${partsSizes}; ` +
       `${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}; ` +
       `${connections} clients for ${seconds} s per call; database prepared in ${preparedSeconds.toFixed(0)} s.`,
     "",

@@ -24,7 +24,17 @@ export const STOCK_ON_HAND_COLUMN: DecimalColumn = { precision: 15, scale: 3 };
 /** A part's unit cost, in the organization's currency. */
 export const PART_COST_COLUMN: DecimalColumn = { precision: 12, scale: 2 };
 
-/** Every numeric column the API writes, by `table.column`. */
+/** An hourly labour rate (per role, per person, and each labour line's rate at the time). */
+export const LABOUR_RATE_COLUMN: DecimalColumn = { precision: 12, scale: 2 };
+/** A labour line's hours (as a work order's actual hours: a clock line may hold a long job's). */
+export const LABOUR_HOURS_COLUMN: DecimalColumn = { precision: 8, scale: 2 };
+
+/** A labour line's cost (hours x rate, to the cent), and the cost figures the reports add up. */
+export const COST_SUM_COLUMN: DecimalColumn = { precision: 16, scale: 2 };
+/** How far hour meters moved in a day, per machine and per organization. */
+export const METER_SUM_COLUMN: DecimalColumn = { precision: 14, scale: 1 };
+
+/** Every numeric column of the schema, by `table.column`: those the API writes and those triggers keep. */
 export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "equipment.hour_meter": METER_COLUMN,
   "equipment.mileage": METER_COLUMN,
@@ -46,6 +56,23 @@ export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "stock_ledger.quantity": STOCK_QUANTITY_COLUMN,
   "stock_ledger.unit_cost": PART_COST_COLUMN,
   "stock_on_hand.quantity": STOCK_ON_HAND_COLUMN,
+  "labour_rates.hourly_rate": LABOUR_RATE_COLUMN,
+  "labour_lines.hours": LABOUR_HOURS_COLUMN,
+  "labour_lines.hourly_rate": LABOUR_RATE_COLUMN,
+  "labour_lines.cost": COST_SUM_COLUMN,
+  // Kept by migration 020's triggers (docs/decisions/031-labour-and-costs.md).
+  "cost_daily.parts_cost": COST_SUM_COLUMN,
+  "cost_daily.labour_cost": COST_SUM_COLUMN,
+  "machine_cost_daily.parts_cost": COST_SUM_COLUMN,
+  "machine_cost_daily.labour_cost": COST_SUM_COLUMN,
+  "machine_cost_monthly.parts_cost": COST_SUM_COLUMN,
+  "machine_cost_monthly.labour_cost": COST_SUM_COLUMN,
+  "part_use_daily.quantity": STOCK_ON_HAND_COLUMN,
+  "part_use_daily.cost": COST_SUM_COLUMN,
+  "part_use_monthly.quantity": STOCK_ON_HAND_COLUMN,
+  "part_use_monthly.cost": COST_SUM_COLUMN,
+  "meter_daily.hours": METER_SUM_COLUMN,
+  "machine_meter_daily.hours": METER_SUM_COLUMN,
 };
 
 /** Every varchar(n) column, by `table.column`: the schemas' maximum lengths are at most these. */
@@ -79,6 +106,8 @@ export const TEXT_COLUMN_LENGTHS: Readonly<Record<string, number>> = {
   "parts.barcode": 100,
   "stock_locations.name": 120,
   "stock_ledger.reason": 500,
+  "labour_lines.note": 500,
+  "labour_lines.removed_reason": 500,
 };
 
 /**

@@ -59,8 +59,9 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const LIST_TOTAL_CAP = 10_000;
 /**
- * A searched work-order list counts up to this many ('1,000+'): counting a common word's matches rechecks each
- * row's text, so a lower cap keeps the search as fast as a page (docs/decisions/013-scale.md).
+ * A work-order list searched or filtered by a job site's text counts up to this many ('1,000+'): counting a
+ * common word's matches rechecks each row's text, so a lower cap keeps the search as fast as a page
+ * (docs/decisions/013-scale.md, 029-worst-case-lists.md).
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 /**

@@ -45,10 +45,16 @@ export const ERROR_CODES = {
   PART_NUMBER_TAKEN: { status: 409 },
   PART_BARCODE_TAKEN: { status: 409 },
   PART_ARCHIVED: { status: 409 },
+  PART_NOT_ARCHIVED: { status: 409 },
   STOCK_LOCATION_NAME_TAKEN: { status: 409 },
   WORK_ORDER_CLOSED: { status: 409 },
   RETURN_EXCEEDS_USE: { status: 409 },
   NOT_YOUR_TRUCK: { status: 403 },
+  // Labour and costs (docs/decisions/031-labour-and-costs.md)
+  LABOUR_LINE_REMOVED: { status: 409 },
+  NOT_YOUR_LABOUR_LINE: { status: 403 },
+  OWN_TIME_ONLY: { status: 403 },
+  CURRENCY_LOCKED: { status: 409 },
   // Developer tools (docs/decisions/015-developer-tools.md)
   INVALID_ENDPOINT: { status: 400 },
   INVALID_METHOD: { status: 400 },

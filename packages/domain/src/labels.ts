@@ -145,6 +145,8 @@ export const ACCESS_DENIED = {
   users: "You need administrator permissions to manage users.",
   /** The spec says only 'Access Denied' for the developer tools; the sentence is ours. */
   devTools: "These developer tools are only available to super administrators.",
+  /** Ours (docs/decisions/032): a truck's stock is moved by its mechanic and the shop's managers. */
+  truckStock: "A truck's stock is only available to mechanics and the shop's managers.",
 } as const;
 
 /** 'IN_PROGRESS' -> 'In Progress', 'DUMP_TRUCK' -> 'Dump Truck', 'in_progress' -> 'In Progress'. */

@@ -65,6 +65,12 @@ export const CAPABILITIES = {
   "parts.use": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   // Moving stock between locations: a mechanic only to or from the truck they keep.
   "parts.move": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Labour and costs (docs/decisions/031): what jobs cost, seen by everyone but an operator.
+  "costs.view": (role: Role) => role !== "OPERATOR",
+  // Labour lines on the work orders the caller may work on (a mechanic: their own time on their own orders).
+  "labour.record": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Hourly rates per role and per person: read and set by those who run the shop.
+  "labour.rates": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   // Reports, users, developer tools
   "reports.view": atLevel("MANAGER"),
   "users.list": ["FIELD_SUPERVISOR", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
@@ -72,6 +78,8 @@ export const CAPABILITIES = {
   // Only a super admin makes a super admin, or changes one (DECISIONS.md "Team management").
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
+  // One's own notifications (the bell), their settings and the live screens' stream (docs/decisions/035).
+  "notifications.view": everyone,
   // The organization's own settings, such as keeping photo locations (docs/decisions/021).
   "organization.settings": atLevel("ADMIN"),
 } as const satisfies Record<string, RoleRule>;

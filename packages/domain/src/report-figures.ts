@@ -1,6 +1,6 @@
 import { enumLabel } from "./labels.js";
 import { REPORT_PERIOD_LABELS } from "./report-rules.js";
-import type { Report } from "./schemas/report.js";
+import type { Report, ReportCosts } from "./schemas/report.js";
 
 type Indicator = keyof Report["indicators"];
 
@@ -66,6 +66,24 @@ export const REPORT_CHART_TITLES = {
   topRepairMachines: "Most Repair Work Orders",
 } as const satisfies Record<keyof Report["series"], string>;
 
+/** The costs section (docs/decisions/031): its figures in the order the screen and the CSV list them. */
+export const REPORT_COST_FIGURES = [
+  { key: "partsCost", label: "Parts Cost" },
+  { key: "labourCost", label: "Labour Cost" },
+  { key: "totalCost", label: "Total Cost" },
+  { key: "costPerMachine", label: "Cost per Machine" },
+  { key: "costPerEngineHour", label: "Cost per Engine Hour" },
+  { key: "stockValue", label: "Stock Value Now" },
+] as const satisfies readonly { key: keyof ReportCosts; label: string }[];
+
+export const REPORT_COST_TITLES = {
+  section: "Costs",
+  overTime: "Parts and Labour Cost",
+  topMachines: "Machines That Cost the Most",
+  topParts: "Most Used Parts",
+  engineHours: "Engine hours (hour meters moved)",
+} as const;
+
 /** A chart point's days as a label: one day, or 'from – to' for a week. */
 export function bucketLabel(bucket: { from: string; to: string }): string {
   return bucket.from === bucket.to ? bucket.from : `${bucket.from} – ${bucket.to}`;
@@ -110,5 +128,34 @@ export function reportCsvRows(report: Report): Cell[][] {
     add(REPORT_CHART_TITLES.equipmentByStatus, enumLabel(status), count);
   for (const machine of report.series.topRepairMachines)
     add(REPORT_CHART_TITLES.topRepairMachines, machineLabel(machine), machine.repairs);
+  if (report.costs) addCostRows(report.costs, per, add);
   return rows;
+}
+
+/** The costs section's rows: amounts as plain numbers in the currency the first row names. */
+function addCostRows(
+  costs: ReportCosts,
+  per: string,
+  add: (section: string, item: Cell, value: Cell) => void,
+) {
+  const section = REPORT_COST_TITLES.section;
+  add(section, "Currency", costs.currency ?? "");
+  for (const { key, label } of REPORT_COST_FIGURES) add(section, label, costs[key]);
+  add(section, REPORT_COST_TITLES.engineHours, costs.engineHours);
+  for (const point of costs.overTime) add(`Parts cost ${per}`, bucketLabel(point), point.partsCost);
+  for (const point of costs.overTime) add(`Labour cost ${per}`, bucketLabel(point), point.labourCost);
+  for (const machine of costs.topMachines) {
+    const title = `${REPORT_COST_TITLES.topMachines}: ${machineLabel(machine)}`;
+    add(title, "Parts cost", machine.partsCost);
+    add(title, "Labour cost", machine.labourCost);
+    add(title, "Total cost", machine.totalCost);
+    add(title, "Engine hours", machine.engineHours);
+    add(title, "Cost per engine hour", machine.costPerEngineHour);
+  }
+  for (const part of costs.topParts) {
+    const title = `${REPORT_COST_TITLES.topParts}: ${part.partNumber} ${part.name}`;
+    add(title, "Times used", part.uses);
+    add(title, `Quantity (${enumLabel(part.unit)})`, part.quantity);
+    add(title, "Cost", part.cost);
+  }
 }

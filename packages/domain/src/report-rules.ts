@@ -19,6 +19,16 @@ export function isRepairWorkOrder(type: WorkOrderType): boolean {
 /** How many machines the 'most repair work orders' chart lists. */
 export const REPORT_TOP_MACHINES = 5;
 
+/** How many machines the 'cost most' list names, and how many parts the 'most used parts' list. */
+export const REPORT_TOP_COST_MACHINES = 10;
+export const REPORT_TOP_PARTS = 10;
+
+/** An amount per something (per machine, per engine hour), to the cent; null when there is nothing to divide by. */
+export function reportCostRatio(amount: number, denominator: number): number | null {
+  if (denominator <= 0) return null;
+  return Math.round((amount / denominator) * 100) / 100;
+}
+
 export const REPORT_PERIOD_LABELS: Readonly<Record<ReportPeriod, string>> = {
   "7d": "Last 7 days",
   "30d": "Last 30 days",

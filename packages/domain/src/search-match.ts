@@ -41,6 +41,14 @@ export function userMatchesSearch(
   ]);
 }
 
+/** Part picker: part number, name and barcode, as GET /parts searches them. */
+export function partMatchesSearch(
+  part: { partNumber: string; name: string; barcode?: Text },
+  query: string,
+): boolean {
+  return contains(query, [part.partNumber, part.name, part.barcode]);
+}
+
 const SEARCHABLE_RUN = new RegExp(`[\\p{L}\\p{N}]{${WORK_ORDER_SEARCH_MIN}}`, "u");
 
 /**

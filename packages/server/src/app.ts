@@ -4,16 +4,21 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { jobsPlugin } from "./jobs/jobs-plugin.js";
 import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
+import { costsModule } from "./modules/costs/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { assignmentsModule } from "./modules/equipment/assignment-routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
 import { fieldSupervisorModule } from "./modules/field-supervisor/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
+import { labourModule } from "./modules/labour/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
+import { liveModule } from "./modules/notifications/live-routes.js";
+import { notificationsModule } from "./modules/notifications/routes.js";
 import { organizationModule } from "./modules/organization/routes.js";
 import { partsModule } from "./modules/parts/routes.js";
 import { schedulePhotoCleanup } from "./modules/photos/photo-cleanup.js";
@@ -88,6 +93,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(staticWebPlugin);
   await app.register(idempotencyPlugin);
   await app.register(sessionCachePlugin);
+  await app.register(jobsPlugin);
   // Last of the cross-cutting plugins: its onSend hook compresses what the others' hooks have seen as plain JSON.
   await app.register(compressionPlugin);
 
@@ -111,5 +117,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fieldSupervisorModule, { prefix: "/api/v1/field-supervisor" });
   await app.register(photosModule, { prefix: "/api/v1" });
   await app.register(partsModule, { prefix: "/api/v1" });
+  await app.register(labourModule, { prefix: "/api/v1" });
+  await app.register(costsModule, { prefix: "/api/v1" });
+  await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
+  await app.register(liveModule, { prefix: "/api/v1/live" });
   return app;
 }

@@ -83,6 +83,11 @@ export interface Config {
   /** Unattached uploads are removed once this old, by a clean-up every `photoCleanupIntervalMs`. */
   photoUnattachedMaxAgeMs: number;
   photoCleanupIntervalMs: number;
+  /**
+   * Run the job queue's workers and schedules (notification delivery, the missed-inspection check) in this
+   * server process (JOBS_IN_SERVER, default true); false leaves them to `npm run worker` (PostgreSQL only).
+   */
+  jobsInServer: boolean;
   /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
   devToolsQueryTimeoutMs: number;
   /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
@@ -200,6 +205,7 @@ const envSchema = z.object({
       .max(24 * 60)
       .default(15),
   ),
+  JOBS_IN_SERVER: flag,
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
   STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
@@ -251,6 +257,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (photoS3 && e.PHOTO_DIR) {
     throw new Error("Invalid configuration:\n  PHOTO_DIR and PHOTO_S3_BUCKET: set one of them, not both");
   }
+  if (e.JOBS_IN_SERVER === false && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  JOBS_IN_SERVER=false needs DATABASE_URL: the embedded database is one process's, so its jobs run in the server",
+    );
+  }
   const port = e.PORT;
   const dataDir = resolve(process.cwd(), e.DATA_DIR ?? ".data");
   return {
@@ -298,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     photoUnattachedMaxAgeMs: e.PHOTO_UNATTACHED_HOURS * 3_600_000,
     photoCleanupIntervalMs: e.PHOTO_CLEANUP_MINUTES * 60_000,
+    jobsInServer: e.JOBS_IN_SERVER ?? true,
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };

@@ -137,8 +137,7 @@ export function firstChunksPlugin(): Plugin {
         if (layout.has(id) || pages.length > sharedBy) firstChunkOf.set(id, "signed-in");
         else if (pages.length === 1) {
           if (!lazyLoaded.has(id)) firstChunkOf.set(id, `page-${pages[0]}`);
-        }
-        else if (pages.some((page) => FIELD_DASHBOARDS.includes(page)))
+        } else if (pages.some((page) => FIELD_DASHBOARDS.includes(page)))
           firstChunkOf.set(
             id,
             pages.some((page) => LIGHT_PAGES.includes(page)) ? "signed-in" : "field-dashboards",

@@ -26,6 +26,16 @@ describe("parts and stock schemas", () => {
     expect(part.barcode).toBeUndefined();
   });
 
+  it("takes what it fits as a list or as a form's text, one per line", () => {
+    const base = { partNumber: "A-1", name: "Filter" };
+    expect(partFormSchema.parse({ ...base, fits: "CAT 320\n\n  CAT 336 \r\n" }).fits).toEqual([
+      "CAT 320",
+      "CAT 336",
+    ]);
+    expect(partFormSchema.parse({ ...base, fits: ["CAT 320", " "] }).fits).toEqual(["CAT 320"]);
+    expect(partFormSchema.parse(base).fits).toEqual([]);
+  });
+
   it("refuses what the columns cannot hold, with the field's own message", () => {
     expect(messages(partFormSchema.safeParse({ partNumber: "", name: "x", unitCost: -1 }))).toEqual([
       PART_MESSAGES.partNumberRequired,

@@ -87,6 +87,12 @@ export const PART_MESSAGES = {
   updated: "Part updated",
   archivedDone: "Part archived",
   locationCreated: "Stock location added",
+  locationUpdated: "Stock location updated",
+  restored: "Part restored",
+  notArchived: "This part is not archived",
+  codeRequired: "Type a part number or barcode",
+  codeTooLong: `A part number or barcode is ${PART_CODE_MAX} characters or less`,
+  codeNotFound: "No part with this part number or barcode in your organization",
   received: "Stock received",
   counted: "Stock count recorded",
   moved: "Stock moved",
@@ -141,12 +147,14 @@ export const partFormSchema = z.object({
   manufacturerPartNumber: optionalCode("Manufacturer part number"),
   supplierPartNumber: optionalCode("Supplier part number"),
   barcode: optionalCode("Barcode"),
-  // Blank entries are dropped, as a form's empty lines.
-  fits: z
-    .array(z.string().trim().max(PART_FITS_ITEM_MAX, PART_MESSAGES.fitsItemTooLong))
-    .default([])
-    .transform((items) => items.filter((item) => item !== ""))
-    .pipe(z.array(z.string()).max(PART_FITS_MAX_ITEMS, PART_MESSAGES.fitsTooMany)),
+  // A list, or a form's text with one per line; blank entries are dropped, as a form's empty lines.
+  fits: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(/\r?\n/) : (value ?? [])),
+    z
+      .array(z.string().trim().max(PART_FITS_ITEM_MAX, PART_MESSAGES.fitsItemTooLong))
+      .transform((items) => items.filter((item) => item !== ""))
+      .pipe(z.array(z.string()).max(PART_FITS_MAX_ITEMS, PART_MESSAGES.fitsTooMany)),
+  ),
 });
 export type PartFormInput = z.input<typeof partFormSchema>;
 export type PartForm = z.output<typeof partFormSchema>;
@@ -197,7 +205,18 @@ export const partListQuerySchema = z.object({
 });
 export type PartListQuery = z.output<typeof partListQuerySchema>;
 
-/** Add a stock location (POST /stock-locations). */
+/**
+ * GET /parts/by-code/{code}: a barcode (as printed: exact) or a part number (any case) typed or scanned; a
+ * barcode match wins when one part's barcode is another's part number.
+ */
+export const partCodeParamsSchema = z.object({
+  code: z.string().trim().min(1, PART_MESSAGES.codeRequired).max(PART_CODE_MAX, PART_MESSAGES.codeTooLong),
+});
+
+/** GET /parts/categories: the categories the organization's parts use, in order (the list's filter). */
+export const partCategoriesSchema = z.array(z.string());
+
+/** Add (POST /stock-locations) or edit (PUT /stock-locations/{id}) a stock location. */
 export const stockLocationFormSchema = z.object({
   name: requiredText(
     PART_MESSAGES.locationNameRequired,

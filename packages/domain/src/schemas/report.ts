@@ -7,6 +7,61 @@ const count = () => z.number().int().min(0);
 /** One decimal; null when there is nothing to divide by (no work orders, no machines, no technicians). */
 const ratio = () => z.number().min(0).nullable();
 
+/** An amount in the organization's currency, to the cent. */
+const money = () => z.number();
+
+/**
+ * The period's costs (docs/decisions/031-labour-and-costs.md), each counted on the day it was incurred: a part
+ * on the day it was used (less returns on theirs), a labour line on its work date. Kept per day, per machine and
+ * part per day and per month by triggers, so a year reads about a month of days and eleven months.
+ */
+export const reportCostsSchema = z.object({
+  currency: z.string().nullable(),
+  partsCost: money(),
+  labourCost: money(),
+  totalCost: money(),
+  /** The total over the fleet's machines (retired ones aside); null without machines. */
+  costPerMachine: money().nullable(),
+  /** The hours the fleet's hour meters moved in the period. */
+  engineHours: z.number(),
+  /** The total over those hours; null when no meter moved. */
+  costPerEngineHour: money().nullable(),
+  /** What the stock on hand is worth now, at each part's unit cost (stock below zero counts as none). */
+  stockValue: money(),
+  /** Parts and labour cost per day or week, oldest first (the same points as the work-order chart). */
+  overTime: z.array(
+    z.object({ from: dateOnlySchema, to: dateOnlySchema, partsCost: money(), labourCost: money() }),
+  ),
+  /** The machines that cost the most in the period (ties by machine number), with their meter hours. */
+  topMachines: z.array(
+    z.object({
+      equipmentId: z.uuid(),
+      equipmentNumber: z.string(),
+      name: z.string(),
+      partsCost: money(),
+      labourCost: money(),
+      totalCost: money(),
+      engineHours: z.number(),
+      costPerEngineHour: money().nullable(),
+    }),
+  ),
+  /** The parts that cost the most in the period (then the most often taken), net of returns. */
+  topParts: z.array(
+    z.object({
+      partId: z.uuid(),
+      partNumber: z.string(),
+      name: z.string(),
+      /** The part's unit (PART_UNITS; a plain string here, so the report's schema does not load the parts'). */
+      unit: z.string(),
+      /** How many times it was taken for a job. */
+      uses: count(),
+      quantity: z.number(),
+      cost: money(),
+    }),
+  ),
+});
+export type ReportCosts = z.output<typeof reportCostsSchema>;
+
 /**
  * GET /api/v1/reports?period= (`data`): every figure of the Reports page, defined in
  * docs/decisions/017-reports.md next to the SQL that computes it. Days are UTC calendar days, both ends included.
@@ -31,6 +86,8 @@ export const reportSchema = z.object({
   equipment: z.object({ total: count(), operational: count(), warning: count(), critical: count() }),
   /** completedTasks: work orders completed in the period, daily inspections aside (averageTasks' numerator). */
   team: teamStatsSchema.extend({ averageTasks: ratio(), completedTasks: count() }),
+  /** The period's costs; null for a caller who may not see costs. */
+  costs: reportCostsSchema.nullable(),
   series: z.object({
     /** Opened (created) and completed per day or week, oldest first. */
     overTime: z.array(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_PAGE_SIZE } from "../constants.js";
+import { currencyCodeSchema } from "../currency.js";
 import { NEW_USER_STATUSES, USER_HISTORY_EVENTS, USER_STATUSES, type UserStatus } from "../enums.js";
 import { USER_MESSAGES, USER_REFUSAL_MESSAGES } from "../messages.js";
 import { ROLES } from "../roles.js";
@@ -166,9 +167,19 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.output<typeof userDetailSchema>;
 
-/** GET/PATCH /organization/settings: what an admin sets for the whole organization. */
-export const organizationSettingsSchema = z.object({ keepPhotoLocation: z.boolean() });
+/**
+ * GET/PATCH /organization/settings: what an admin sets for the whole organization. `currency` (ISO 4217) is
+ * what every amount is in; null until it is set, and it cannot change once amounts are recorded
+ * (docs/decisions/031-labour-and-costs.md).
+ */
+export const organizationSettingsSchema = z.object({
+  keepPhotoLocation: z.boolean(),
+  currency: z.string().nullable(),
+});
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
-export const organizationSettingsUpdateSchema = organizationSettingsSchema.partial();
+export const organizationSettingsUpdateSchema = z.object({
+  keepPhotoLocation: z.boolean().optional(),
+  currency: currencyCodeSchema.optional(),
+});
 export type OrganizationSettingsUpdate = z.output<typeof organizationSettingsUpdateSchema>;
 export const organizationSettingsDataSchema = z.object({ settings: organizationSettingsSchema });

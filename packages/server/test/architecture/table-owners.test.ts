@@ -35,6 +35,22 @@ const TABLE_OWNERS: Record<string, string> = {
   stock_ledger: "parts",
   // Kept by a trigger on stock_ledger in the same transaction (migration 019); no code writes it.
   stock_on_hand: "parts",
+  labour_rates: "labour",
+  labour_lines: "labour",
+  // Kept by triggers on stock_ledger and labour_lines in the same transaction (migration 020); read by the
+  // costs module, which owns them; no code writes them.
+  cost_daily: "costs",
+  machine_cost_daily: "costs",
+  machine_cost_monthly: "costs",
+  part_use_daily: "costs",
+  part_use_monthly: "costs",
+  // Kept by a trigger on equipment.hour_meter (migration 020); no code writes them.
+  meter_daily: "equipment",
+  machine_meter_daily: "equipment",
+  events: "events",
+  notifications: "notifications",
+  notification_preferences: "notifications",
+  notification_settings: "notifications",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };

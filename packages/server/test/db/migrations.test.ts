@@ -3,6 +3,9 @@ import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_STATUSES,
   EQUIPMENT_TYPES,
+  EVENT_KINDS,
+  EVENT_SUBJECTS,
+  NOTIFICATION_CHANNELS,
   ROLES,
   USER_HISTORY_EVENTS,
   USER_STATUSES,
@@ -77,6 +80,10 @@ describe(onEngine("schema enumerations match the domain package"), () => {
     ["user_history", "user_history_to_role_check", ROLES],
     ["user_history", "user_history_from_status_check", USER_STATUSES],
     ["user_history", "user_history_to_status_check", USER_STATUSES],
+    ["labour_rates", "labour_rates_role_check", ROLES],
+    ["events", "events_kind_check", EVENT_KINDS],
+    ["events", "events_subject_type_check", EVENT_SUBJECTS],
+    ["notification_preferences", "notification_preferences_channel_check", NOTIFICATION_CHANNELS],
   ] as const)("%s.%s", async (table, constraint, values) => {
     expect(await checkValues(table, constraint)).toEqual([...values].sort());
   });

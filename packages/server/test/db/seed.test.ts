@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database.js";
 import { SUMMIT_RIDGE } from "../../src/db/demo-data/organizations.js";
+import { ean13 } from "../../src/db/demo-data/parts.js";
 import { buildOrganization, DEMO_ORGANIZATION_SLUG, demoUsers, seedDemo } from "../../src/db/seed.js";
 import { onEngine } from "../support/test-app.js";
 import { testDatabase } from "../support/test-database.js";
@@ -23,6 +24,10 @@ const TABLES = [
   "work_orders",
   "work_order_history",
   "maintenance_plans",
+  "parts",
+  "stock_locations",
+  "stock_ledger",
+  "stock_on_hand",
 ];
 
 async function rowCounts(db: Database) {
@@ -305,5 +310,78 @@ describe(onEngine("demo seed"), () => {
         expect(due.getTime()).toBeGreaterThan(now.getTime());
       }
     }
+  });
+
+  it("gives the demo organization a parts catalogue, stores, trucks and a stock history the ledger adds up to", async () => {
+    const db = await testDatabase();
+    const demo = await orgId(db, DEMO_ORGANIZATION_SLUG);
+    const one = async (sql: string) => (await db.one<{ n: number }>(sql, [demo]))?.n ?? 0;
+    expect(await one("SELECT count(*) AS n FROM parts WHERE organization_id = $1")).toBeGreaterThanOrEqual(
+      20,
+    );
+    expect(
+      await one("SELECT count(DISTINCT category) AS n FROM parts WHERE organization_id = $1"),
+    ).toBeGreaterThanOrEqual(6);
+    // Barcodes are valid EAN-13s.
+    for (const { barcode } of await db.query<{ barcode: string }>(
+      "SELECT barcode FROM parts WHERE organization_id = $1 AND barcode IS NOT NULL",
+      [demo],
+    )) {
+      expect(barcode).toMatch(/^\d{13}$/);
+      expect(ean13(barcode.slice(0, 12))).toBe(barcode);
+    }
+    const locations = await db.query<{ name: string; kind: string; keeper: string | null }>(
+      `SELECT sl.name, sl.kind, u.email AS keeper FROM stock_locations sl LEFT JOIN users u ON u.id = sl.keeper_id
+       WHERE sl.organization_id = $1 ORDER BY sl.name`,
+      [demo],
+    );
+    expect(locations).toContainEqual({
+      name: "Service Truck 1",
+      kind: "TRUCK",
+      keeper: "mechanic@summitridge.example",
+    });
+    expect(locations.filter((l) => l.kind === "STORE").length).toBeGreaterThanOrEqual(2);
+
+    const kinds = await db.query<{ kind: string }>(
+      "SELECT DISTINCT kind FROM stock_ledger WHERE organization_id = $1 ORDER BY kind",
+      [demo],
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(["COUNTED", "MOVED_IN", "MOVED_OUT", "RECEIVED", "USED"]);
+    // Parts used on the seed's own completed jobs, by their mechanic, never in the future.
+    const misplaced = await one(
+      `SELECT count(*) AS n FROM stock_ledger l LEFT JOIN work_orders wo ON wo.id = l.work_order_id
+       WHERE l.organization_id = $1 AND (l.created_at > now()
+          OR (l.kind = 'USED' AND (wo.status <> 'COMPLETED' OR wo.mechanic_id <> l.created_by_id)))`,
+    );
+    expect(misplaced).toBe(0);
+    // On hand is the ledger's sum; the only stock below zero is the truck's filter taken twice, flagged.
+    const drift = await one(
+      `SELECT count(*) AS n FROM stock_on_hand h
+       WHERE h.organization_id = $1 AND h.quantity <> (SELECT sum(quantity) FROM stock_ledger l
+         WHERE l.part_id = h.part_id AND l.location_id = h.location_id)`,
+    );
+    expect(drift).toBe(0);
+    const negative = await db.query<{
+      part_number: string;
+      name: string;
+      quantity: number;
+      needs_count: boolean;
+    }>(
+      `SELECT p.part_number, sl.name, h.quantity::float8 AS quantity, h.needs_count FROM stock_on_hand h
+       JOIN parts p ON p.id = h.part_id JOIN stock_locations sl ON sl.id = h.location_id
+       WHERE h.organization_id = $1 AND (h.quantity < 0 OR h.needs_count)`,
+      [demo],
+    );
+    expect(negative).toEqual([
+      { part_number: "FS1280", name: "Service Truck 1", quantity: -1, needs_count: true },
+    ]);
+    // Something to order at the main store.
+    expect(
+      await one(
+        `SELECT count(*) AS n FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
+         JOIN stock_locations sl ON sl.id = h.location_id
+         WHERE h.organization_id = $1 AND sl.name = 'Main Shop Store' AND p.min_stock > 0 AND h.quantity <= p.min_stock`,
+      ),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asReader, ORGANIZATION_SETTING, READER_ROLE } from "../../src/modules/dev-tools/database-reader.js";
-import { GRANTED_TABLES, NOT_GRANTED_TABLES } from "../../src/modules/dev-tools/exposed-tables.js";
+import {
+  GRANTED_TABLES,
+  NOT_GRANTED_SCHEMAS,
+  NOT_GRANTED_TABLES,
+} from "../../src/modules/dev-tools/exposed-tables.js";
 import { readerProblems } from "../../src/modules/dev-tools/reader-safety.js";
 import { organizationOf } from "../equipment/fixtures.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -44,7 +48,9 @@ describe(onEngine("what the database tools' reader may read (every table decided
       `SELECT c.relname AS name, c.relkind::text AS kind FROM pg_class c
        WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')
          AND c.relnamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
-         AND c.relnamespace::regnamespace::text NOT LIKE 'pg_toast%' ORDER BY 1`,
+         AND c.relnamespace::regnamespace::text NOT LIKE 'pg_toast%'
+         AND c.relnamespace::regnamespace::text <> ALL ($1::text[]) ORDER BY 1`,
+      [Object.keys(NOT_GRANTED_SCHEMAS)],
     );
     const undecided = relations
       .map((r) => r.name)
@@ -74,6 +80,17 @@ describe(onEngine("what the database tools' reader may read (every table decided
     expect(policies[0]).toContain(ORGANIZATION_SETTING);
   });
 
+  it.each(Object.keys(NOT_GRANTED_SCHEMAS))(
+    "schema %s: the reader cannot even look into it",
+    async (schema) => {
+      const row = await t.db.one<{ usage: boolean }>(
+        "SELECT has_schema_privilege($1, $2, 'USAGE') AS usage",
+        [READER_ROLE, schema],
+      );
+      expect(row?.usage).toBe(false);
+    },
+  );
+
   it.each(NOT_GRANTED)("%s: the reader has no right on it at all", async (table) => {
     const row = await t.db.one<{ any_right: boolean }>(
       `SELECT has_any_column_privilege($1, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES')
@@ -101,6 +118,34 @@ describe(onEngine("what the database tools' reader may read (every table decided
          RETURNING id)
        INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost)
        SELECT $1, part.id, store.id, 'RECEIVED', 1, 0 FROM part, store`,
+      [organizationId],
+    );
+    // The seed gives the organization its rates, labour and engine hours (migration 020); a part used on a job
+    // fills the parts figures, and a machine's hour meter moved today the engine-hour ones.
+    await t.db.query(
+      `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id)
+       SELECT $1, p.id, l.id, 'USED', -1, 5, (SELECT id FROM work_orders WHERE organization_id = $1 LIMIT 1)
+       FROM parts p, stock_locations l
+       WHERE p.organization_id = $1 AND p.part_number = 'EXPOSURE-1' AND l.organization_id = $1 AND l.name = 'Exposure store'`,
+      [organizationId],
+    );
+    await t.db.query(
+      "UPDATE equipment SET hour_meter = hour_meter + 1 WHERE id = (SELECT id FROM equipment WHERE organization_id = $1 LIMIT 1)",
+      [organizationId],
+    );
+    // Nor events or notifications: one of each, and a person's settings.
+    await t.db.query(
+      `WITH person AS (SELECT id FROM users WHERE organization_id = $1 ORDER BY id LIMIT 1),
+       event AS (
+         INSERT INTO events (organization_id, kind, subject_type, subject_id)
+         SELECT $1, 'USER_ADDED', 'USER', id FROM person RETURNING id, subject_id),
+       told AS (
+         INSERT INTO notifications (organization_id, user_id, event_id, kind, title, body, subject_type, subject_id, link)
+         SELECT $1, subject_id, id, 'USER_ADDED', 'Added', '', 'USER', subject_id, '/users' FROM event RETURNING 1),
+       switch AS (
+         INSERT INTO notification_preferences (user_id, organization_id, kind, channel, enabled)
+         SELECT id, $1, 'USER_ADDED', 'IN_APP', false FROM person RETURNING 1)
+       INSERT INTO notification_settings (user_id, organization_id) SELECT id, $1 FROM person`,
       [organizationId],
     );
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {

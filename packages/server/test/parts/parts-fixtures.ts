@@ -18,7 +18,7 @@ export interface PartsOrganization extends PlanOrganization {
   /** Calls as `role` and expects `status`; answers the body's data. */
   expectCall: (
     role: Role,
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "PATCH",
     url: string,
     payload: unknown,
     status: number,

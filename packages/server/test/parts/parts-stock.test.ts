@@ -289,6 +289,110 @@ describe(onEngine("parts and stock: the ledger, on hand, a job's parts and its c
     expect((await items()).find((item) => item.partId === restocked.id)).toBeUndefined();
   });
 
+  it("the 'to order' state follows a part's minimum and archive; the list pages by location name, then part number", async () => {
+    // An organization of its own: its lists hold this test's rows only.
+    const own = await createPartsOrganization(t.app, "Parts to order");
+    const main = await own.addLocation({ name: "Main store", kind: "STORE" });
+    const annex = await own.addLocation({ name: "Annex", kind: "STORE" });
+    const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const add = (partNumber: string, minStock: number) =>
+      own.addPart({ partNumber: `${partNumber}-${tag}`, minStock, reorderQty: 10 });
+    const [a, b, c] = [await add("A-100", 4), await add("B-200", 4), await add("C-300", 0)];
+    const receiveAt = (id: string, location: string, quantity: number) =>
+      own.expectCall(
+        "SHOP_FOREMAN",
+        "POST",
+        `/api/v1/parts/${id}/receive`,
+        { locationId: location, quantity },
+        200,
+      );
+    await receiveAt(b.id, main, 2);
+    await receiveAt(a.id, main, 2);
+    await receiveAt(b.id, annex, 3);
+    await receiveAt(a.id, annex, 9);
+    await receiveAt(c.id, main, 5);
+    const listed = async (query = "limit=100") => {
+      const data = (
+        await own.expectCall("SHOP_FOREMAN", "GET", `/api/v1/parts/to-order?${query}`, undefined, 200)
+      ).data as {
+        items: { partNumber: string; locationName: string; onHand: number }[];
+        pagination: { total: number };
+      };
+      return {
+        rows: data.items.map((item) => `${item.locationName} ${item.partNumber.slice(0, 5)} ${item.onHand}`),
+        total: data.pagination.total,
+      };
+    };
+    expect(await listed()).toEqual({
+      rows: ["Annex B-200 3", "Main store A-100 2", "Main store B-200 2"],
+      total: 3,
+    });
+    expect(await listed("limit=2&page=2")).toEqual({ rows: ["Main store B-200 2"], total: 3 });
+    expect(await listed(`locationId=${annex}`)).toEqual({ rows: ["Annex B-200 3"], total: 1 });
+    // A higher minimum puts a part on the list where it is now short; archiving takes it off everywhere.
+    const edit = (part: PartJson, minStock: number) =>
+      own.expectCall(
+        "SHOP_FOREMAN",
+        "PUT",
+        `/api/v1/parts/${part.id}`,
+        {
+          partNumber: part.partNumber,
+          name: part.name,
+          unit: "EACH",
+          unitCost: 12.5,
+          minStock,
+          reorderQty: 10,
+        },
+        200,
+      );
+    await edit(a, 10);
+    await edit(c, 6);
+    expect((await listed()).rows).toEqual([
+      "Annex A-100 9",
+      "Annex B-200 3",
+      "Main store A-100 2",
+      "Main store B-200 2",
+      "Main store C-300 5",
+    ]);
+    await own.expectCall("SHOP_FOREMAN", "POST", `/api/v1/parts/${b.id}/archive`, undefined, 200);
+    await edit(a, 1);
+    expect((await listed()).rows).toEqual(["Main store C-300 5"]);
+    // Receiving moves it off; what is kept on the rows is what the rows say.
+    await receiveAt(c.id, main, 2);
+    expect(await listed()).toEqual({ rows: [], total: 0 });
+    expect(
+      await count(
+        t.db,
+        `SELECT count(*) AS n FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
+         WHERE h.to_order IS DISTINCT FROM stock_is_to_order(h.quantity, p.min_stock, p.archived_at IS NOT NULL)`,
+      ),
+    ).toBe(0);
+    // A location's stock in part-number order, and a part's ledger newest first, page after page.
+    const held = async (query: string) =>
+      (
+        (
+          await own.expectCall(
+            "VIEWER",
+            "GET",
+            `/api/v1/stock-locations/${main}/stock?${query}`,
+            undefined,
+            200,
+          )
+        ).data as { items: { partNumber: string }[] }
+      ).items.map((item) => item.partNumber.slice(0, 5));
+    expect(await held("limit=50")).toEqual(["A-100", "B-200", "C-300"]);
+    expect(await held("limit=2&page=2")).toEqual(["C-300"]);
+    const ledger = async (query: string) =>
+      (
+        (await own.expectCall("VIEWER", "GET", `/api/v1/parts/${c.id}/ledger?${query}`, undefined, 200))
+          .data as {
+          entries: { quantity: number }[];
+        }
+      ).entries.map((entry) => entry.quantity);
+    expect(await ledger("limit=10")).toEqual([2, 5]);
+    expect([...(await ledger("limit=1&page=1")), ...(await ledger("limit=1&page=2"))]).toEqual([2, 5]);
+  });
+
   it("search by part number, name or barcode; archived parts apart, and refused for new stock changes with a clear 409", async () => {
     const tagged = await org.addPart({ name: "Fuel water separator", barcode: "0123456789012" });
     const search = async (text: string, archived = false) =>

@@ -56,9 +56,13 @@ export interface MatrixOrganization {
    * A fresh part (named with the marker) with 10 in a fresh store, and a fresh truck kept by the
    * organization's mechanic.
    */
-  stock: () => Promise<{ partId: string; storeId: string; truckId: string }>;
+  stock: () => Promise<{ partId: string; partNumber: string; storeId: string; truckId: string }>;
+  /** A fresh `stock()` part, archived. */
+  archivedPart: () => Promise<string>;
   /** A fresh work order of the mechanic's that used 2 of a fresh `stock()` part from its store. */
   partsJob: () => Promise<{ workOrderId: string; partId: string; storeId: string }>;
+  /** A fresh work order of the mechanic's, in progress, with a labour line the mechanic recorded. */
+  labourJob: () => Promise<{ workOrderId: string; lineId: string }>;
   /** A fresh photo uploaded by this role's account, not attached yet. */
   photo: (role: Role) => Promise<string>;
   /** The signed address of a fresh photo attached to a fresh work order. */
@@ -162,7 +166,13 @@ export async function createMatrixOrganization(
       [organizationId, row.part_id, row.store_id],
     );
     made.push(row.part_id, row.store_id, row.truck_id);
-    return { partId: row.part_id, storeId: row.store_id, truckId: row.truck_id };
+    return { partId: row.part_id, partNumber: `MXP-${tag}`, storeId: row.store_id, truckId: row.truck_id };
+  };
+
+  const archivedPart = async () => {
+    const { partId } = await stock();
+    await db.query("UPDATE parts SET archived_at = now() WHERE id = $1", [partId]);
+    return partId;
   };
 
   const partsJob = async () => {
@@ -174,6 +184,19 @@ export async function createMatrixOrganization(
       [organizationId, partId, storeId, workOrderId],
     );
     return { workOrderId, partId, storeId };
+  };
+
+  const labourJob = async () => {
+    const workOrderId = await workOrder("IN_PROGRESS");
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO labour_lines (organization_id, work_order_id, user_id, source, hours, hourly_rate, rate_source,
+         work_date, note, created_by_id)
+       VALUES ($1, $2, $3, 'MANUAL', 2, 40, 'ROLE', current_date, $4, $3) RETURNING id`,
+      [organizationId, workOrderId, userId("MECHANIC"), marker.slice(0, 500)],
+    );
+    if (!row) throw new Error("labour line not inserted");
+    made.push(row.id);
+    return { workOrderId, lineId: row.id };
   };
 
   const photo = async (role: Role) => {
@@ -260,7 +283,10 @@ export async function createMatrixOrganization(
                 (SELECT count(*) FROM user_history WHERE organization_id = $1) AS user_history,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM parts WHERE organization_id = $1) AS parts,
                 (SELECT count(*) FROM stock_locations WHERE organization_id = $1) AS stock_locations,
-                (SELECT count(*) FROM stock_ledger WHERE organization_id = $1) AS stock_ledger`,
+                (SELECT count(*) FROM stock_ledger WHERE organization_id = $1) AS stock_ledger,
+                (SELECT count(*) || '/' || count(removed_at) FROM labour_lines WHERE organization_id = $1) AS labour_lines,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM labour_rates WHERE organization_id = $1) AS labour_rates,
+                (SELECT currency || '/' || keep_photo_location FROM organizations WHERE id = $1) AS settings`,
         [organizationId],
       ),
     );
@@ -285,7 +311,9 @@ export async function createMatrixOrganization(
     workOrder,
     plan,
     stock,
+    archivedPart,
     partsJob,
+    labourJob,
     photo,
     photoLink,
   };

@@ -340,6 +340,11 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   // Parts and stock (docs/decisions/030-parts-and-stock.md).
   "GET /api/v1/parts": { access: "parts.view", request: () => ({ url: v1("/parts?search=MXP") }) },
   "GET /api/v1/parts/to-order": { access: "parts.view", request: () => ({ url: v1("/parts/to-order") }) },
+  "GET /api/v1/parts/categories": { access: "parts.view", request: () => ({ url: v1("/parts/categories") }) },
+  "GET /api/v1/parts/by-code/{code}": {
+    access: "parts.view",
+    request: async ({ org }) => ({ url: v1(`/parts/by-code/${(await org.stock()).partNumber}`) }),
+  },
   "POST /api/v1/parts": {
     access: "parts.manage",
     status: 201,
@@ -369,6 +374,10 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   "POST /api/v1/parts/{id}/archive": {
     access: "parts.manage",
     request: async ({ org }) => ({ url: v1(`/parts/${(await org.stock()).partId}/archive`) }),
+  },
+  "POST /api/v1/parts/{id}/restore": {
+    access: "parts.manage",
+    request: async ({ org }) => ({ url: v1(`/parts/${await org.archivedPart()}/restore`) }),
   },
   "GET /api/v1/parts/{id}/ledger": {
     access: "parts.view",
@@ -418,6 +427,13 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       payload: { name: `Matrix store ${Math.random().toString(36).slice(2, 10)}`, kind: "STORE" },
     }),
   },
+  "PUT /api/v1/stock-locations/{id}": {
+    access: "parts.manage",
+    request: async ({ org }) => ({
+      url: v1(`/stock-locations/${(await org.stock()).storeId}`),
+      payload: { name: `Matrix store ${Math.random().toString(36).slice(2, 10)}`, kind: "STORE" },
+    }),
+  },
   "GET /api/v1/work-orders/{id}/parts": {
     access: "workOrders.view",
     request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/parts`) }),
@@ -442,6 +458,47 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
         payload: { partId, locationId: storeId, quantity: 1 },
       };
     },
+  },
+  // Labour and costs (docs/decisions/031-labour-and-costs.md).
+  "GET /api/v1/work-orders/{id}/labour": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/labour`) }),
+  },
+  "POST /api/v1/work-orders/{id}/labour": {
+    // The work order is the mechanic's, and the line is the caller's own time: every holder may record it.
+    access: "labour.record",
+    status: 201,
+    request: async ({ org }) => ({
+      url: v1(`/work-orders/${await org.workOrder("IN_PROGRESS")}/labour`),
+      payload: { hours: 1.5, note: "Matrix time" },
+    }),
+  },
+  "POST /api/v1/work-orders/{id}/labour/{lineId}/remove": {
+    // The line is the mechanic's own, on the mechanic's work order: every holder may remove it.
+    access: "labour.record",
+    request: async ({ org }) => {
+      const { workOrderId, lineId } = await org.labourJob();
+      return {
+        url: v1(`/work-orders/${workOrderId}/labour/${lineId}/remove`),
+        payload: { reason: "Matrix" },
+      };
+    },
+  },
+  "GET /api/v1/work-orders/{id}/cost": {
+    access: "workOrders.view",
+    request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/cost`) }),
+  },
+  "GET /api/v1/labour-rates": { access: "labour.rates", request: () => ({ url: v1("/labour-rates") }) },
+  "PUT /api/v1/labour-rates/roles/{role}": {
+    access: "labour.rates",
+    request: () => ({ url: v1("/labour-rates/roles/MECHANIC"), payload: { hourlyRate: 42 } }),
+  },
+  "PUT /api/v1/labour-rates/users/{id}": {
+    access: "labour.rates",
+    request: ({ org }) => ({
+      url: v1(`/labour-rates/users/${org.userId("MECHANIC")}`),
+      payload: { hourlyRate: 55 },
+    }),
   },
   // Maintenance and inspections.
   "GET /api/v1/maintenance/schedule": {

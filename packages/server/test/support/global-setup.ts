@@ -9,10 +9,12 @@ import { migrate } from "../../src/db/migrate.js";
 import { pgliteOptions, wrapPglite } from "../../src/db/pglite.js";
 import { createPostgresDatabase } from "../../src/db/postgres.js";
 import { seedDemo } from "../../src/db/seed.js";
+import { installJobQueue } from "../../src/jobs/job-queue.js";
 import { adminDatabaseUrl, type PreparedTestDatabase, testDatabaseKind } from "./test-database-kind.js";
 
 async function prepare(db: Database) {
   await migrate(db);
+  await installJobQueue(db);
   await seedDemo(db);
 }
 

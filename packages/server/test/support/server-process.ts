@@ -7,7 +7,7 @@ const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Settings of the test's own process that must not leak into a server it starts. */
 const OWN_SETTINGS =
-  /^(PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|OIDC_\w+|SEED_DEMO|LOG_LEVEL|LOG_FORMAT|AUTH_RATE_LIMIT|TRUST_PROXY|HTTPS_\w+|BOOTSTRAP_\w+|ALLOWED_EMAIL_DOMAINS|DATABASE_\w+|STATEMENT_TIMEOUT_MS)$/;
+  /^(PORT|HOST|PUBLIC_URL|DATA_DIR|DATABASE_URL|OIDC_\w+|SEED_DEMO|LOG_LEVEL|LOG_FORMAT|AUTH_RATE_LIMIT|TRUST_PROXY|HTTPS_\w+|BOOTSTRAP_\w+|ALLOWED_EMAIL_DOMAINS|DATABASE_\w+|STATEMENT_TIMEOUT_MS|JOBS_IN_SERVER)$/;
 
 /** A port nobody listens on now (the system picks it). */
 export function freePort(): Promise<number> {
@@ -37,13 +37,16 @@ export interface ServerProcess {
  * Starts `node src/main.ts` (through tsx) as its own process on a free port, listening on 127.0.0.1, with
  * `env` on top of a clean configuration. Call ready() before using it.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry = "src/main.ts",
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !OWN_SETTINGS.test(name)),
   );
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", entry], {
     cwd: SERVER_DIR,
     env: {
       ...inherited,
@@ -80,11 +83,23 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     throw new Error(`The server did not answer /api/v1/health within 90 s:\n${output}`);
   };
 
+  /** The job-queue worker (src/worker.ts) has no HTTP port: ready once it says it runs. */
+  const workerReady = async () => {
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`The worker exited before it ran:\n${output}`);
+      if (output.includes("worker is running")) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The worker did not start within 90 s:\n${output}`);
+  };
+
   return {
     url,
     child,
     output: () => output,
-    ready,
+    ready: entry === "src/worker.ts" ? workerReady : ready,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -58,9 +58,9 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
     // sort order meets ties, and only the id tells them apart.
     await t.db.query(
       `INSERT INTO work_orders (organization_id, title, description, status, priority, equipment_id, due_date,
-                                created_at, updated_at)
+                                job_site, created_at, updated_at)
        SELECT $1, 'Routine check ' || g, 'Nothing special.', CASE WHEN g % 500 = 0 THEN 'PENDING' ELSE 'COMPLETED' END,
-              'MEDIUM', $2, '2026-01-10T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'
+              'MEDIUM', $2, '2026-01-10T00:00:00Z', 'North Pit', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'
        FROM generate_series(1, $3::int) g`,
       [org, machine?.id, LIST_TOTAL_CAP + 25],
     );
@@ -132,6 +132,17 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
     // Fewer matches than the search cap: exact.
     const few = await page("search=routine%20check%2010000&limit=20");
     expect(few.pagination).toMatchObject({ total: 1, totalIsExact: true });
+  });
+
+  it("counts a job site's matches up to the search cap too: a site's text is in no sort index", async () => {
+    const site = await page("jobSite=north&limit=20");
+    expect(site.pagination).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false });
+    expect(site.workOrders).toHaveLength(20);
+    const beyond = await list(`jobSite=north&limit=20&page=${SEARCH_TOTAL_CAP / 20 + 1}`);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ success: false, code: "PAGE_OUT_OF_RANGE" });
+    const few = await page("jobSite=north&status=PENDING&limit=100");
+    expect(few.pagination).toMatchObject({ total: 20, totalIsExact: true });
   });
 
   it.each(["createdAt", "dueDate", "priority", "status"])(

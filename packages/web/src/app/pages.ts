@@ -31,6 +31,7 @@ export interface Page {
 const fixed = (title: string) => () => title;
 const development = [{ label: "Development", path: null }];
 const equipment = [{ label: "Equipment", path: "/equipment" }];
+const parts = [{ label: "Parts", path: "/parts" }];
 
 /** The signed-in pages, in the signed-in layout (part 1, 2; part 2, 2). */
 export const SIGNED_IN_PAGES: Page[] = [
@@ -69,6 +70,36 @@ export const SIGNED_IN_PAGES: Page[] = [
     parents: equipment,
   },
   { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
+  { path: "/parts", route: "parts", title: fixed("Parts & Inventory"), crumb: "Parts" },
+  {
+    path: "/parts/to-order",
+    route: "parts-to-order",
+    title: fixed("Parts to Order"),
+    crumb: "To Order",
+    parents: parts,
+  },
+  {
+    path: "/parts/locations",
+    route: "stock-locations",
+    title: fixed("Stock Locations"),
+    crumb: "Locations",
+    parents: parts,
+  },
+  {
+    path: "/parts/truck",
+    route: "truck-stock",
+    title: fixed("My Truck"),
+    parents: parts,
+    guard: { capability: "parts.move", denied: ACCESS_DENIED.truckStock },
+  },
+  { path: "/parts/scan", route: "parts-scan", title: fixed("Scan a Part"), crumb: "Scan", parents: parts },
+  {
+    path: "/parts/:id",
+    route: "part-details",
+    title: fixed("Part Details"),
+    crumb: "Details",
+    parents: parts,
+  },
   { path: "/work-orders", route: "work-orders", title: workOrdersPageTitle, crumb: "Work Orders" },
   { path: "/tasks", route: "tasks", title: fixed("Maintenance Tasks"), crumb: "Tasks" },
   {
@@ -83,6 +114,12 @@ export const SIGNED_IN_PAGES: Page[] = [
     route: "users",
     title: fixed("Team Management"),
     guard: { capability: "users.manage", denied: ACCESS_DENIED.users },
+  },
+  {
+    path: "/notifications/settings",
+    route: "notification-settings",
+    title: fixed("Notification Settings"),
+    crumb: "Notifications",
   },
   {
     path: "/dev/api-explorer",

@@ -38,6 +38,11 @@ export function setAuthHandlers(handlers: AuthHandlers): void {
   authHandlers = handlers;
 }
 
+/** The access token the calls send (refreshed when due): the live stream's (lib/live-updates.ts). */
+export function accessToken(): Promise<string | null> {
+  return authHandlers.getAccessToken();
+}
+
 function buildUrl(basePath: string, path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -26,7 +26,13 @@ export const queryKeys = {
     all: ["work-orders"] as const,
     list: (params: object) => ["work-orders", "list", params] as const,
     detail: (id: string) => ["work-orders", "detail", id] as const,
+    /** The parts a job used and its parts cost (GET /work-orders/{id}/parts). */
+    parts: (id: string) => ["work-orders", "parts", id] as const,
     stats: ["work-orders", "stats"] as const,
+  },
+  stockLocations: {
+    all: ["stock-locations"] as const,
+    options: ["stock-locations", "options"] as const,
   },
   users: {
     all: ["users"] as const,
@@ -35,6 +41,22 @@ export const queryKeys = {
     list: (filters: object) => ["users", "list", filters] as const,
     stats: ["users", "stats"] as const,
     detail: (id: string) => ["users", "detail", id] as const,
+  },
+  /** Parts and stock (docs/decisions/032-parts-screens.md): any stock change refreshes the whole root. */
+  parts: {
+    all: ["parts"] as const,
+    list: (filters: object) => ["parts", "list", filters] as const,
+    detail: (id: string) => ["parts", "detail", id] as const,
+    ledger: (id: string, page: number) => ["parts", "ledger", id, page] as const,
+    categories: ["parts", "categories"] as const,
+    locations: ["parts", "locations"] as const,
+    locationStock: (id: string, page: number) => ["parts", "location-stock", id, page] as const,
+    toOrder: (filters: object) => ["parts", "to-order", filters] as const,
+    /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
+    pickerOptions: ["parts", "picker", "options"] as const,
+    pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
+    /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
+    stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,
@@ -53,6 +75,12 @@ export const queryKeys = {
     overview: ["field-supervisor", "overview"] as const,
     operators: (filters: object) => ["field-supervisor", "operators", filters] as const,
     compliance: (filters: object) => ["field-supervisor", "compliance", filters] as const,
+  },
+  notifications: {
+    all: ["notifications"] as const,
+    unread: ["notifications", "unread"] as const,
+    list: (page: number) => ["notifications", "list", page] as const,
+    preferences: ["notifications", "preferences"] as const,
   },
   /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
   waitingWrites: {

@@ -14,6 +14,11 @@ export interface QueuedWrite {
    * the ids the server gives them are written into `body` at each group's path (docs/decisions/021).
    */
   photos?: KeptPhotoGroup[];
+  /**
+   * What the ids in `body` are called, for the screens that show the write while it waits (a part's number and
+   * name, a location's name); never sent.
+   */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface KeptPhotoGroup {

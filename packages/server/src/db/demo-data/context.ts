@@ -1,6 +1,7 @@
 import type { Role } from "@mnx/domain";
 import type { Row } from "../bulk-insert.js";
 import type { MachineSpec } from "./fleet-catalog.js";
+import type { PartsSpec } from "./parts-catalog.js";
 import type { PersonSpec } from "./people.js";
 import type { Random } from "./random.js";
 
@@ -20,6 +21,11 @@ export interface OrganizationSpec {
   escalatedCount: number;
   /** Days back that get daily inspections (0 = today). */
   inspectionDays: readonly number[];
+  /** What its amounts are in (ISO 4217), and its hourly rates per role (docs/decisions/031). */
+  currency: string;
+  labourRates: Readonly<Partial<Record<Role, number>>>;
+  /** Its parts catalogue, stores, trucks and stock history (demo-data/parts.ts), if any. */
+  parts?: PartsSpec;
 }
 
 export interface SeededPerson extends PersonSpec {

@@ -1,10 +1,13 @@
 import type { OrganizationSpec } from "./context.js";
 import { NORTHWIND_FLEET, SUMMIT_RIDGE_FLEET } from "./fleet-catalog.js";
+import { SUMMIT_RIDGE_PARTS } from "./parts-catalog.js";
 import { NORTHWIND_PEOPLE, SUMMIT_RIDGE_PEOPLE, SUMMIT_RIDGE_STAFF } from "./people.js";
 
 export const SUMMIT_RIDGE: OrganizationSpec = {
   name: "Summit Ridge Construction",
   slug: "demo",
+  currency: "USD",
+  labourRates: { MECHANIC: 48, SHOP_FOREMAN: 62, FIELD_SUPERVISOR: 55, INSPECTOR: 50 },
   seed: 20_251_123,
   people: SUMMIT_RIDGE_PEOPLE,
   staff: SUMMIT_RIDGE_STAFF,
@@ -29,11 +32,14 @@ export const SUMMIT_RIDGE: OrganizationSpec = {
   },
   escalatedCount: 8,
   inspectionDays: [0, 1, 2],
+  parts: SUMMIT_RIDGE_PARTS,
 };
 
 export const NORTHWIND: OrganizationSpec = {
   name: "Northwind Paving",
   slug: "northwind",
+  currency: "CAD",
+  labourRates: { MECHANIC: 52, SHOP_FOREMAN: 66 },
   seed: 7_031_990,
   people: NORTHWIND_PEOPLE,
   fleet: NORTHWIND_FLEET,

@@ -87,6 +87,72 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     displayName: "Stock on Hand",
     description: "Each part's quantity per location (kept by a trigger on the stock ledger)",
   },
+  {
+    name: "labour_rates",
+    displayName: "Labour Rates",
+    description: "Hourly rates per role and per person",
+  },
+  {
+    name: "labour_lines",
+    displayName: "Labour Lines",
+    description: "Time on work orders: who, hours, rate at the time, cost; removed lines kept, struck out",
+  },
+  {
+    name: "cost_daily",
+    displayName: "Costs per Day",
+    description: "The reports' parts and labour cost by day (kept by triggers)",
+  },
+  {
+    name: "machine_cost_daily",
+    displayName: "Costs per Machine and Day",
+    description: "The reports' parts and labour cost by day and machine (kept by triggers)",
+  },
+  {
+    name: "machine_cost_monthly",
+    displayName: "Costs per Machine and Month",
+    description: "The reports' parts and labour cost by month and machine (kept by triggers)",
+  },
+  {
+    name: "part_use_daily",
+    displayName: "Parts Used per Day",
+    description: "The reports' parts used on jobs by day: times, quantity, cost (kept by triggers)",
+  },
+  {
+    name: "part_use_monthly",
+    displayName: "Parts Used per Month",
+    description: "The reports' parts used on jobs by month: times, quantity, cost (kept by triggers)",
+  },
+  {
+    name: "meter_daily",
+    displayName: "Engine Hours per Day",
+    description: "How far the fleet's hour meters moved each day (kept by triggers)",
+  },
+  {
+    name: "machine_meter_daily",
+    displayName: "Engine Hours per Machine and Day",
+    description: "How far each machine's hour meter moved each day (kept by triggers)",
+  },
+  {
+    name: "events",
+    displayName: "Events",
+    description:
+      "What happened (assignments, escalations, completions...), as the live screens and notifications read it",
+  },
+  {
+    name: "notifications",
+    displayName: "Notifications",
+    description: "Who was told of what, and when they read it",
+  },
+  {
+    name: "notification_preferences",
+    displayName: "Notification Preferences",
+    description: "Each person's switches per kind of event and channel",
+  },
+  {
+    name: "notification_settings",
+    displayName: "Notification Settings",
+    description: "Each person's quiet hours",
+  },
 ];
 
 /** Never granted and never listed, with the reason. */
@@ -100,6 +166,14 @@ export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
   schema_migrations: "the migration log, not the organization's data",
   rate_limit_counters: "sign-in rate-limit counters (client addresses)",
   oidc_provider_records: "the demo identity provider's sign-in records",
+};
+
+/**
+ * Schemas whose tables are never granted nor listed: the job queue's own (pg-boss: its jobs, schedules and
+ * archive; docs/decisions/035). The reader has no USAGE on them.
+ */
+export const NOT_GRANTED_SCHEMAS: Readonly<Record<string, string>> = {
+  pgboss: "the job queue's jobs (pg-boss), not the organization's data",
 };
 
 export const grantedTable = (name: string): GrantedTable | undefined =>

@@ -1,29 +1,47 @@
-import type { OrganizationSettings, OrganizationSettingsUpdate } from "@mnx/domain";
+import type { OrganizationSettings } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
-const SETTINGS = 'keep_photo_location AS "keepPhotoLocation"';
+const SETTINGS = 'keep_photo_location AS "keepPhotoLocation", currency';
 
 export async function findOrganizationSettings(
   db: Database,
   organizationId: string,
+  lock = false,
 ): Promise<OrganizationSettings> {
-  const row = await db.one<OrganizationSettings>(`SELECT ${SETTINGS} FROM organizations WHERE id = $1`, [
-    organizationId,
-  ]);
+  const row = await db.one<OrganizationSettings>(
+    `SELECT ${SETTINGS} FROM organizations WHERE id = $1${lock ? " FOR UPDATE" : ""}`,
+    [organizationId],
+  );
   if (!row) throw new Error("organization not found");
   return row;
+}
+
+/**
+ * Whether the organization has recorded any amount in its currency: a part's cost, a ledger row's, an hourly
+ * rate or a labour line's (docs/decisions/031-labour-and-costs.md). Each EXISTS stops at its first row.
+ */
+export async function hasAmounts(db: Database, organizationId: string): Promise<boolean> {
+  const row = await db.one<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM parts WHERE organization_id = $1 AND unit_cost > 0)
+         OR EXISTS (SELECT 1 FROM stock_ledger WHERE organization_id = $1 AND unit_cost > 0)
+         OR EXISTS (SELECT 1 FROM labour_rates WHERE organization_id = $1 AND hourly_rate > 0)
+         OR EXISTS (SELECT 1 FROM labour_lines WHERE organization_id = $1 AND hourly_rate > 0) AS found`,
+    [organizationId],
+  );
+  return row?.found ?? false;
 }
 
 /** Changes the settings given (the others stay) and answers them all. */
 export async function updateOrganizationSettings(
   db: Database,
   organizationId: string,
-  change: OrganizationSettingsUpdate,
+  change: { keepPhotoLocation?: boolean | undefined; currency?: string | undefined },
 ): Promise<OrganizationSettings> {
   const row = await db.one<OrganizationSettings>(
-    `UPDATE organizations SET keep_photo_location = coalesce($2, keep_photo_location)
+    `UPDATE organizations SET keep_photo_location = coalesce($2, keep_photo_location),
+       currency = coalesce($3, currency)
      WHERE id = $1 RETURNING ${SETTINGS}`,
-    [organizationId, change.keepPhotoLocation ?? null],
+    [organizationId, change.keepPhotoLocation ?? null, change.currency ?? null],
   );
   if (!row) throw new Error("organization not found");
   return row;

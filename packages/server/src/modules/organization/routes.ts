@@ -43,9 +43,14 @@ export const organizationModule: FastifyPluginAsync = async (plugin) => {
         tags,
         security,
         summary:
-          "Change the organization's settings (admins): keepPhotoLocation keeps where new photos were taken",
+          "Change the organization's settings (admins): keepPhotoLocation keeps where new photos were taken; currency (ISO 4217) is set once, and changes only while no amount is recorded (409 CURRENCY_LOCKED)",
         body: organizationSettingsUpdateSchema,
-        response: { 200: messageEnvelope(organizationSettingsDataSchema), 400: apiErrorSchema, ...denied },
+        response: {
+          200: messageEnvelope(organizationSettingsDataSchema),
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
       },
     },
     async (request) => ({

@@ -114,8 +114,35 @@ export async function updatePart(tx: Database, organizationId: string, id: strin
   }
 }
 
-export async function archivePart(tx: Database, id: string): Promise<void> {
-  await tx.query("UPDATE parts SET archived_at = now(), updated_at = now() WHERE id = $1", [id]);
+/** Archives (`archived` true) or restores a part. */
+export async function setPartArchived(tx: Database, id: string, archived: boolean): Promise<void> {
+  await tx.query(
+    "UPDATE parts SET archived_at = CASE WHEN $2 THEN now() END, updated_at = now() WHERE id = $1",
+    [id, archived],
+  );
+}
+
+/**
+ * The part a typed or scanned code names: its barcode (exact, as printed) or its part number (any case), on
+ * their unique indexes; a barcode match first.
+ */
+export function findPartByCode(db: Database, organizationId: string, code: string) {
+  return db.one<PartRow>(
+    `${PART_SELECT}
+     WHERE p.organization_id = $1 AND (p.barcode = $2 OR lower(p.part_number) = lower($2))
+     ORDER BY CASE WHEN p.barcode = $2 THEN 0 ELSE 1 END LIMIT 1`,
+    [organizationId, code],
+  );
+}
+
+/** The categories the organization's parts use, in order (at most `limit`), from the category index. */
+export async function partCategories(db: Database, organizationId: string, limit: number) {
+  const rows = await db.query<{ category: string }>(
+    `SELECT DISTINCT category FROM parts WHERE organization_id = $1 AND category IS NOT NULL
+     ORDER BY category LIMIT ${limit}`,
+    [organizationId],
+  );
+  return rows.map((row) => row.category);
 }
 
 /** The cost a receipt brings in becomes the part's cost: the last price paid. */

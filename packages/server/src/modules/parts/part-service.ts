@@ -12,7 +12,16 @@ import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { archivePart, findPart, insertPart, listParts, lockPart, updatePart } from "./part-repository.js";
+import {
+  findPart,
+  findPartByCode,
+  insertPart,
+  listParts,
+  lockPart,
+  partCategories,
+  setPartArchived,
+  updatePart,
+} from "./part-repository.js";
 import { toPartDto, toStockLevelDto } from "./part-row.js";
 import {
   findLocation,
@@ -20,6 +29,7 @@ import {
   type LocationRow,
   listLocations,
   stockLevels,
+  updateLocation,
 } from "./stock-repository.js";
 
 /** The parts catalogue and the stock locations (docs/decisions/030-parts-and-stock.md). */
@@ -60,9 +70,35 @@ export async function archive(db: Database, user: AuthenticatedUser, id: string)
     const part = await lockPart(tx, user.organizationId, id, "UPDATE");
     if (!part) throw notFound(PART_MESSAGES.notFound);
     if (part.archived_at) throw new AppError("PART_ARCHIVED", PART_MESSAGES.alreadyArchived, 409);
-    await archivePart(tx, id);
+    await setPartArchived(tx, id, true);
   });
   return getPart(db, user, id);
+}
+
+/** POST /parts/{id}/restore: an archived part takes stock changes again. */
+export async function restore(db: Database, user: AuthenticatedUser, id: string): Promise<Part> {
+  await db.transaction(async (tx) => {
+    const part = await lockPart(tx, user.organizationId, id, "UPDATE");
+    if (!part) throw notFound(PART_MESSAGES.notFound);
+    if (!part.archived_at) throw new AppError("PART_NOT_ARCHIVED", PART_MESSAGES.notArchived, 409);
+    await setPartArchived(tx, id, false);
+  });
+  return getPart(db, user, id);
+}
+
+/** GET /parts/by-code/{code}: the part a scanned or typed barcode or part number names, with its stock. */
+export async function getPartByCode(db: Database, user: AuthenticatedUser, code: string) {
+  const row = await findPartByCode(db, user.organizationId, code);
+  if (!row) throw notFound(PART_MESSAGES.codeNotFound);
+  return getPart(db, user, row.id);
+}
+
+/** The most categories the list's filter offers (a catalogue's handful; the list also takes any typed one). */
+export const PART_CATEGORIES_MAX = 500;
+
+/** GET /parts/categories. */
+export function listPartCategories(db: Database, user: AuthenticatedUser): Promise<string[]> {
+  return partCategories(db, user.organizationId, PART_CATEGORIES_MAX);
 }
 
 const toLocationDto = (row: LocationRow): StockLocation => ({
@@ -80,18 +116,33 @@ export async function listStockLocations(db: Database, user: AuthenticatedUser):
   return (await listLocations(db, user.organizationId)).map(toLocationDto);
 }
 
+const keeperRefused = () =>
+  new AppError("VALIDATION_ERROR", PART_MESSAGES.keeperNotFound, 400, [
+    { path: "keeperId", message: PART_MESSAGES.keeperNotFound },
+  ]);
+
 export async function addStockLocation(
   db: Database,
   user: AuthenticatedUser,
   form: StockLocationForm,
 ): Promise<StockLocation> {
   const id = await db.transaction((tx) => insertLocation(tx, user.organizationId, form));
-  if (!id) {
-    throw new AppError("VALIDATION_ERROR", PART_MESSAGES.keeperNotFound, 400, [
-      { path: "keeperId", message: PART_MESSAGES.keeperNotFound },
-    ]);
-  }
+  if (!id) throw keeperRefused();
   const row = await findLocation(db, user.organizationId, id);
   if (!row) throw new Error("The new stock location was not found");
+  return toLocationDto(row);
+}
+
+/** PUT /stock-locations/{id}: its name, kind and keeper. Its stock and ledger stay where they are. */
+export async function editStockLocation(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+  form: StockLocationForm,
+): Promise<StockLocation> {
+  const updated = await db.transaction((tx) => updateLocation(tx, user.organizationId, id, form));
+  const row = await findLocation(db, user.organizationId, id);
+  if (!row) throw notFound(PART_MESSAGES.locationNotFound);
+  if (!updated) throw keeperRefused();
   return toLocationDto(row);
 }

@@ -7,9 +7,12 @@ import {
   messageEnvelope,
   moveStockSchema,
   PART_MESSAGES,
+  partCategoriesSchema,
+  partCodeParamsSchema,
   partDetailSchema,
   partFormSchema,
   partListQuerySchema,
+  partRequestedSchema,
   partSchema,
   receiveStockSchema,
   stockChangeSchema,
@@ -20,6 +23,8 @@ import {
   successEnvelope,
   toOrderItemSchema,
   toOrderQuerySchema,
+  WORK_ORDER_PARTS_MESSAGES,
+  workOrderPartRequestSchema,
   workOrderPartSchema,
   workOrderPartsSchema,
 } from "@mnx/domain";
@@ -27,14 +32,19 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCapability } from "../../plugins/auth.js";
+import { requestParts } from "./part-request-service.js";
 import {
   addPart,
   addStockLocation,
   archive,
   editPart,
+  editStockLocation,
   getPart,
+  getPartByCode,
+  listPartCategories,
   listPartsFor,
   listStockLocations,
+  restore,
 } from "./part-service.js";
 import {
   countStock,
@@ -92,6 +102,39 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request) => ({ success: true as const, data: await toOrder(app.db, request.user, request.query) }),
+  );
+
+  app.get(
+    "/parts/categories",
+    {
+      onRequest: requireCapability("parts.view"),
+      schema: {
+        tags,
+        security,
+        summary: "The categories the organization's parts use, in order (the parts list's filter)",
+        response: { 200: successEnvelope(partCategoriesSchema), ...refusals },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listPartCategories(app.db, request.user) }),
+  );
+
+  app.get(
+    "/parts/by-code/:code",
+    {
+      onRequest: requireCapability("parts.view"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The part a scanned or typed code names: its barcode (exact) or its part number (any case), with its stock",
+        params: partCodeParamsSchema,
+        response: { 200: successEnvelope(partDetailSchema), ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPartByCode(app.db, request.user, request.params.code),
+    }),
   );
 
   app.post(
@@ -168,6 +211,25 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       success: true as const,
       data: await archive(app.db, request.user, request.params.id),
       message: PART_MESSAGES.archivedDone,
+    }),
+  );
+
+  app.post(
+    "/parts/:id/restore",
+    {
+      onRequest: requireCapability("parts.manage"),
+      schema: {
+        tags,
+        security,
+        summary: "Restore an archived part: it takes stock changes again",
+        params: idParamsSchema,
+        response: { 200: messageEnvelope(partSchema), ...conflicts },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await restore(app.db, request.user, request.params.id),
+      message: PART_MESSAGES.restored,
     }),
   );
 
@@ -302,6 +364,26 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       }),
   );
 
+  app.put(
+    "/stock-locations/:id",
+    {
+      onRequest: requireCapability("parts.manage"),
+      schema: {
+        tags,
+        security,
+        summary: "Rename a store or a truck, or change its kind or keeper; its stock stays",
+        params: idParamsSchema,
+        body: stockLocationFormSchema,
+        response: { 200: messageEnvelope(stockLocationSchema), ...conflicts },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await editStockLocation(app.db, request.user, request.params.id, request.body),
+      message: PART_MESSAGES.locationUpdated,
+    }),
+  );
+
   app.get(
     "/work-orders/:id/parts",
     {
@@ -358,6 +440,29 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       success: true as const,
       data: await returnParts(app.db, request.user, request.params.id, request.body),
       message: PART_MESSAGES.returned,
+    }),
+  );
+
+  app.post(
+    "/work-orders/:id/parts/request",
+    {
+      onRequest: requireCapability("parts.use"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Request a part the location does not have: the job takes it before it is in stock (stock below zero, on the 'to order' list, not flagged for a count); with waitForParts the work order waits for parts",
+        params: idParamsSchema,
+        body: workOrderPartRequestSchema,
+        response: { 200: messageEnvelope(partRequestedSchema), ...conflicts },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await requestParts(app.db, request.user, request.params.id, request.body),
+      message: request.body.waitForParts
+        ? WORK_ORDER_PARTS_MESSAGES.requestedAndWaiting
+        : WORK_ORDER_PARTS_MESSAGES.requested,
     }),
   );
 };

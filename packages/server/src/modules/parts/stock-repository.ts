@@ -42,25 +42,53 @@ export function findLocation(db: Database, organizationId: string, id: string) {
   ]);
 }
 
+function asLocationConflict(error: unknown): never {
+  if (isUniqueViolation(error, "stock_locations_name_unique")) {
+    throw new AppError("STOCK_LOCATION_NAME_TAKEN", PART_MESSAGES.duplicateLocationName, 409, [
+      { path: "name", message: PART_MESSAGES.duplicateLocationName },
+    ]);
+  }
+  throw error;
+}
+
+const ACTIVE_KEEPER = `($4::uuid IS NULL
+  OR EXISTS (SELECT 1 FROM users WHERE id = $4::uuid AND organization_id = $1 AND status = 'ACTIVE'))`;
+
 /** Adds a location; its keeper must be an active member of the organization (else no row: undefined). */
 export async function insertLocation(tx: Database, organizationId: string, form: StockLocationForm) {
   try {
     const row = await tx.one<{ id: string }>(
       `INSERT INTO stock_locations (organization_id, name, kind, keeper_id)
-       SELECT $1, $2, $3, $4::uuid
-       WHERE $4::uuid IS NULL
-          OR EXISTS (SELECT 1 FROM users WHERE id = $4::uuid AND organization_id = $1 AND status = 'ACTIVE')
+       SELECT $1, $2, $3, $4::uuid WHERE ${ACTIVE_KEEPER}
        RETURNING id`,
       [organizationId, form.name, form.kind, form.keeperId ?? null],
     );
     return row?.id;
   } catch (error) {
-    if (isUniqueViolation(error, "stock_locations_name_unique")) {
-      throw new AppError("STOCK_LOCATION_NAME_TAKEN", PART_MESSAGES.duplicateLocationName, 409, [
-        { path: "name", message: PART_MESSAGES.duplicateLocationName },
-      ]);
-    }
-    throw error;
+    asLocationConflict(error);
+  }
+}
+
+/**
+ * Replaces a location's name, kind and keeper; the keeper must be an active member of the organization. Answers
+ * whether a row changed (false: no such location here, or a keeper who is not).
+ */
+export async function updateLocation(
+  tx: Database,
+  organizationId: string,
+  id: string,
+  form: StockLocationForm,
+): Promise<boolean> {
+  try {
+    const rows = await tx.query(
+      `UPDATE stock_locations SET name = $3, kind = $5, keeper_id = $4::uuid, updated_at = now()
+       WHERE organization_id = $1 AND id = $2 AND ${ACTIVE_KEEPER}
+       RETURNING id`,
+      [organizationId, id, form.name, form.keeperId ?? null, form.kind],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    asLocationConflict(error);
   }
 }
 
@@ -72,6 +100,8 @@ export interface LedgerLine {
   unitCost: number;
   workOrderId?: string;
   reason?: string;
+  /** When it happened; now by default (the demo seed writes a history). */
+  createdAt?: Date;
 }
 
 /**
@@ -86,10 +116,12 @@ export async function appendLedger(
 ): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO stock_ledger (organization_id, part_id, location_id, kind, quantity, unit_cost, work_order_id,
-       reason, created_by_id)
-     SELECT $1, l.part_id, l.location_id, l.kind, l.quantity, l.unit_cost, l.work_order_id, l.reason, $2
-     FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::numeric[], $7::numeric[], $8::uuid[], $9::text[])
-       WITH ORDINALITY AS l(part_id, location_id, kind, quantity, unit_cost, work_order_id, reason, n)
+       reason, created_by_id, created_at)
+     SELECT $1, l.part_id, l.location_id, l.kind, l.quantity, l.unit_cost, l.work_order_id, l.reason, $2,
+            COALESCE(l.created_at, now())
+     FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::numeric[], $7::numeric[], $8::uuid[], $9::text[],
+                 $10::timestamptz[])
+       WITH ORDINALITY AS l(part_id, location_id, kind, quantity, unit_cost, work_order_id, reason, created_at, n)
      ORDER BY l.n
      RETURNING id`,
     [
@@ -102,6 +134,7 @@ export async function appendLedger(
       lines.map((line) => line.unitCost),
       lines.map((line) => line.workOrderId ?? null),
       lines.map((line) => line.reason ?? null),
+      lines.map((line) => line.createdAt ?? null),
     ],
   );
   return rows.map((row) => row.id);
@@ -135,13 +168,18 @@ export function findEntries(db: Database, ids: string[]) {
   );
 }
 
-/** One page of the part's ledger, newest first (its index), with the total counted up to one past the cap. */
+/**
+ * One page of the part's ledger, newest first, with the total counted up to one past the cap. The page's ids
+ * come from the part's index alone (a deep page skips 10,000 entries, not 10,000 rows), then its rows.
+ */
 export async function ledgerPage(db: Database, partId: string, page: number, limit: number) {
   const window = pageWindow(page, limit);
   const [rows, counted] = await Promise.all([
     db.query<StockEntryRow>(
-      `${STOCK_ENTRY_SELECT} WHERE l.part_id = $1 ORDER BY l.created_at DESC, l.id DESC
-       LIMIT ${window.limit} OFFSET ${window.offset}`,
+      `WITH page AS (
+         SELECT l.id, l.created_at FROM stock_ledger l WHERE l.part_id = $1
+         ORDER BY l.created_at DESC, l.id DESC LIMIT ${window.limit} OFFSET ${window.offset})
+       ${STOCK_ENTRY_SELECT} JOIN page ON page.id = l.id ORDER BY page.created_at DESC, page.id DESC`,
       [partId],
     ),
     db.one<{ n: number }>(
@@ -152,11 +190,16 @@ export async function ledgerPage(db: Database, partId: string, page: number, lim
   return { rows, counted: counted?.n ?? 0 };
 }
 
-/** The work order if the caller may read it (their scope), with its status; undefined otherwise. */
-export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string) {
+/**
+ * The work order if the caller may read it (their scope), with its status; undefined otherwise. With `lock`,
+ * FOR SHARE in the caller's transaction: a completion (FOR UPDATE) waits for the stock change or comes first,
+ * so no part is added to a job after its cost is final (docs/decisions/031-labour-and-costs.md).
+ */
+export function findScopedWorkOrder(db: Database, scope: WorkOrderScope, id: string, lock = false) {
   const params: unknown[] = [id];
   return db.one<{ id: string; status: string }>(
-    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}`,
+    `SELECT wo.id, wo.status FROM work_orders wo WHERE wo.id = $1 AND ${workOrderScopeCondition(scope, params)}
+     ${lock ? "FOR SHARE OF wo" : ""}`,
     params,
   );
 }
@@ -198,7 +241,9 @@ export interface ToOrderRow {
 /**
  * Each active part at or below its minimum at a location where it is stocked, or below zero there (taken
  * before it was received): suggested quantity is the reorder quantity, or at least what brings it back up to
- * the minimum.
+ * the minimum. The state is kept on the on-hand row (`to_order`, migration 021); the page walks the locations
+ * in name order and reads each one's rows in part-number order, up to the page's end, so a page reads the
+ * locations before it and not the whole organization's stock.
  */
 export async function toOrderPage(
   db: Database,
@@ -208,23 +253,30 @@ export async function toOrderPage(
   limit: number,
 ) {
   const window = pageWindow(page, limit);
-  const matched = `SELECT h.part_id, h.location_id FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
-    WHERE h.organization_id = $1 AND ($2::uuid IS NULL OR h.location_id = $2::uuid)
-      AND p.archived_at IS NULL
-      AND ((p.min_stock > 0 AND h.quantity <= p.min_stock) OR h.quantity < 0)`;
   const params = [organizationId, locationId ?? null];
   const [rows, counted] = await Promise.all([
     db.query<ToOrderRow>(
-      `SELECT p.id AS part_id, p.part_number, p.name, p.unit, sl.id AS location_id, sl.name AS location_name,
-              h.quantity::float8 AS on_hand, p.min_stock, p.reorder_qty,
-              GREATEST(p.reorder_qty, p.min_stock - h.quantity)::float8 AS suggested_quantity, h.needs_count
-       FROM (${matched}) m
-       JOIN stock_on_hand h ON h.part_id = m.part_id AND h.location_id = m.location_id
-       JOIN parts p ON p.id = h.part_id JOIN stock_locations sl ON sl.id = h.location_id
-       ORDER BY sl.name, p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+      `SELECT t.part_id, t.part_number, t.name, t.unit, sl.id AS location_id, sl.name AS location_name, t.on_hand,
+              t.min_stock, t.reorder_qty, t.suggested_quantity, t.needs_count
+       FROM (SELECT id, name FROM stock_locations
+             WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY name) sl
+       CROSS JOIN LATERAL (
+         SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS on_hand, p.min_stock,
+                p.reorder_qty, GREATEST(p.reorder_qty, p.min_stock - h.quantity)::float8 AS suggested_quantity,
+                h.needs_count
+         FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
+         WHERE h.organization_id = $1 AND h.location_id = sl.id AND h.to_order
+         ORDER BY p.part_number, p.id LIMIT ${window.offset + window.limit}) t
+       ORDER BY sl.name, t.part_number, t.part_id LIMIT ${window.limit} OFFSET ${window.offset}`,
       params,
     ),
-    db.one<{ n: number }>(`SELECT ${cappedCount(matched)}::int AS n`, params),
+    db.one<{ n: number }>(
+      `SELECT ${cappedCount(
+        `SELECT 1 FROM stock_on_hand h
+         WHERE h.organization_id = $1 AND h.to_order AND ($2::uuid IS NULL OR h.location_id = $2::uuid)`,
+      )}::int AS n`,
+      params,
+    ),
   ]);
   return { rows, counted: counted?.n ?? 0 };
 }
@@ -239,13 +291,13 @@ export interface WorkOrderPartRow {
   cost: number;
 }
 
-/** A work order's parts, net of returns, each at the cost of its own ledger rows. */
+/** A work order's parts, net of returns, each ledger row at its own cost to the cent (migration 020). */
 export function workOrderPartLines(db: Database, workOrderId: string) {
   return db.query<WorkOrderPartRow>(
     `SELECT p.id AS part_id, p.part_number, p.name, p.unit,
             COALESCE(-sum(l.quantity) FILTER (WHERE l.kind = 'USED'), 0)::float8 AS used,
             COALESCE(sum(l.quantity) FILTER (WHERE l.kind = 'RETURNED'), 0)::float8 AS returned,
-            round(-sum(l.quantity * l.unit_cost), 2)::float8 AS cost
+            sum(stock_ledger_row_cost(l.quantity, l.unit_cost))::float8 AS cost
      FROM stock_ledger l JOIN parts p ON p.id = l.part_id
      WHERE l.work_order_id = $1
      GROUP BY p.id, p.part_number, p.name, p.unit
@@ -264,7 +316,10 @@ export interface LocationStockRow {
   needs_count: boolean;
 }
 
-/** One page of what a location holds (every part it has had stock of), in part-number order. */
+/**
+ * One page of what a location holds (every part it has had stock of), in part-number order: the parts' own
+ * order (migration 021), each looked up at the location, so a store's page 1 reads a page of parts, not all.
+ */
 export async function locationStockPage(
   db: Database,
   organizationId: string,
@@ -279,7 +334,7 @@ export async function locationStockPage(
       `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity, p.min_stock,
               h.needs_count
        FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
-       WHERE h.organization_id = $1 AND h.location_id = $2
+       WHERE h.organization_id = $1 AND h.location_id = $2 AND p.organization_id = $1
        ORDER BY p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
       params,
     ),

@@ -43,9 +43,9 @@ import {
  * locations, appends the ledger rows (the database moves on-hand with them) and answers where stock now stands.
  */
 
-type LockedPart = { id: string; unit: PartUnit; unit_cost: number };
+export type LockedPart = { id: string; unit: PartUnit; unit_cost: number };
 
-interface ChangeSteps {
+export interface ChangeSteps {
   /** The part's lock: SHARE lets uses run side by side; a count takes UPDATE to read a settled quantity. */
   lock?: "SHARE" | "UPDATE";
   /** The quantity the request names, checked against the part's unit ('each' takes whole numbers). */
@@ -56,7 +56,7 @@ interface ChangeSteps {
   after?: (tx: Database, part: LockedPart) => Promise<void>;
 }
 
-async function changeStock(
+export async function changeStock(
   db: Database,
   user: AuthenticatedUser,
   partId: string,
@@ -169,24 +169,31 @@ async function changeOnWorkOrder(
   kind: "USED" | "RETURNED",
   cost: (tx: Database, part: LockedPart) => Promise<number>,
 ) {
-  const order = await findScopedWorkOrder(db, workOrderScopeOf(user), workOrderId);
-  if (!order) throw notFound(WORK_ORDER_MESSAGES.notFound);
-  if ((TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    throw new AppError("WORK_ORDER_CLOSED", PART_MESSAGES.workOrderClosed, 409);
-  }
+  const openOrder = async (on: Database, lock: boolean) => {
+    const order = await findScopedWorkOrder(on, workOrderScopeOf(user), workOrderId, lock);
+    if (!order) throw notFound(WORK_ORDER_MESSAGES.notFound);
+    if ((TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+      throw new AppError("WORK_ORDER_CLOSED", PART_MESSAGES.workOrderClosed, 409);
+    }
+  };
+  await openOrder(db, false);
   return changeStock(db, user, input.partId, {
     quantity: { field: "quantity", value: input.quantity },
     locationIds: [input.locationId],
-    lines: async (tx, part) => [
-      {
-        partId: input.partId,
-        locationId: input.locationId,
-        kind,
-        quantity: kind === "USED" ? -input.quantity : input.quantity,
-        unitCost: await cost(tx, part),
-        workOrderId,
-      },
-    ],
+    lines: async (tx, part) => {
+      // Checked again under a share lock: the job cannot be completed between the check and its row.
+      await openOrder(tx, true);
+      return [
+        {
+          partId: input.partId,
+          locationId: input.locationId,
+          kind,
+          quantity: kind === "USED" ? -input.quantity : input.quantity,
+          unitCost: await cost(tx, part),
+          workOrderId,
+        },
+      ];
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import {
   type Report,
   type ReportPeriod,
   reportBuckets,
+  reportCostRatio,
   reportEquipmentBucket,
   reportRange,
   reportRatio,
@@ -21,10 +22,13 @@ import {
   openedByStatusAndPriority,
   topRepairMachines,
 } from "../work-orders/work-order-report-service.js";
+import { costFigures } from "./report-costs.js";
 
 export interface ReportOrganization {
   id: string;
   name: string;
+  /** Whether the caller may see costs (costs.view): without it the report's costs are null. */
+  showsCosts: boolean;
 }
 
 const sumOf = <T>(rows: readonly T[], value: (row: T) => number) =>
@@ -76,20 +80,21 @@ export async function buildReport(
 ): Promise<Report> {
   const range = reportRange(period, now);
   const orgId = organization.id;
-  const [cells, perDay, overdue, machines, fleet, team] = await Promise.all([
+  const buckets = reportBuckets(range);
+  const [cells, perDay, overdue, machines, fleet, team, costs] = await Promise.all([
     openedByStatusAndPriority(db, orgId, range),
     figuresPerDay(db, orgId, range),
     countOverdueOpened(db, orgId, range),
     topRepairMachines(db, orgId, range),
     fleetByStatus(db, orgId),
     technicianStats(db, orgId),
+    organization.showsCosts ? costFigures(db, orgId, range, buckets) : null,
   ]);
   const workOrders = workOrderFigures(cells, overdue);
   const equipment = equipmentFigures(fleet);
   const completion = completionFigures(perDay);
   const averageTasks = reportRatio(completion.tasks, team.technicians);
 
-  const buckets = reportBuckets(range);
   const opened = sumIntoBuckets(buckets, new Map(perDay.map((d) => [d.day, d.opened])));
   const completed = sumIntoBuckets(buckets, new Map(perDay.map((d) => [d.day, d.completed])));
   const machinesWith = new Map(fleet.map((row) => [row.status, row.machines]));
@@ -115,6 +120,7 @@ export async function buildReport(
       averageTasks,
       completedTasks: completion.tasks,
     },
+    costs: costs && { ...costs, costPerMachine: reportCostRatio(costs.totalCost, equipment.total) },
     series: {
       overTime: buckets.map((bucket, at) => ({
         ...bucket,

@@ -1,4 +1,4 @@
-import { apiErrorSchema, reportQuerySchema, reportSchema, successEnvelope } from "@mnx/domain";
+import { apiErrorSchema, can, reportQuerySchema, reportSchema, successEnvelope } from "@mnx/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,10 +10,11 @@ const tags = ["reports"];
 const security = [{ bearerAuth: [] }];
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The caller's organization, as the session found it (no extra query). */
+/** The caller's organization, as the session found it (no extra query), and whether they see costs. */
 const organizationOf = (request: FastifyRequest) => ({
   id: request.user.organizationId,
   name: request.session.organization_name,
+  showsCosts: can(request.user.role, "costs.view"),
 });
 
 /** /api/v1/reports: the Reports page (manager level, part 2, 6) and its CSV export, for the chosen period. */
@@ -28,7 +29,7 @@ export const reportsModule: FastifyPluginAsync = async (plugin) => {
         tags,
         security,
         summary:
-          "The Reports page's figures for a period (7d, 30d, 90d, 1y; default 30d): key indicators, the work-order, equipment and team cards, and the charts' series",
+          "The Reports page's figures for a period (7d, 30d, 90d, 1y; default 30d): key indicators, the work-order, equipment and team cards, the charts' series, and the costs (parts, labour, per machine and engine hour, top machines and parts, stock value; null for a role that sees no costs)",
         querystring: reportQuerySchema,
         response: { 200: successEnvelope(reportSchema), ...refused },
       },

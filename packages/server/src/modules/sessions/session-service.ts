@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.js";
-import { forgetCachedSessions } from "./session-cache.js";
+import { forgetCachedSessions, SESSION_CHANNEL } from "./session-cache.js";
 import * as store from "./session-repository.js";
 
 // The sessions, refresh tokens, one-time sign-in codes and sign-in states, as the sign-in flows (auth), the
@@ -17,7 +17,8 @@ export {
   takeLoginState,
   touchSession,
 } from "./session-repository.js";
-export { forgetCachedSessions };
+/** The database channel that names ended sessions (`session:`, `user:` or `organization:` and an id). */
+export { forgetCachedSessions, SESSION_CHANNEL };
 
 /** Ends a session; this server's caches forget it at once, the others when the change commits. */
 export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<void> {

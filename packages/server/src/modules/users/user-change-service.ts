@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordEvent } from "../events/event-writes.js";
 import { forgetCachedSessions, revokeUserSessions } from "../sessions/session-service.js";
 import { insertUserHistory } from "./user-history-repository.js";
 import { refusalError } from "./user-refusal.js";
@@ -50,6 +51,15 @@ export async function changeUser(db: Database, caller: AuthenticatedUser, id: st
       });
     }
     if (endsSessions(change)) await revokeUserSessions(tx, id, `status:${after.status}`);
+    if (member.status === "ACTIVE" && after.status !== "ACTIVE") {
+      await recordEvent(tx, {
+        kind: "USER_DEACTIVATED",
+        organizationId: caller.organizationId,
+        subjectType: "USER",
+        subjectId: id,
+        actorId: caller.id,
+      });
+    }
 
     const user = await findUserById(tx, caller.organizationId, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { type AddUserForm, userCreateRefusal } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordEvent } from "../events/event-writes.js";
 import { refusalError } from "./user-refusal.js";
 import { findUserById, insertUser, shareLockTeamRow, toUserDto } from "./user-repository.js";
 
@@ -17,6 +18,13 @@ export async function createUser(db: Database, caller: AuthenticatedUser, form: 
     const id = await insertUser(tx, caller.organizationId, form, caller.id);
     const created = await findUserById(tx, caller.organizationId, id);
     if (!created) throw new Error("The new user was not found");
+    await recordEvent(tx, {
+      kind: "USER_ADDED",
+      organizationId: caller.organizationId,
+      subjectType: "USER",
+      subjectId: id,
+      actorId: caller.id,
+    });
     return toUserDto(created);
   });
 }

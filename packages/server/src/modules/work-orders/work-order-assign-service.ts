@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordWorkOrderEvents } from "./work-order-events.js";
 import { findActivePeople } from "./work-order-people-repository.js";
 import { updateWorkOrder } from "./work-order-repository.js";
 import {
@@ -50,6 +51,10 @@ export async function assignMechanic(
     const note = input.notes ? `Assigned to ${name}: ${input.notes}` : `Assigned to ${name}`;
     if (state.status === "ASSIGNED") {
       await updateWorkOrder(tx, id, changes);
+      const previousAssigneeId = state.assigned_to_id ?? state.mechanic_id;
+      await recordWorkOrderEvents(tx, user.id, [
+        { id, from: "ASSIGNED", to: "ASSIGNED", previousAssigneeId },
+      ]);
       return;
     }
     assertTransition(state.status, "ASSIGNED", user.role);

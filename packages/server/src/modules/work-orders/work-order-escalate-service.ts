@@ -38,6 +38,7 @@ export async function escalateIssue(
       organizationId: user.organizationId,
       createdById: user.id,
       note: "Issue escalated to the shop foreman",
+      escalation: true,
     };
     const [created] = await createWorkOrders(tx, batch, [
       {

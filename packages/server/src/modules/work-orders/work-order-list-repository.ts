@@ -88,8 +88,11 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   if (f.workOrderType) where.push(`wo.work_order_type = ANY(${p.add(f.workOrderType)}::text[])`);
   const jobSite = containsPattern(f.jobSite);
   if (jobSite) where.push(`wo.job_site ILIKE ${p.add(jobSite)}`);
-  // As a list: the planner turns `= true` into the bare column, which the filters' GIN index cannot serve.
-  if (f.isEmergency !== undefined) where.push(`wo.is_emergency = ANY(${p.add([f.isEmergency])}::boolean[])`);
+  // Emergencies: the bare column, which migration 023's partial index serves (the organization's emergencies,
+  // a few percent of its history, with every filter and sort key). Not emergencies: as a list, since the
+  // planner turns `= false` into `NOT column`, which the filters' GIN index cannot serve.
+  if (f.isEmergency === true) where.push("wo.is_emergency");
+  if (f.isEmergency === false) where.push(`wo.is_emergency = ANY(${p.add([false])}::boolean[])`);
   if (f.myUserId) {
     const me = `${p.add(f.myUserId)}::uuid`;
     where.push(`(wo.mechanic_id = ${me} OR wo.assigned_to_id = ${me} OR wo.reported_by_id = ${me})`);
@@ -105,9 +108,12 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   return where;
 }
 
-/** How far a list counts: a searched list stops at SEARCH_TOTAL_CAP (its matches are rechecked one by one). */
-export const workOrderTotalCap = (f: Pick<WorkOrderListFilters, "search">) =>
-  containsPattern(f.search) ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+/**
+ * How far a list counts: a searched list, or one filtered by a job site's text, stops at SEARCH_TOTAL_CAP (its
+ * matches are rechecked one by one, and a text is in no sort index: a deep page would check rows in a walk).
+ */
+export const workOrderTotalCap = (f: Pick<WorkOrderListFilters, "search" | "jobSite">) =>
+  containsPattern(f.search) || containsPattern(f.jobSite) ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
 
 /**
  * The planner is told to read only bitmaps of the conditions' indexes (intersected, so a rare combination of
@@ -157,6 +163,10 @@ const filtersReadRows = (scope: WorkOrderScope, f: WorkOrderListFilters) =>
       f.assignedToId ||
       f.assignedTo,
   );
+
+/** Migration 023's emergencies or migration 003's open work orders hold every match, in a small index. */
+const partialIndexServes = (f: WorkOrderListFilters) =>
+  f.isEmergency === true || Boolean(f.status && !f.status.some(isTerminalStatus));
 
 /**
  * A page of work orders, bounded in its worst case whatever the filters, search and sort
@@ -232,7 +242,9 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
     // Few: sorted from the same bitmaps or machines' index (at most `bound` read). Many: the walk of the sort order.
     if (many) await tx.exec(WALK_THE_ORDER);
     // Few are sorted from their bitmaps, not walked for: the planner would walk 900,000 index entries for 7,441.
-    else if (!machinesOnly && !readsRows) await tx.exec(BITMAPS_ONLY);
+    // Emergencies, or unfinished statuses only, are read from their own partial indexes instead (at most the
+    // organization's emergencies or open work orders): 0.4 ms for 8,871 open matches that took 112 ms as bitmaps.
+    else if (!machinesOnly && !readsRows && !partialIndexServes(f)) await tx.exec(BITMAPS_ONLY);
     const few = machinesOnly ? machinesPageSql : pageSql;
     const rows = await tx.query<{ id: string }>(
       many

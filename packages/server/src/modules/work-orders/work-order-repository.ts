@@ -170,3 +170,18 @@ export async function isInspectionOf(db: Database, organizationId: string, id: s
   );
   return row !== undefined;
 }
+
+/** What the events of a change are worked out from (work-order-events.ts), after the change. */
+export function findEventFacts(tx: Database, ids: readonly string[]) {
+  return tx.query<{
+    id: string;
+    organization_id: string;
+    work_order_type: WorkOrderType;
+    is_emergency: boolean;
+    assignee_id: string | null;
+  }>(
+    `SELECT id, organization_id, work_order_type, is_emergency, coalesce(assigned_to_id, mechanic_id) AS assignee_id
+     FROM work_orders WHERE id = ANY($1::uuid[])`,
+    [[...ids]],
+  );
+}

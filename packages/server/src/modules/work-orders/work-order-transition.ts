@@ -1,5 +1,6 @@
 import {
   canTransition,
+  elapsedWorkHours,
   MAINTENANCE_PLAN_MESSAGES,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
@@ -10,7 +11,9 @@ import type { Database } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordClockLabour } from "../labour/labour-writes.js";
 import { recordPlanService } from "../maintenance-plans/plan-writes.js";
+import { recordWorkOrderEvents } from "./work-order-events.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import {
   findWorkOrder,
@@ -59,7 +62,9 @@ export async function lockForChange(
  * Applies a status move (already checked) with its timestamps and any other changes (given values win over
  * the automatic timestamps), and records it in the history, in the caller's transaction. Completing an order
  * made from a maintenance plan records the plan's service; reopening one while its plan has another open
- * order is refused (409: one open order per plan, docs/decisions/022). Answers the history line's id.
+ * order is refused (409: one open order per plan, docs/decisions/022). Completing one turns its clock (the
+ * hours given, else the time since Start Work) into a labour line of its mechanic (docs/decisions/031).
+ * Answers the history line's id.
  */
 export async function applyStatusChange(
   tx: Database,
@@ -68,9 +73,10 @@ export async function applyStatusChange(
   to: WorkOrderStatus,
   options: { note?: string | null | undefined; changes?: WorkOrderChanges; now?: Date } = {},
 ): Promise<string> {
+  const now = options.now ?? new Date();
   const given = Object.entries(options.changes ?? {}).filter(([, value]) => value !== undefined);
   const changes: WorkOrderChanges = {
-    ...statusTimestamps(state, to, options.now ?? new Date()),
+    ...statusTimestamps(state, to, now),
     ...Object.fromEntries(given),
     status: to,
   };
@@ -82,7 +88,14 @@ export async function applyStatusChange(
     }
     throw error;
   }
-  if (to === "COMPLETED") await recordPlanService(tx, state.id);
+  if (to === "COMPLETED") {
+    await recordPlanService(tx, state.id);
+    const hours = changes.actual_hours ?? elapsedWorkHours(state.actual_start, now);
+    if (hours && hours > 0) {
+      const day = now.toISOString().slice(0, 10);
+      await recordClockLabour(tx, { workOrderId: state.id, hours, day, completedById: user.id });
+    }
+  }
   const [historyId] = await insertHistory(tx, [
     {
       organizationId: state.organization_id,
@@ -94,6 +107,8 @@ export async function applyStatusChange(
     },
   ]);
   if (!historyId) throw new Error("history line not written");
+  const previousAssigneeId = state.assigned_to_id ?? state.mechanic_id;
+  await recordWorkOrderEvents(tx, user.id, [{ id: state.id, from: state.status, to, previousAssigneeId }]);
   return historyId;
 }
 

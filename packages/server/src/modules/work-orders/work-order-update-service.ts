@@ -8,6 +8,7 @@ import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { advanceMeters } from "../equipment/equipment-writes.js";
+import { recordWorkOrderEvents } from "./work-order-events.js";
 import { checkReferences } from "./work-order-references.js";
 import { updateWorkOrder, type WorkOrderState } from "./work-order-repository.js";
 import {
@@ -69,6 +70,10 @@ export async function updateWorkOrderFor(
       await applyStatusChange(tx, user, state, to, { changes, note: input.statusNote });
     } else {
       await updateWorkOrder(tx, id, changes);
+      const previousAssigneeId = state.assigned_to_id ?? state.mechanic_id;
+      await recordWorkOrderEvents(tx, user.id, [
+        { id, from: state.status, to: state.status, previousAssigneeId },
+      ]);
     }
     const hourMeter = Math.max(input.hourMeterStart ?? 0, input.hourMeterEnd ?? 0);
     const mileage = Math.max(input.mileageStart ?? 0, input.mileageEnd ?? 0);

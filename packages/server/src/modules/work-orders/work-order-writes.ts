@@ -1,12 +1,15 @@
 import type { Database } from "../../db/database.js";
+import { recordWorkOrderEvents } from "./work-order-events.js";
 import { insertHistory } from "./work-order-history-repository.js";
 import { insertWorkOrders, type NewWorkOrderRow, type SkipExisting } from "./work-order-repository.js";
 
-// A status move inside another module's transaction (a daily inspection's submission): checked by the state
-// machine, applied with its timestamps and history line.
+// A status move inside another module's transaction (a daily inspection's submission, a part requested for a
+// job): the order locked within the caller's scope, checked by the state machine, applied with its timestamps
+// and history line.
 export {
   applyStatusChange,
   assertTransition,
+  lockForChange,
   type WorkOrderState,
 } from "./work-order-transition.js";
 
@@ -21,6 +24,8 @@ export interface NewWorkOrderBatch {
   note: string;
   /** Leave out the orders that this unique index says exist already (a repeated or concurrent call). */
   skipExisting?: SkipExisting;
+  /** An operator's escalation: recorded as ESCALATION_REPORTED or CRITICAL_BREAKDOWN (docs/decisions/035). */
+  escalation?: boolean;
 }
 
 /**
@@ -48,6 +53,11 @@ export async function createWorkOrders(
       changedById: batch.createdById,
       note: batch.note,
     })),
+  );
+  await recordWorkOrderEvents(
+    tx,
+    batch.createdById,
+    created.map((order) => ({ id: order.id, from: null, to: order.status, escalation: batch.escalation })),
   );
   return created.map((order, index) => {
     const historyId = historyIds[index];

@@ -27,6 +27,22 @@ export function AppLayout() {
   // dashboard, issue 25). The page draws once, with the data it had.
   const restoring = useIsRestoring();
 
+  // The open screens follow changes made anywhere (docs/decisions/035), for as long as someone is signed in;
+  // its code is loaded after the page has drawn, off every page's first chunks.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../../lib/live-updates").then(({ startLiveUpdates }) => {
+      if (!cancelled) stop = startLiveUpdates(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+
   useEffect(() => {
     document.title = `${title} · Maintenance Nexus`;
   }, [title]);

@@ -13,7 +13,9 @@ export type ActionIconName =
   | "shield"
   | "warning"
   | "scan"
-  | "cameraOff";
+  | "cameraOff"
+  | "parts"
+  | "truck";
 
 const PATHS: Record<ActionIconName, string> = {
   workOrders:
@@ -37,6 +39,8 @@ const PATHS: Record<ActionIconName, string> = {
     "M2 2l20 20M9.5 4h5L16 6h3a2 2 0 0 1 2 2v9m-2.6 3H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h1m8.1 8.1A3 3 0 0 1 9.9 9.9",
   warning:
     "M12 9v4m0 3.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z",
+  parts: "M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8M7.5 5.5l9 5",
+  truck: "M2 6h11v10H2zm11 4h4l3 3v3h-7M6.5 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4m11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4",
 };
 
 export const isActionIconName = (name: string): name is ActionIconName => Object.hasOwn(PATHS, name);

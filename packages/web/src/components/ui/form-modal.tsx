@@ -29,6 +29,8 @@ interface FormModalProps<TInput extends FieldValues, TOutput> {
   /** The submit waits for the form itself (required fields, photos being prepared). */
   submitDisabled?: boolean;
   bodyClassName?: string;
+  /** On a phone, at the bottom of the screen (components/ui/modal.tsx). */
+  sheet?: boolean;
   children: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function FormModal<TInput extends FieldValues, TOutput>(props: FormModalP
       description={props.description}
       headerExtra={props.headerExtra}
       size={props.size}
+      sheet={props.sheet}
       busy={write.isPending}
       footer={
         <FormModalFooter

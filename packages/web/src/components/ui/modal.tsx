@@ -4,6 +4,9 @@ import { lockPageScroll } from "./page-scroll-lock";
 export type ModalSize = "sm" | "md" | "lg";
 
 const WIDTHS: Record<ModalSize, string> = { sm: "sm:max-w-md", md: "sm:max-w-2xl", lg: "sm:max-w-4xl" };
+/** Below the small breakpoint: the full width at the bottom, its top corners rounded. */
+const SHEET =
+  "max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none max-sm:max-h-[calc(100dvh-3rem)]";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -22,6 +25,8 @@ interface ModalProps {
   busy?: boolean;
   /** Where the dialog role is an alertdialog (confirmations). */
   role?: "dialog" | "alertdialog";
+  /** On a phone, sits at the bottom of the screen, under the thumb (a field task held one-handed). */
+  sheet?: boolean;
   children?: ReactNode;
 }
 
@@ -94,7 +99,7 @@ function OpenModal(props: ModalProps) {
         else closeRef.current.onClose();
       }}
       onKeyDown={keepTabInside}
-      className={`m-auto hidden max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] flex-col overflow-hidden rounded-xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 open:flex sm:max-h-[calc(100dvh-4rem)] ${WIDTHS[size]}`}
+      className={`m-auto hidden max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] flex-col overflow-hidden rounded-xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 open:flex sm:max-h-[calc(100dvh-4rem)] ${WIDTHS[size]} ${props.sheet ? SHEET : ""}`}
     >
       <header className="flex items-start gap-3 border-b border-line px-4 py-3 sm:px-6 sm:py-4">
         <div className="min-w-0 flex-1">

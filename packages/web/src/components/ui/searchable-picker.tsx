@@ -33,6 +33,11 @@ export interface SearchablePickerProps<T> extends PickerProps<T> {
   items: readonly T[];
   /** Where the items come from (a query): loading, or the message of a failed load shown in the list. */
   source: { isPending: boolean; error: Error | null };
+  /**
+   * Hears the typed text ('' when the list closes), for a kind searched on the server (parts): its `items`
+   * then follow the text, and `matches` is what keeps them honest while the answer is on its way.
+   */
+  onSearch?: (text: string) => void;
 }
 
 /**
@@ -50,7 +55,7 @@ const fieldChrome = ({ label, error, hint, required, hideLabel, className }: Fie
 });
 
 export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
-  const { items, kind, value, onChange, onBlur, disabled, id, inputRef, source } = props;
+  const { items, kind, value, onChange, onBlur, disabled, id, inputRef, source, onSearch } = props;
   const { getKey, getLabel, matches } = kind;
   const autoId = useId();
   const controlId = id ?? autoId;
@@ -75,6 +80,7 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
   const close = () => {
     setOpen(false);
     setQuery("");
+    onSearch?.("");
   };
   const pick = (item: T) => {
     onChange(item);
@@ -117,6 +123,7 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
               value={open ? query : selected ? getLabel(selected) : ""}
               onChange={(event) => {
                 setQuery(event.target.value);
+                onSearch?.(event.target.value);
                 setActive(0);
                 setOpen(true);
               }}

@@ -11,7 +11,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Sec
     <nav aria-label={label} className="border-b border-line">
       <ul className="-mb-px flex gap-1">
         {tabs.map((tab) => (
-          <li key={tab.to} className="flex-1 sm:flex-none">
+          <li key={tab.to} className="flex-auto sm:flex-none">
             <NavLink
               to={tab.to}
               end

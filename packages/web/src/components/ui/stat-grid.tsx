@@ -23,8 +23,20 @@ const FIGURE_TONES: Partial<Record<BadgeTone, string>> = {
  * A dashboard's row of figures: label over a big number, two a row on a phone, more on wider screens; three
  * figures stay one row of three (two and a lone one would leave a hole).
  */
-export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }) {
-  const columns = stats.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5";
+export function StatGrid({
+  stats,
+  label,
+  columns: given,
+  figureSize = "text-2xl",
+}: {
+  stats: readonly Stat[];
+  label: string;
+  /** The grid's column classes, when the default does not fit (six figures: two a row, then three). */
+  columns?: string;
+  /** The figures' size classes: long figures (amounts) take a smaller size on a phone, and wrap. */
+  figureSize?: string;
+}) {
+  const columns = given ?? (stats.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5");
   return (
     <ul aria-label={label} className={`grid gap-3 ${columns}`}>
       {stats.map((stat) => (
@@ -33,7 +45,7 @@ export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: stri
             {stat.icon}
             {stat.label}
           </p>
-          <p className={`mt-1 text-2xl font-bold ${stat.tone ? (FIGURE_TONES[stat.tone] ?? "") : ""}`}>
+          <p className={`mt-1 ${figureSize} font-bold ${stat.tone ? (FIGURE_TONES[stat.tone] ?? "") : ""}`}>
             {stat.value ?? "—"}
           </p>
         </li>

@@ -29,6 +29,13 @@ const ACTIONS: GatedAction[] = [
     capability: "assignments.card",
   },
   {
+    title: "Parts & Inventory",
+    description: "The parts catalogue, stock per location, what to order",
+    to: "/parts",
+    icon: "parts",
+    capability: "parts.view",
+  },
+  {
     title: "Reports",
     description: "Completion, fleet health and team figures",
     to: "/reports",

@@ -46,7 +46,11 @@ function MechanicDashboard({ userId, role, firstName }: { userId: string; role: 
             ),
           },
           { id: "equipment-status", label: "Equipment Status", panel: <EquipmentStatusPanel /> },
-          { id: "parts", label: "Parts & Inventory", panel: <MechanicPartsPanel /> },
+          {
+            id: "parts",
+            label: "Parts & Inventory",
+            panel: <MechanicPartsPanel userId={userId} role={role} />,
+          },
         ]}
       />
       <WorkOrderDialogs

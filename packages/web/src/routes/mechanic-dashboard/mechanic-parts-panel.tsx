@@ -1,10 +1,17 @@
+import { lazy, Suspense } from "react";
 import { StatePanel } from "../../components/ui/state-panel";
 
-/** The Parts & Inventory tab: a placeholder (part 1, 2). */
-export function MechanicPartsPanel() {
+// Loaded with the tab (rendered after the dashboard's first screen, docs/decisions/029's issue 25 work), not
+// with the dashboard's own chunk.
+const PartsOverviewPanel = lazy(async () => ({
+  default: (await import("../../features/parts/components/parts-overview-panel")).PartsOverviewPanel,
+}));
+
+/** The Parts & Inventory tab: what to order or count, the mechanic's truck, the parts pages (docs/decisions/032). */
+export function MechanicPartsPanel({ userId, role }: { userId: string; role: string }) {
   return (
-    <StatePanel kind="empty" title="Parts Management Coming Soon">
-      Parts requests go through work order details: open a work order and note the parts it needs.
-    </StatePanel>
+    <Suspense fallback={<StatePanel kind="loading" title="Loading parts..." />}>
+      <PartsOverviewPanel userId={userId} role={role} />
+    </Suspense>
   );
 }

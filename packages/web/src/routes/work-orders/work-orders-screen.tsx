@@ -1,6 +1,6 @@
 import { can, type Role, WORK_ORDER_SEARCH_MIN, type WorkOrder, workOrdersPageTitle } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { DismissibleAlert } from "../../components/ui/dismissible-alert";
@@ -38,6 +38,8 @@ const DEFAULT_DESCRIPTION = "Maintenance and repair work across the fleet.";
 const CREATE_PARAM = "create";
 /** With `create`, the machine the new work order is for (Equipment Details' 'Create Work Order'). */
 const EQUIPMENT_PARAM = "equipment";
+/** A work order to open on arrival (a notification's link: /work-orders?open={id}). */
+const OPEN_PARAM = "open";
 
 /** /work-orders, the main work-order list (part 2, 2.6). `?create=true` opens Create Work Order on arrival. */
 export function WorkOrdersScreen() {
@@ -49,6 +51,20 @@ export function WorkOrdersScreen() {
   const [dialog, setDialog] = useState<WorkOrderDialog>(null);
   const [editing, setEditing] = useState<WorkOrder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  const openId = params.get(OPEN_PARAM);
+  useEffect(() => {
+    if (!openId) return;
+    setDialog({ kind: "details", workOrderId: openId });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openId, setParams]);
 
   const mayCreate = can(role, "workOrders.create");
   const creating = mayCreate && params.get(CREATE_PARAM) === "true";

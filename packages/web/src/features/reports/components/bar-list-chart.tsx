@@ -10,6 +10,8 @@ export interface BarItem {
   value: number;
   /** A fill class (e.g. 'fill-danger-ink'); the accent colour otherwise. */
   tone?: string;
+  /** The figure as written at the bar's end (e.g. an amount with its currency); the value otherwise. */
+  display?: string;
 }
 
 const AXIS = 24;
@@ -17,7 +19,7 @@ const BAR = 18;
 /** Below this width a name goes above its bar instead of beside it. */
 const STACK_BELOW = 480;
 const CHAR = 7; // px per character of the 12 px labels, to shorten a name that would not fit
-const VALUE_SPACE = 36;
+const VALUE_SPACE = 36; // at least, for the figure at a bar's end
 const tick = { fill: "currentColor", fontSize: 11 } as const;
 
 const shortened = (text: string, room: number) => {
@@ -29,14 +31,22 @@ const shortened = (text: string, room: number) => {
  * A horizontal bar per category with its figure at the bar's end. Wide: names in a column beside the bars;
  * narrow (a phone): each name above its bar, so long machine names stay readable.
  */
-export function BarListChart({ items }: { items: readonly BarItem[] }) {
+export function BarListChart({
+  items,
+  formatValue = String,
+}: {
+  items: readonly BarItem[];
+  /** The axis's labels (whole numbers by default). */
+  formatValue?: (value: number) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
   const stacked = width < STACK_BELOW;
   const labelWidth = stacked ? 0 : Math.min(220, Math.round(width * 0.4));
   const row = stacked ? BAR + 22 : BAR + 12;
   const left = stacked ? 6 : labelWidth + 8; // room for the axis's first label
-  const plotWidth = Math.max(0, width - left - VALUE_SPACE);
+  const figureSpace = Math.max(VALUE_SPACE, ...items.map((item) => (item.display ?? "").length * CHAR + 12));
+  const plotWidth = Math.max(0, width - left - figureSpace);
   const max = Math.max(1, ...items.map((item) => item.value));
   const x = scaleLinear<number>({ domain: [0, max], range: [0, plotWidth], nice: true });
   const height = items.length * row + AXIS;
@@ -73,7 +83,7 @@ export function BarListChart({ items }: { items: readonly BarItem[] }) {
                   dy="0.35em"
                   className="fill-ink text-xs font-semibold tabular-nums"
                 >
-                  {item.value}
+                  {item.display ?? item.value}
                 </text>
               </g>
             );
@@ -82,7 +92,7 @@ export function BarListChart({ items }: { items: readonly BarItem[] }) {
             <AxisBottom
               scale={x}
               numTicks={Math.min(4, max)}
-              tickFormat={(value) => String(value)}
+              tickFormat={(value) => formatValue(Number(value))}
               stroke="currentColor"
               tickStroke="currentColor"
               tickLabelProps={() => ({ ...tick, textAnchor: "middle" })}

@@ -6,7 +6,8 @@ import { Card } from "../../../components/ui/card";
 export interface ChartTable {
   /** Column headings: the category, then each figure. */
   columns: readonly string[];
-  rows: readonly (readonly [string, ...number[]])[];
+  /** Each row's figures: numbers, or text as shown (an amount with its currency). */
+  rows: readonly (readonly [string, ...(number | string)[]])[];
 }
 
 interface ChartCardProps {
@@ -16,16 +17,18 @@ interface ChartCardProps {
   table: ChartTable;
   /** The drawing (hidden from screen readers: the table is their version of it). */
   children: ReactNode;
+  /** Nothing to draw; by default, when no figure is above 0. */
+  empty?: boolean;
 }
 
 /**
  * A chart with its table alternative (DECISIONS.md 'Reports'): the table is always there for screen readers,
  * and 'Show table' shows it to everyone in place of the drawing. With no figure above 0: 'No data available'.
  */
-export function ChartCard({ title, description, table, children }: ChartCardProps) {
+export function ChartCard({ title, description, table, children, empty: noData }: ChartCardProps) {
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
-  const empty = table.rows.every(([, ...figures]) => figures.every((figure) => figure === 0));
+  const empty = noData ?? table.rows.every(([, ...figures]) => figures.every((figure) => figure === 0));
   return (
     <Card className="flex min-w-0 flex-col gap-3" role="region" aria-labelledby={headingId}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
@@ -50,7 +53,11 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
       ) : (
         <>
           {showTable ? null : <div aria-hidden="true">{children}</div>}
-          <div className={showTable ? "max-h-96 overflow-auto" : "sr-only"}>
+          {/* Shown, a wide table scrolls: focusable, so a keyboard can scroll it too. */}
+          <div
+            className={showTable ? "max-h-96 overflow-auto" : "sr-only"}
+            {...(showTable ? { tabIndex: 0, role: "group", "aria-label": `${title}: table` } : {})}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>

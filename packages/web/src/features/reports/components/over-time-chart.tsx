@@ -1,4 +1,4 @@
-import { formatDay, type Report } from "@mnx/domain";
+import { formatDay } from "@mnx/domain";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
@@ -6,14 +6,21 @@ import { LinePath } from "@visx/shape";
 import { useRef } from "react";
 import { useElementWidth } from "./use-element-width";
 
-type Point = Report["series"]["overTime"][number];
-
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 36 };
 const tick = { fill: "currentColor", fontSize: 11 } as const;
 
-/** The two lines: opened dashed, completed solid, so they differ without colour too. */
-const SERIES = [
+/** One line of the chart: its figure's key, legend label, stroke class, dash, and legend swatch. */
+export interface LineSeries<K extends string> {
+  key: K;
+  label: string;
+  className: string;
+  dash: string | undefined;
+  swatch: string;
+}
+
+/** The work-order lines: opened dashed, completed solid, so they differ without colour too. */
+export const WORK_ORDER_LINES = [
   {
     key: "opened",
     label: "Opened",
@@ -28,16 +35,27 @@ const SERIES = [
     dash: undefined,
     swatch: "border-success-ink",
   },
-] as const;
+] as const satisfies readonly LineSeries<string>[];
 
-/** Work orders opened and completed per day or week, as two lines with a legend. */
-export function OverTimeChart({ points }: { points: readonly Point[] }) {
+interface OverTimeChartProps<K extends string> {
+  points: readonly ({ from: string } & Record<K, number>)[];
+  series: readonly LineSeries<K>[];
+  /** The left axis's labels (whole numbers by default). */
+  formatValue?: (value: number) => string;
+}
+
+/** Figures per day or week (work orders opened and completed, or costs), as lines with a legend. */
+export function OverTimeChart<K extends string>({
+  points,
+  series: lines,
+  formatValue = String,
+}: OverTimeChartProps<K>) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scalePoint<string>({ domain: points.map((point) => point.from), range: [0, plotWidth] });
-  const max = Math.max(1, ...points.flatMap((point) => [point.opened, point.completed]));
+  const max = Math.max(1, ...points.flatMap((point) => lines.map((line) => point[line.key])));
   const y = scaleLinear<number>({ domain: [0, max], range: [plotHeight, 0], nice: true });
   const dots = points.length <= 31;
   const ticks = Math.max(2, Math.min(6, Math.floor(plotWidth / 70)));
@@ -47,7 +65,7 @@ export function OverTimeChart({ points }: { points: readonly Point[] }) {
   return (
     <div className="space-y-2">
       <ul className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
-        {SERIES.map((series) => (
+        {lines.map((series) => (
           <li key={series.key} className="flex items-center gap-2">
             <span className={`inline-block w-6 border-t-2 ${series.swatch}`} />
             {series.label}
@@ -58,7 +76,7 @@ export function OverTimeChart({ points }: { points: readonly Point[] }) {
         {width > 0 ? (
           <svg width={width} height={HEIGHT} role="presentation">
             <Group left={MARGIN.left} top={MARGIN.top}>
-              {SERIES.map((series) => (
+              {lines.map((series) => (
                 <g key={series.key}>
                   <LinePath
                     data={[...points]}
@@ -86,7 +104,7 @@ export function OverTimeChart({ points }: { points: readonly Point[] }) {
               <AxisLeft
                 scale={y}
                 numTicks={Math.min(5, max)}
-                tickFormat={(value) => String(value)}
+                tickFormat={(value) => formatValue(Number(value))}
                 stroke="currentColor"
                 tickStroke="currentColor"
                 tickLabelProps={() => ({ ...tick, textAnchor: "end", dx: -4, dy: "0.33em" })}

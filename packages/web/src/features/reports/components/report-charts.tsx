@@ -10,7 +10,7 @@ import {
 } from "@mnx/domain";
 import { BarListChart } from "./bar-list-chart";
 import { ChartCard } from "./chart-card";
-import { OverTimeChart } from "./over-time-chart";
+import { OverTimeChart, WORK_ORDER_LINES } from "./over-time-chart";
 
 const PRIORITY_FILLS = {
   green: "fill-success-ink",
@@ -42,7 +42,7 @@ export function ReportCharts({ report }: { report: Report }) {
             rows: series.overTime.map((point) => [pointLabel(point), point.opened, point.completed]),
           }}
         >
-          <OverTimeChart points={series.overTime} />
+          <OverTimeChart points={series.overTime} series={WORK_ORDER_LINES} />
         </ChartCard>
       </div>
       <ChartCard

@@ -1,19 +1,35 @@
-import { SCAN_MESSAGES } from "@mnx/domain";
-import { useCallback, useRef, useState } from "react";
+import { equipmentCodeParamsSchema, SCAN_MESSAGES } from "@mnx/domain";
+import { useCallback, useState } from "react";
+import { CameraPanel } from "../../../components/scan/camera-panel";
+import { type CodeCheck, TypeCodeForm } from "../../../components/scan/type-code-form";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
-import { useCamera } from "../api/use-camera";
+import { LABEL_FORMATS, PART_FORMATS } from "../../../lib/camera/code-reader";
 import { useLabelResolver } from "../api/use-label-resolver";
-import { useQrScan } from "../api/use-qr-scan";
-import { ScannerViewfinder } from "./scanner-viewfinder";
-import { TypeCodeForm } from "./type-code-form";
+
+/** The code printed on the label, checked by the by-code call's own schema. */
+const checkLabelCode: CodeCheck = (code) => {
+  const parsed = equipmentCodeParamsSchema.safeParse({ code });
+  return parsed.success
+    ? { code: parsed.data.code }
+    : { error: parsed.error.issues[0]?.message ?? SCAN_MESSAGES.codeRequired };
+};
+
+interface LabelScannerProps {
+  onOpen: (equipmentId: string) => void;
+  /**
+   * A code that names no machine is tried as a part's barcode or number (the page opens the part and answers
+   * true): one Scan button for both (docs/decisions/032). Not given: machines only.
+   */
+  orElse?: (code: string) => Promise<boolean>;
+}
 
 /**
  * Scan to open (docs/decisions/023): the rear camera reads an equipment label's QR code, or the person types
  * the code printed on it; `onOpen` gets the machine. What went wrong (no camera, not our label, not found)
  * is said under the camera, and scanning goes on.
  */
-export function LabelScanner({ onOpen }: { onOpen: (equipmentId: string) => void }) {
+export function LabelScanner({ onOpen, orElse }: LabelScannerProps) {
   const resolve = useLabelResolver();
   const [attempt, setAttempt] = useState(0);
   const [looking, setLooking] = useState(false);
@@ -23,20 +39,28 @@ export function LabelScanner({ onOpen }: { onOpen: (equipmentId: string) => void
     async (text: string) => {
       setLooking(true);
       const result = await resolve(text);
-      setLooking(false);
       if ("id" in result) {
+        setLooking(false);
         onOpen(result.id);
         return true;
       }
-      setProblem(result.problem);
-      return false;
+      const other = orElse ? await orElse(text) : false;
+      setLooking(false);
+      if (!other) setProblem(result.problem);
+      return other;
     },
-    [resolve, onOpen],
+    [resolve, onOpen, orElse],
   );
 
   return (
     <div className="mx-auto max-w-md space-y-5">
-      <CameraPanel key={attempt} onText={open} onRetry={() => setAttempt((n) => n + 1)} />
+      <CameraPanel
+        key={attempt}
+        formats={orElse ? PART_FORMATS : LABEL_FORMATS}
+        hint={SCAN_MESSAGES.pointCamera}
+        onText={open}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
       <div>
         {looking ? (
           <Spinner label={SCAN_MESSAGES.looking} />
@@ -44,28 +68,14 @@ export function LabelScanner({ onOpen }: { onOpen: (equipmentId: string) => void
           <Alert tone="warning">{problem}</Alert>
         ) : null}
       </div>
-      <TypeCodeForm busy={looking} onSubmit={(code) => void open(code)} />
+      <TypeCodeForm
+        heading="Type the code instead"
+        label="Code or equipment number"
+        hint="Printed under the QR code, e.g. EX-101"
+        check={checkLabelCode}
+        busy={looking}
+        onSubmit={(code) => void open(code)}
+      />
     </div>
-  );
-}
-
-interface CameraPanelProps {
-  onText: (text: string) => Promise<boolean>;
-  onRetry: () => void;
-}
-
-/** One opening of the camera (a retry mounts a new one, which asks again). */
-function CameraPanel({ onText, onRetry }: CameraPanelProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const camera = useCamera(videoRef);
-  const readerProblem = useQrScan(videoRef, camera.status === "live", onText);
-  const shown = readerProblem ? { status: "failed" as const, message: readerProblem } : camera;
-  return (
-    <section aria-label="Camera" className="space-y-2">
-      <ScannerViewfinder videoRef={videoRef} camera={shown} onRetry={onRetry} />
-      {shown.status === "live" ? (
-        <p className="text-center text-sm text-ink-muted">{SCAN_MESSAGES.pointCamera}</p>
-      ) : null}
-    </section>
   );
 }

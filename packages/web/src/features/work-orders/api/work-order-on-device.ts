@@ -23,7 +23,10 @@ export type WorkOrderWriteKind =
   | "update"
   | "inspect"
   | "create"
-  | "escalate";
+  | "escalate"
+  | "partUse"
+  | "partReturn"
+  | "partRequest";
 
 export interface WorkOrderWrite {
   kind: WorkOrderWriteKind;
@@ -40,6 +43,9 @@ export const WRITE_LABELS: Record<WorkOrderWriteKind, string> = {
   inspect: "Daily inspection",
   create: "New work order",
   escalate: "Issue report",
+  partUse: "Part used",
+  partReturn: "Part returned",
+  partRequest: "Part requested",
 };
 
 type Body = Record<string, unknown>;
@@ -49,6 +55,9 @@ const numberOr = (value: unknown, fallback: number | null) => (typeof value === 
 const textOr = (value: unknown, fallback: string | null) => (typeof value === "string" ? value : fallback);
 
 const ACTION_PATH = /^\/work-orders\/([^/]+)(?:\/(start|complete|assign))?$/;
+/** The parts used, returned or requested on a job (docs/decisions/033). */
+const PARTS_PATH = /^\/work-orders\/([^/]+)\/parts(?:\/(return|request))?$/;
+const PART_KINDS = { use: "partUse", return: "partReturn", request: "partRequest" } as const;
 
 /** Which work order a queued write is about and what it does; null for a write that is not about one. */
 export function workOrderWriteOf(write: QueuedWrite): WorkOrderWrite | null {
@@ -58,6 +67,11 @@ export function workOrderWriteOf(write: QueuedWrite): WorkOrderWrite | null {
     const workOrderId = bodyOf(write).workOrderId;
     if (write.path === "/inspections/daily/submit" && typeof workOrderId === "string") {
       return { kind: "inspect", workOrderId };
+    }
+    const parts = PARTS_PATH.exec(write.path);
+    if (parts?.[1]) {
+      const action = (parts[2] as "return" | "request" | undefined) ?? "use";
+      return { kind: PART_KINDS[action], workOrderId: parts[1] };
     }
     return null;
   }
@@ -131,6 +145,11 @@ function withWrite<T extends WorkOrder>(workOrder: T, write: WorkOrderWrite, bod
       };
     case "inspect":
       return { ...workOrder, status: inspectionStatus(body), actualEnd: at };
+    case "partRequest":
+      // Asked to wait for the part: the state machine allows it from In Progress only (the server checks).
+      return body.waitForParts === true && workOrder.status === "IN_PROGRESS"
+        ? { ...workOrder, status: "WAITING_PARTS" }
+        : workOrder;
     case "update": {
       const changes = edited(workOrder, body);
       if (changes.status === "IN_PROGRESS") changes.actualStart = workOrder.actualStart ?? at;

@@ -23,6 +23,7 @@ import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderHistory } from "./work-order-history";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
+import { WorkOrderPartsSection } from "./work-order-parts-section";
 import { WorkOrderPhotosSection } from "./work-order-photos-section";
 import { WorkOrderStatusForm } from "./work-order-status-form";
 
@@ -109,6 +110,7 @@ function WorkOrderDetailsDialog({
             />
           ) : null}
           <WorkOrderDetailsBody workOrder={workOrder} />
+          <WorkOrderPartsSection workOrder={workOrder} />
           {can(user?.role, "workOrders.updateStatus") ? (
             <WorkOrderStatusForm
               key={round}

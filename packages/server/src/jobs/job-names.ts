@@ -1,0 +1,13 @@
+/** The queues of the job queue (src/jobs/job-queue.ts): who sends to them and who works them. */
+export const JOBS = {
+  /** Tell the people an event concerns (sent with the event, in its transaction; modules/notifications). */
+  deliverEvent: "deliver-event",
+  /** One person's notification held by their quiet hours, sent again when they end. */
+  deliverHeld: "deliver-held",
+  /** Record the daily inspections of earlier days that were not submitted (every 15 minutes). */
+  checkMissedInspections: "check-missed-inspections",
+  /** Record the machines whose maintenance falls due (every hour). */
+  checkMaintenanceDue: "check-maintenance-due",
+  /** Remove events past the live screens' catch-up and read notifications past their keeping. */
+  purgeEvents: "purge-events",
+} as const;

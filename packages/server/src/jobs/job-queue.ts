@@ -1,0 +1,182 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/database.js";
+
+/**
+ * The job queue (docs/decisions/035-events-and-notifications.md): pg-boss on the app's own database, in its
+ * own schema `pgboss`, on both engines through the one query layer (src/db), so PGlite and PostgreSQL run
+ * the same code path. Jobs are rows: sent inside the transaction of the change that causes them (visible at
+ * its commit, gone with its rollback), taken by one worker only (SELECT ... FOR UPDATE SKIP LOCKED), retried
+ * with backoff when they fail, and scheduled by cron (one server sends each scheduled job).
+ */
+export const JOB_SCHEMA = "pgboss";
+
+/** pg-boss's `db` option: its SQL through our Database (node-postgres pool, PGlite, or a transaction). */
+export interface BossDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss sends parameterised statements, single statements without parameters, and its locked commands
+ * (schema creation, migration, maintenance), which are several statements between BEGIN; and COMMIT; and
+ * answer nothing it reads: those go through exec (the multi-statement path), the others through query (one
+ * statement, extended protocol: PGlite's query() refuses two).
+ */
+export function bossDb(db: Database): BossDb {
+  return {
+    executeSql: async (text, values) => {
+      if ((!values || values.length === 0) && /^\s*BEGIN;/.test(text)) {
+        await db.exec(text);
+        return { rows: [] };
+      }
+      return { rows: await db.query(text, values ?? []) };
+    },
+  };
+}
+
+/** Job settings pg-boss keeps per queue (retries with exponential backoff, how long one may run). */
+export interface QueueSettings {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+/** What a queue does with its jobs: the handler gets a batch of job data and throws to retry them. */
+export interface JobDefinition<T = unknown> {
+  name: string;
+  settings: QueueSettings;
+  /** A cron expression (UTC): the job is sent on that schedule, by one server only. */
+  cron?: string;
+  batchSize?: number;
+  handle: (jobs: { id: string; data: T }[]) => Promise<void>;
+}
+
+const BASE_CONFIG = {
+  schema: JOB_SCHEMA,
+  // pg-boss's own clean-up: archive finished jobs after a day, drop archived ones after a week.
+  archiveCompletedAfterSeconds: 24 * 3600,
+  deleteAfterDays: 7,
+} as const;
+
+/**
+ * Sends jobs inside a transaction (`tx`): a pg-boss instance that is never started, used only to build its
+ * INSERT, which runs on the connection given with each call.
+ */
+const sender = new PgBoss({
+  ...BASE_CONFIG,
+  db: {
+    executeSql: async () => {
+      throw new Error("jobs are sent with the transaction's connection");
+    },
+  },
+});
+
+export interface NewJob {
+  name: string;
+  data: object;
+  /** Not before this moment (quiet hours). */
+  startAfter?: Date;
+}
+
+/** Sends jobs in the caller's transaction: they exist, and run, only if it commits. */
+export async function sendJobs(tx: Database, jobs: readonly NewJob[]): Promise<void> {
+  const db = bossDb(tx);
+  for (const job of jobs) {
+    await sender.send(job.name, job.data, {
+      db,
+      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+    } as PgBoss.SendOptions);
+  }
+}
+
+export interface JobQueueOptions {
+  /** Run the workers and the schedules in this process (JOBS_IN_SERVER, or the worker process). */
+  work: boolean;
+  /** How often an idle worker looks for jobs (it is also woken as events arrive). */
+  pollingIntervalSeconds?: number;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * One process's queue: installs or updates pg-boss's schema, creates the queues, and (with `work`) runs
+ * their workers and schedules until stop().
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workerIds = new Map<string, string>();
+  private started = false;
+
+  constructor(
+    db: Database,
+    private readonly definitions: readonly JobDefinition<never>[],
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      ...BASE_CONFIG,
+      db: bossDb(db),
+      supervise: options.work,
+      schedule: options.work,
+      migrate: true,
+    });
+    this.boss.on("error", options.onError);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions) {
+      const { settings } = definition;
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: settings.retryBackoff,
+        expireInSeconds: settings.expireInSeconds,
+      });
+    }
+    if (!this.options.work) return;
+    for (const definition of this.definitions) {
+      const id = await this.boss.work<unknown>(
+        definition.name,
+        {
+          batchSize: definition.batchSize ?? 1,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        },
+        (jobs) => definition.handle(jobs.map((job) => ({ id: job.id, data: job.data as never }))),
+      );
+      this.workerIds.set(definition.name, id);
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {});
+    }
+  }
+
+  /** Wakes this process's worker of `name` now, instead of at its next poll (an event just committed). */
+  wake(name: string): void {
+    const id = this.workerIds.get(name);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  /** Stops taking jobs, waits up to `timeoutMs` for those running, and fails the rest (retried later). */
+  async stop(timeoutMs = 5_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+
+  /** Tests and the process checks: a job's state (created, active, completed, retry, failed). */
+  getJob(name: string, id: string) {
+    return this.boss.getJobById(name, id, { includeArchive: true });
+  }
+}
+
+/** Installs or updates pg-boss's schema (as start() does), so a fresh database has it before any server runs. */
+export async function installJobQueue(db: Database): Promise<void> {
+  const boss = new PgBoss({
+    ...BASE_CONFIG,
+    db: bossDb(db),
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}

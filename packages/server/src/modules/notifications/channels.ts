@@ -1,0 +1,35 @@
+import type { NotificationChannel } from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { notifyLive } from "../events/event-writes.js";
+import { insertNotifications, type NewNotification } from "./notification-repository.js";
+
+/**
+ * A way of telling people (docs/decisions/035). The dispatcher (delivery-service.ts) decides who is told on
+ * which channel (rules, preferences, quiet hours) and hands each channel its notifications inside the
+ * delivery job's transaction: a channel that calls out (push, email, webhooks: the next slice) sends its own
+ * jobs there, one per message, so a slow or failing service is retried on its own and never holds the others.
+ */
+export interface Channel {
+  name: NotificationChannel;
+  deliver(tx: Database, notifications: readonly NewNotification[]): Promise<void>;
+}
+
+const PEOPLE_PER_MESSAGE = 150;
+
+/**
+ * The bell: the notification rows, once per event and person, and a message to the live screens of the
+ * people newly told, so their bell counts at once (on any server).
+ */
+export const inAppChannel: Channel = {
+  name: "IN_APP",
+  async deliver(tx, notifications) {
+    const told = await insertNotifications(tx, notifications);
+    // NOTIFY's payload holds 8,000 bytes: about 190 ids; the people of one event go out in chunks.
+    for (let start = 0; start < told.length; start += PEOPLE_PER_MESSAGE) {
+      await notifyLive(tx, { t: "n", u: told.slice(start, start + PEOPLE_PER_MESSAGE) });
+    }
+  },
+};
+
+/** The channels this server delivers. */
+export const CHANNELS: readonly Channel[] = [inAppChannel];

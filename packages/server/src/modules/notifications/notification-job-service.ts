@@ -1,0 +1,115 @@
+import { MAINTENANCE_DUE_WINDOW_DAYS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { JOBS } from "../../jobs/job-names.js";
+import type { JobDefinition } from "../../jobs/job-queue.js";
+import { purgeOldEvents } from "../events/event-service.js";
+import { recordEvents } from "../events/event-writes.js";
+import { deliverEvent } from "./delivery-service.js";
+import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
+import { deleteOldNotifications } from "./notification-repository.js";
+import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
+
+const MISSED_BATCH = 500;
+
+/**
+ * Records INSPECTION_MISSED once per daily inspection of an earlier day (last 7 days) left open: the event's
+ * key `inspection-missed:<id>` is unique, so several servers checking at once record each one once. Answers
+ * how many were recorded.
+ */
+export async function recordMissedInspections(db: Database): Promise<number> {
+  let recorded = 0;
+  for (;;) {
+    const missed = await findMissedInspections(db, MISSED_INSPECTION_WINDOW_DAYS, MISSED_BATCH);
+    if (missed.length === 0) return recorded;
+    const ids = await db.transaction((tx) =>
+      recordEvents(
+        tx,
+        missed.map((inspection) => ({
+          organizationId: inspection.organization_id,
+          kind: "INSPECTION_MISSED" as const,
+          subjectType: "WORK_ORDER" as const,
+          subjectId: inspection.id,
+          actorId: null,
+          dedupeKey: `inspection-missed:${inspection.id}`,
+        })),
+      ),
+    );
+    recorded += ids.length;
+    if (missed.length < MISSED_BATCH) return recorded;
+  }
+}
+
+/**
+ * Records MAINTENANCE_DUE once per machine and due date (maintenance within 7 days or overdue, no preventive
+ * work order covering it): the key `maintenance-due:<machine>:<date>` is unique. Answers how many.
+ */
+export async function recordDueMaintenance(db: Database): Promise<number> {
+  let recorded = 0;
+  for (;;) {
+    const due = await findDueMaintenance(db, MAINTENANCE_DUE_WINDOW_DAYS, MISSED_BATCH);
+    if (due.length === 0) return recorded;
+    const ids = await db.transaction((tx) =>
+      recordEvents(
+        tx,
+        due.map((machine) => ({
+          organizationId: machine.organization_id,
+          kind: "MAINTENANCE_DUE" as const,
+          subjectType: "EQUIPMENT" as const,
+          subjectId: machine.id,
+          actorId: null,
+          data: { due: machine.due },
+          dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
+        })),
+      ),
+    );
+    recorded += ids.length;
+    if (due.length < MISSED_BATCH) return recorded;
+  }
+}
+
+/** What the queue runs for the notifications (src/jobs/job-queue.ts; docs/decisions/035). */
+export function notificationJobs(db: Database): JobDefinition<never>[] {
+  const deliver: JobDefinition<{ eventId: number }> = {
+    name: JOBS.deliverEvent,
+    // 10 tries over about 45 minutes (5 s, 10 s, 20 s, ... doubling).
+    settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+    batchSize: 10,
+    handle: async (jobs) => {
+      for (const job of jobs) await deliverEvent(db, job.data.eventId);
+    },
+  };
+  const held: JobDefinition<{ eventId: number; userId: string }> = {
+    name: JOBS.deliverHeld,
+    settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+    batchSize: 10,
+    handle: async (jobs) => {
+      for (const job of jobs) await deliverEvent(db, job.data.eventId, { onlyUserId: job.data.userId });
+    },
+  };
+  const missed: JobDefinition<object> = {
+    name: JOBS.checkMissedInspections,
+    settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
+    cron: "*/15 * * * *",
+    handle: async () => {
+      await recordMissedInspections(db);
+    },
+  };
+  const maintenance: JobDefinition<object> = {
+    name: JOBS.checkMaintenanceDue,
+    settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
+    cron: "7 * * * *",
+    handle: async () => {
+      await recordDueMaintenance(db);
+    },
+  };
+  const purge: JobDefinition<object> = {
+    name: JOBS.purgeEvents,
+    settings: { retryLimit: 2, retryDelaySeconds: 300, retryBackoff: false, expireInSeconds: 900 },
+    cron: "17 3 * * *",
+    handle: async () => {
+      await purgeOldEvents(db);
+      await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
+    },
+  };
+  return [deliver, held, missed, maintenance, purge] as JobDefinition<never>[];
+}

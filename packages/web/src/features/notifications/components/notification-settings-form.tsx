@@ -1,0 +1,139 @@
+import {
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  notificationPreferencesUpdateSchema,
+} from "@mnx/domain";
+import { useState } from "react";
+import type { z } from "zod";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormBody } from "../../../components/ui/form-body";
+import { TextField } from "../../../components/ui/text-field";
+import { useWriteForm } from "../../../lib/use-write-form";
+import { useSaveNotificationPreferences } from "../api/notification-queries";
+
+type FormInput = z.input<typeof notificationPreferencesUpdateSchema>;
+
+const CHANNEL_LABELS: Record<string, string> = { IN_APP: "In the app", PUSH: "Push", EMAIL: "Email" };
+
+/** This device's time zone: quiet hours are read in it. */
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+interface NotificationSettingsFormProps {
+  settings: NotificationPreferences;
+}
+
+/** Notification Settings: each kind I can be told of, per channel this server delivers, and my quiet hours. */
+export function NotificationSettingsForm({ settings }: NotificationSettingsFormProps) {
+  const save = useSaveNotificationPreferences();
+  const [saved, setSaved] = useState(false);
+  const channels = settings.availableChannels;
+  const { form, formId, failure, onSubmit } = useWriteForm<FormInput, NotificationPreferencesUpdate>({
+    schema: notificationPreferencesUpdateSchema,
+    defaultValues: {
+      preferences: settings.preferences.map((entry) => ({
+        kind: entry.kind,
+        channels: Object.fromEntries(channels.map((channel) => [channel, entry.channels[channel]])),
+      })),
+      quietHours: {
+        start: settings.quietHours.start ?? "",
+        end: settings.quietHours.end ?? "",
+        timeZone: deviceTimeZone(),
+        criticalPasses: settings.quietHours.criticalPasses,
+      },
+    },
+    serverFields: ["quietHours.start", "quietHours.end"],
+    failureMessage: "Notification settings were not saved",
+  });
+  const errors = form.formState.errors.quietHours;
+  const submit = onSubmit(async (values) => {
+    setSaved(false);
+    await save.mutateAsync(values);
+    form.reset(form.getValues());
+    setSaved(true);
+  });
+
+  return (
+    <FormBody form={form} formId={formId} onSubmit={submit} failure={failure}>
+      <Card className="space-y-3">
+        <h2 className="text-base font-semibold">What I am told</h2>
+        {settings.preferences.length === 0 ? (
+          <p className="text-sm text-ink-muted">
+            Nothing is sent to your role; your screens still update live.
+          </p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  Event
+                </th>
+                {channels.map((channel) => (
+                  <th key={channel} scope="col" className="w-24 py-2 text-center font-semibold">
+                    {CHANNEL_LABELS[channel] ?? channel}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {settings.preferences.map((entry, index) => (
+                <tr key={entry.kind} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-2 pr-2 font-normal">
+                    <span className="block font-medium">{entry.label}</span>
+                    <span className="block text-ink-muted">{entry.description}</span>
+                  </th>
+                  {channels.map((channel) => (
+                    <td key={channel} className="py-2 text-center">
+                      <input
+                        type="checkbox"
+                        aria-label={`${entry.label}: ${CHANNEL_LABELS[channel] ?? channel}`}
+                        className="size-6 accent-accent"
+                        {...form.register(`preferences.${index}.channels.${channel}` as const)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Card className="space-y-3">
+        <h2 className="text-base font-semibold">Quiet hours</h2>
+        <p className="text-sm text-ink-muted">
+          Notifications wait until quiet hours end (times in {deviceTimeZone()}). Your lists and dashboards
+          still update live. Leave both empty for none.
+        </p>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          <TextField
+            label="From"
+            type="time"
+            error={errors?.start?.message}
+            {...form.register("quietHours.start")}
+          />
+          <TextField
+            label="To"
+            type="time"
+            error={errors?.end?.message}
+            {...form.register("quietHours.end")}
+          />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-accent"
+            {...form.register("quietHours.criticalPasses")}
+          />
+          <span>
+            <span className="font-medium">Critical breakdowns come through during quiet hours</span>
+          </span>
+        </label>
+      </Card>
+      {saved && !form.formState.isDirty ? <Alert tone="success">Notification settings saved</Alert> : null}
+      <Button type="submit" busy={save.isPending}>
+        Save Settings
+      </Button>
+    </FormBody>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  formatMoney,
+  type PartUnit,
+  quantityLabel,
+  type StockEntryKind,
+  type StockLocation,
+} from "@mnx/domain";
+import type { BadgeTone } from "../../../components/ui/badge";
+
+/** How the parts screens write quantities, costs and ledger rows (docs/decisions/032-parts-screens.md). */
+
+/** The unit as a form's choice: 'Each', 'Pair', 'Litre'... */
+export const UNIT_LABELS: Record<PartUnit, string> = {
+  EACH: "Each",
+  PAIR: "Pair",
+  SET: "Set",
+  LITRE: "Litre",
+  METRE: "Metre",
+  KILOGRAM: "Kilogram",
+};
+
+/** '12 each', '1 pair', '28.5 L', '-1 each'. */
+export const formatQuantity = quantityLabel;
+
+/** A ledger row's change, signed: '+4 each', '−2 each', '0 each' (a count that found the ledger right). */
+export function formatChange(quantity: number, unit: PartUnit): string {
+  const text = formatQuantity(Math.abs(quantity), unit);
+  return quantity > 0 ? `+${text}` : quantity < 0 ? `−${text}` : text;
+}
+
+/**
+ * A cost in the organization's currency, two decimals ('1,234.50'); '—' when the caller sees no costs (an
+ * operator: the server sends null).
+ */
+export const formatCost = (value: number | null | undefined): string =>
+  value === null || value === undefined ? "—" : formatMoney(value);
+
+export const ENTRY_KIND_LABELS: Record<StockEntryKind, string> = {
+  RECEIVED: "Received",
+  USED: "Used on a job",
+  RETURNED: "Returned from a job",
+  MOVED_OUT: "Moved out",
+  MOVED_IN: "Moved in",
+  COUNTED: "Counted",
+};
+
+export interface StockState {
+  label: string;
+  tone: BadgeTone;
+}
+
+/**
+ * What a quantity at a location asks for: a count when it went below zero (two uses of the last one), an
+ * order when it is at or below the part's minimum; nothing otherwise.
+ */
+export function stockState(quantity: number, minStock: number, needsCount: boolean): StockState | null {
+  if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
+  if (quantity === 0 && minStock > 0) return { label: "Out of stock", tone: "danger" };
+  if (minStock > 0 && quantity <= minStock) return { label: "Low stock", tone: "warning" };
+  return null;
+}
+
+/**
+ * A truck's own row: the part's minimum is the shop's reorder point, not a truck's load, so a truck shows only
+ * what asks for a count, or that none is left.
+ */
+export function truckState(quantity: number, needsCount: boolean): StockState | null {
+  if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
+  if (quantity === 0) return { label: "None left", tone: "warning" };
+  return null;
+}
+
+/** 'Main Shop Store', 'Service Truck 1 (truck, Luis Ortega)'. */
+export const locationLabel = (location: StockLocation) =>
+  location.kind === "TRUCK"
+    ? `${location.name} (truck${location.keeper ? `, ${location.keeper.firstName} ${location.keeper.lastName}` : ""})`
+    : location.name;

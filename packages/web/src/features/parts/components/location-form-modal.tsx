@@ -1,0 +1,104 @@
+import {
+  STOCK_LOCATION_KINDS,
+  type StockLocation,
+  type StockLocationForm,
+  stockLocationFormSchema,
+} from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { z } from "zod";
+import { userOptionsQuery } from "../../../components/pickers/picker-queries";
+import { FormModal } from "../../../components/ui/form-modal";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { useOnlineStatus } from "../../../lib/use-online-status";
+import { useWriteForm } from "../../../lib/use-write-form";
+import { useSaveLocation } from "../api/use-part-writes";
+import { NeedsConnectionNotice } from "./needs-connection-notice";
+
+type LocationValues = z.input<typeof stockLocationFormSchema>;
+
+const KIND_LABELS = { STORE: "Store (shop or site)", TRUCK: "Service truck" } as const;
+const KEEPER_ROLES = ["MECHANIC", "SHOP_FOREMAN"] as const;
+
+interface LocationFormModalProps {
+  /** The location to edit; null adds one. */
+  location: StockLocation | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Add or edit a store or a service truck (managers); a truck's keeper may move stock to and from it. */
+export function LocationFormModal({ location, onClose, onSaved }: LocationFormModalProps) {
+  const [initial] = useState<LocationValues>(() => ({
+    name: location?.name ?? "",
+    kind: location?.kind ?? "STORE",
+    keeperId: location?.keeper?.id ?? "",
+  }));
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<LocationValues, StockLocationForm>(
+    {
+      schema: stockLocationFormSchema,
+      defaultValues: initial,
+      serverFields: ["name", "kind", "keeperId"],
+      failureMessage: "The location was not saved. Please try again.",
+    },
+  );
+  const save = useSaveLocation(location?.id ?? null, idempotencyKey);
+  const online = useOnlineStatus();
+  const people = useQuery(userOptionsQuery(KEEPER_ROLES));
+  const keeperOptions = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: `${person.firstName} ${person.lastName}`,
+  }));
+  if (location?.keeper && !keeperOptions.some((option) => option.value === location.keeper?.id)) {
+    keeperOptions.push({
+      value: location.keeper.id,
+      label: `${location.keeper.firstName} ${location.keeper.lastName}`,
+    });
+  }
+  const { errors } = form.formState;
+  const truck = form.watch("kind") === "TRUCK";
+  const submit = onSubmit(async (values) => {
+    // A store has no keeper.
+    onSaved(
+      (await save.mutateAsync(values.kind === "TRUCK" ? values : { ...values, keeperId: undefined })).message,
+    );
+  });
+  return (
+    <FormModal
+      title={location ? "Edit Location" : "Add Location"}
+      description={location ? location.name : "A store in the shop or on a site, or a service truck."}
+      size="sm"
+      onClose={onClose}
+      write={save}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="The location was not saved"
+      submitLabel={location ? "Save Location" : "Add Location"}
+      pendingLabel="Saving..."
+      submitDisabled={!online}
+      bodyClassName="space-y-4"
+    >
+      {online ? null : <NeedsConnectionNotice what="Saving a location" />}
+      <TextField label="Name" required error={errors.name?.message} {...form.register("name")} />
+      <SelectField
+        label="Kind"
+        options={STOCK_LOCATION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        error={errors.kind?.message}
+        {...form.register("kind")}
+      />
+      {truck ? (
+        <SelectField
+          label="Kept by"
+          hint="They may load the truck from a store and give parts back"
+          placeholderOption="Nobody yet"
+          options={keeperOptions}
+          error={errors.keeperId?.message}
+          {...form.register("keeperId")}
+        />
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatDateTime, type PartDetail, type StockEntry } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { ENTRY_KIND_LABELS, formatChange, formatCost } from "../api/part-display";
+import { partLedgerQuery } from "../api/part-queries";
+
+/** One ledger row: what, where, how much, at what cost (for roles that see costs), who and when, its job. */
+function LedgerRow({ entry, part, showCost }: { entry: StockEntry; part: PartDetail; showCost: boolean }) {
+  const direction = entry.quantity > 0 ? "text-success-ink" : entry.quantity < 0 ? "text-danger-ink" : "";
+  return (
+    <li className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3">
+      <p className="min-w-0 font-medium">
+        {ENTRY_KIND_LABELS[entry.kind]}{" "}
+        <span className="font-normal text-ink-muted">· {entry.location.name}</span>
+      </p>
+      <p className={`text-right font-semibold tabular-nums ${direction}`}>
+        {formatChange(entry.quantity, part.unit)}
+      </p>
+      <p className="min-w-0 text-sm text-ink-muted">
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        {entry.by ? ` · ${entry.by.firstName} ${entry.by.lastName}` : ""}
+      </p>
+      <p className="text-right text-sm text-ink-muted">
+        {showCost ? `at ${formatCost(entry.unitCost)}` : ""}
+      </p>
+      {entry.reason ? <p className="col-span-2 text-sm">“{entry.reason}”</p> : null}
+    </li>
+  );
+}
+
+/** The part's stock ledger, newest first and paged: every change, never edited (a mistake is a new row). */
+export function PartLedger({ part, showCost }: { part: PartDetail; showCost: boolean }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(partLedgerQuery(part.id, page));
+  return (
+    <section aria-labelledby="ledger-heading" className="space-y-2">
+      <h3 id="ledger-heading" className="text-lg font-semibold">
+        Stock history
+      </h3>
+      <PagedResults
+        query={query}
+        items={(answer) => answer.entries}
+        renderItems={(entries, busy) => (
+          <ul
+            aria-label="Stock ledger"
+            aria-busy={busy || undefined}
+            className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
+          >
+            {entries.map((entry) => (
+              <LedgerRow key={entry.id} entry={entry} part={part} showCost={showCost} />
+            ))}
+          </ul>
+        )}
+        loadingTitle="Loading the stock history..."
+        errorTitle="Failed to load the stock history"
+        emptyTitle="No stock changes yet"
+        emptyText="Receiving, moving, counting and using the part each add a row here."
+        countLabel={countOf("change", "changes")}
+        pagesLabel="Stock history pages"
+        onPage={setPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PartDetail, StockLevel } from "@mnx/domain";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { formatQuantity, stockState, truckState } from "../api/part-display";
+
+interface StockLevelsProps {
+  part: PartDetail;
+  /** A manager's count of the stock at one location (flagged rows ask for it). */
+  onCount?: ((level: StockLevel) => void) | undefined;
+}
+
+/** On hand per location (stores first, then trucks), each flagged when it needs a count or an order. */
+export function StockLevels({ part, onCount }: StockLevelsProps) {
+  return (
+    <section aria-labelledby="stock-levels-heading" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="stock-levels-heading" className="text-lg font-semibold">
+          On hand
+        </h3>
+        <p className="text-sm text-ink-muted">
+          <span className="font-semibold text-ink">{formatQuantity(part.onHand, part.unit)}</span> in all
+        </p>
+      </div>
+      {part.stock.length === 0 ? (
+        <p className="rounded-xl border border-line bg-surface p-4 text-sm text-ink-muted">
+          No stock anywhere yet. Receiving stock puts it at a location.
+        </p>
+      ) : (
+        <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
+          {part.stock.map((level) => {
+            const truck = level.locationKind === "TRUCK";
+            const state = truck
+              ? truckState(level.quantity, level.needsCount)
+              : stockState(level.quantity, part.minStock, level.needsCount);
+            return (
+              <li key={level.locationId} className="flex items-center gap-3 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{level.locationName}</p>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+                    {truck ? "Service truck" : "Store"}
+                    {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
+                  </p>
+                </div>
+                <p className="shrink-0 text-right text-lg font-semibold tabular-nums">
+                  {formatQuantity(level.quantity, part.unit)}
+                </p>
+                {onCount && (level.needsCount || level.quantity < 0) ? (
+                  <Button variant="secondary" onClick={() => onCount(level)}>
+                    Count<span className="sr-only"> at {level.locationName}</span>
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  PART_MESSAGES,
+  quantityLabel,
+  type StockLocation,
+  type WorkOrderPartInput,
+  workOrderPartSchema,
+} from "@mnx/domain";
+import { useEffect, useRef } from "react";
+import { Button } from "../../../components/ui/button";
+import { FormBody } from "../../../components/ui/form-body";
+import { useWriteForm } from "../../../lib/use-write-form";
+import { useWorkOrderPartWrite } from "../api/use-work-order-part-write";
+import type { PartLine } from "../api/work-order-parts-on-device";
+import type { PartFormValues, PartWriteDone } from "./add-part-used-form";
+import { PartQuantityFields } from "./part-quantity-fields";
+
+interface ReturnPartFormProps {
+  workOrderId: string;
+  /** The use being returned: its part, and the location it came from (the return's default). */
+  line: PartLine;
+  /** What the job still holds of the part: a return gives back at most this. */
+  held: number;
+  locations: readonly StockLocation[];
+  onDone: (done: PartWriteDone) => void;
+  onClose: () => void;
+}
+
+/** 'Return' on a part the job used: back to a location (where it came from, unless changed), at most what it holds. */
+export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onClose }: ReturnPartFormProps) {
+  const back = useWorkOrderPartWrite("return", workOrderId);
+  const { form, idempotencyKey, failure, onSubmit } = useWriteForm<PartFormValues, WorkOrderPartInput>({
+    schema: workOrderPartSchema,
+    defaultValues: {
+      partId: line.partId,
+      locationId: line.locationId,
+      quantity: String(Math.min(line.quantity, held)),
+    },
+    serverFields: ["locationId", "quantity"],
+    failureMessage: "The part was not returned. Try again.",
+  });
+  const locationId = form.watch("locationId");
+  const location = locations.find((entry) => entry.id === locationId);
+
+  // Saved on this device: hand over once; its answer on reconnect is the line's business, not this form's.
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!back.isPaused || handedOver.current) return;
+    handedOver.current = true;
+    onDone({ kind: "saved", part: line.part });
+  }, [back.isPaused, onDone, line.part]);
+
+  const submit = onSubmit(async (values) => {
+    if (values.quantity > held) {
+      form.setError("quantity", { message: PART_MESSAGES.returnMoreThanUsed });
+      return;
+    }
+    const answer = await back.mutateAsync({
+      body: values,
+      idempotencyKey,
+      labels: { part: line.part, location: location?.name ?? "", unit: line.unit },
+    });
+    if (handedOver.current) return;
+    onDone({ kind: "sent", part: line.part, unit: line.unit, answer, message: PART_MESSAGES.returned });
+  });
+
+  return (
+    <FormBody
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Part was not returned"
+      className="space-y-3 rounded-lg border border-line bg-surface-muted p-3"
+    >
+      <p className="text-sm text-ink-muted">
+        The job holds {quantityLabel(held, line.unit)}; a return goes back to stock at what it cost the job.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <PartQuantityFields
+          locations={locations}
+          part={{ unit: line.unit }}
+          location={location}
+          locationLabel="Return to"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={back.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={back.isPending}>
+          {back.isPending ? "Returning..." : "Return to Stock"}
+        </Button>
+      </div>
+    </FormBody>
+  );
+}

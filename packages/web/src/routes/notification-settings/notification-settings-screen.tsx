@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../components/ui/button";
+import { StatePanel } from "../../components/ui/state-panel";
+import { notificationPreferencesQuery } from "../../features/notifications/api/notification-queries";
+import { NotificationSettingsForm } from "../../features/notifications/components/notification-settings-form";
+
+/** /notifications/settings: what I am told of, on which channel, and my quiet hours. */
+export function NotificationSettingsScreen() {
+  const settings = useQuery(notificationPreferencesQuery());
+  return (
+    <div className="max-w-3xl space-y-4">
+      <p className="text-sm text-ink-muted">
+        Choose what you are told of. Changes you make yourself never notify you.
+      </p>
+      {settings.isPending ? (
+        <StatePanel kind="loading" title="Loading settings..." />
+      ) : settings.isError ? (
+        <StatePanel
+          kind="error"
+          title="Settings could not be loaded"
+          action={<Button onClick={() => void settings.refetch()}>Try Again</Button>}
+        />
+      ) : (
+        <NotificationSettingsForm settings={settings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationSettingsScreen as Component } from "./notification-settings-screen";

@@ -1,0 +1,1 @@
+export { PartDetailsScreen as Component } from "./part-details-screen";

@@ -1,0 +1,1 @@
+export { PartsScanScreen as Component } from "./parts-scan-screen";

@@ -1,0 +1,1 @@
+export { PartsToOrderScreen as Component } from "./parts-to-order-screen";

@@ -1,0 +1,1 @@
+export { PartsScreen as Component } from "./parts-screen";

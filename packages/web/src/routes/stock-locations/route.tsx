@@ -1,0 +1,1 @@
+export { StockLocationsScreen as Component } from "./stock-locations-screen";

@@ -1,0 +1,1 @@
+export { TruckStockScreen as Component } from "./truck-stock-screen";
