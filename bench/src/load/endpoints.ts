@@ -9,6 +9,8 @@ export interface Endpoint {
   pgbench?: boolean;
   /** A write: sent with this JSON body (and a new Idempotency-Key each time), timed alone only. */
   post?: Record<string, unknown>;
+  /** Print the plans of its SQL (EXPLAIN ANALYZE) however fast it was. */
+  explain?: boolean;
 }
 
 export interface Subjects {
@@ -29,7 +31,7 @@ export interface PartsSubjects {
   partUnitCost: number;
   partLedgerRows: number;
   barcode: string;
-  /** The main store, and the measured mechanic's truck, an open job of theirs and a part the truck holds. */
+  /** The busiest store, and the measured mechanic's truck, an open job of theirs and a part the truck holds. */
   storeId: string;
   truckId: string;
   openWorkOrderId: string;
@@ -143,8 +145,9 @@ export function endpoints(s: Subjects): Endpoint[] {
     { name: "daily inspections (GET)", path: "/api/v1/inspections/daily", who: "foreman" },
     { name: "daily inspections (operator)", path: "/api/v1/inspections/daily", who: "operator" },
     { name: "due maintenance (GET)", path: "/api/v1/maintenance/schedule", who: "foreman" },
+    // With parts and labour, the reports carry their cost figures (docs/decisions/031-labour-and-costs.md).
     { name: "reports, 30 days", path: "/api/v1/reports?period=30d", who: "manager" },
-    { name: "reports, 1 year", path: "/api/v1/reports?period=1y", who: "manager" },
+    { name: "reports, 1 year", path: "/api/v1/reports?period=1y", who: "manager", explain: Boolean(s.parts) },
     { name: "reports CSV, 1 year", path: "/api/v1/reports/export?period=1y", who: "manager" },
     // The field supervisor dashboard (docs/decisions/016-field-supervisor.md), one call per tab.
     { name: "supervisor: daily inspections (GET)", path: "/api/v1/inspections/daily", who: "supervisor" },
@@ -222,6 +225,13 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       path: `${PARTS}?search=${p.barcode}&limit=25`,
       who: "mechanic",
     },
+    { name: "parts: scan (a barcode's part)", path: `${PARTS}/by-code/${p.barcode}`, who: "mechanic" },
+    {
+      name: "parts: scan (a part number, any case)",
+      path: `${PARTS}/by-code/${encodeURIComponent(p.partNumber.toLowerCase())}`,
+      who: "mechanic",
+    },
+    { name: "parts: categories", path: `${PARTS}/categories`, who: "manager" },
     {
       name: "parts: searched (part number)",
       path: `${PARTS}?search=${encodeURIComponent(p.partNumber)}&limit=25`,
@@ -249,13 +259,13 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
     },
     { name: "parts: stock locations", path: "/api/v1/stock-locations", who: "manager" },
     {
-      name: "parts: stock at the main store, page 1",
+      name: "parts: stock at the busiest store, page 1",
       path: `/api/v1/stock-locations/${p.storeId}/stock?page=1&limit=50`,
       who: "foreman",
       pgbench: true,
     },
     {
-      name: "parts: stock at the main store, deepest page",
+      name: "parts: stock at the busiest store, deepest page",
       path: `/api/v1/stock-locations/${p.storeId}/stock?page=200&limit=50`,
       who: "foreman",
     },
@@ -272,7 +282,7 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
     },
     { name: "parts: to order, deepest page", path: `${PARTS}/to-order?page=200&limit=50`, who: "foreman" },
     {
-      name: "parts: to order at the main store",
+      name: "parts: to order at the busiest store",
       path: `${PARTS}/to-order?locationId=${p.storeId}&limit=50`,
       who: "foreman",
     },
@@ -287,7 +297,12 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       who: "manager",
     },
     {
-      name: "parts: write: receive at the main store",
+      name: "parts: a work order's cost",
+      path: `/api/v1/work-orders/${p.workOrderWithPartsId}/cost`,
+      who: "manager",
+    },
+    {
+      name: "parts: write: receive at the store",
       path: `${PARTS}/${p.partId}/receive`,
       who: "foreman",
       post: { locationId: p.storeId, quantity: 12, unitCost: p.partUnitCost },
@@ -311,7 +326,13 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       post: { partId: p.truckPartId, locationId: p.truckId, quantity: 1 },
     },
     {
-      name: "parts: write: count at the main store",
+      name: "parts: write: request a part the truck lacks (mechanic)",
+      path: `/api/v1/work-orders/${p.openWorkOrderId}/parts/request`,
+      who: "mechanic",
+      post: { partId: p.partId, locationId: p.truckId, quantity: 1 },
+    },
+    {
+      name: "parts: write: count at the store",
       path: `${PARTS}/${p.partId}/count`,
       who: "foreman",
       post: { locationId: p.storeId, countedQuantity: 40, reason: "Cycle count (benchmark)" },

@@ -161,7 +161,7 @@ async function subjectsOf(db: Queryable): Promise<Prepared> {
 
 /**
  * What the parts calls ask for in the demo organization: its most moved part (the longest ledger), a barcode,
- * its main store, the mechanic's truck and an open job of theirs, a part that truck holds, a job with parts.
+ * its busiest store, the mechanic's truck and an open job of theirs, a part that truck holds, a job with parts.
  * Undefined when the organization has no parts (they were not grown).
  */
 async function partsSubjectsOf(
@@ -181,7 +181,8 @@ async function partsSubjectsOf(
      ORDER BY barcode OFFSET 4321 LIMIT 1`,
   );
   const store = await row<{ id: string }>(
-    `SELECT id FROM stock_locations WHERE organization_id = ${demo} AND kind = 'STORE' ORDER BY created_at, name LIMIT 1`,
+    `SELECT h.location_id AS id FROM stock_on_hand h JOIN stock_locations l ON l.id = h.location_id
+     WHERE h.organization_id = ${demo} AND l.kind = 'STORE' GROUP BY h.location_id ORDER BY count(*) DESC LIMIT 1`,
   );
   const truck = await row<{ id: string; keeper_id: string }>(
     `SELECT l.id, l.keeper_id FROM stock_locations l JOIN users u ON u.id = l.keeper_id

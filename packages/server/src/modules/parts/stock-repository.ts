@@ -245,6 +245,8 @@ export interface ToOrderRow {
  * in name order and reads each one's rows in part-number order, up to the page's end, so a page reads the
  * locations before it and not the whole organization's stock.
  */
+const NESTED_LOOPS_ONLY = "SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off";
+
 export async function toOrderPage(
   db: Database,
   organizationId: string,
@@ -255,8 +257,12 @@ export async function toOrderPage(
   const window = pageWindow(page, limit);
   const params = [organizationId, locationId ?? null];
   const [rows, counted] = await Promise.all([
-    db.query<ToOrderRow>(
-      `SELECT t.part_id, t.part_number, t.name, t.unit, sl.id AS location_id, sl.name AS location_name, t.on_hand,
+    db.transaction(async (tx) => {
+      // Each location's rows joined to their parts one by one (the planner would hash all 20,000 parts for
+      // each location it visits: a deep page visits fifty). SET LOCAL: the settings end with the transaction.
+      await tx.exec(NESTED_LOOPS_ONLY);
+      return tx.query<ToOrderRow>(
+        `SELECT t.part_id, t.part_number, t.name, t.unit, sl.id AS location_id, sl.name AS location_name, t.on_hand,
               t.min_stock, t.reorder_qty, t.suggested_quantity, t.needs_count
        FROM (SELECT id, name FROM stock_locations
              WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY name) sl
@@ -268,8 +274,9 @@ export async function toOrderPage(
          WHERE h.organization_id = $1 AND h.location_id = sl.id AND h.to_order
          ORDER BY p.part_number, p.id LIMIT ${window.offset + window.limit}) t
        ORDER BY sl.name, t.part_number, t.part_id LIMIT ${window.limit} OFFSET ${window.offset}`,
-      params,
-    ),
+        params,
+      );
+    }),
     db.one<{ n: number }>(
       `SELECT ${cappedCount(
         `SELECT 1 FROM stock_on_hand h

@@ -7,12 +7,13 @@ const chunksPrecached = () => Boolean(navigator.serviceWorker?.controller);
 /**
  * A dialog whose code (its form, zod, the pickers) is not part of the page's first chunks: a dashboard draws
  * without evaluating it, and it is loaded when first opened. Until the service worker has precached every chunk
- * (a first visit), it is also loaded as soon as the page has drawn, beside the page's data (lib/load-once.ts),
- * so it opens offline too (the service worker installs only after the page's data);
- * once the worker controls the page that would only add a long task. If it is opened before its code could
- * arrive and there is no connection, a short notice says so and the dialog opens when the connection returns,
- * instead of the whole screen failing. Every dialog here renders nothing while closed, so `open` stands for its
- * own closed state (a null work order etc.).
+ * (a first visit), it is also loaded as soon as the page has been painted, beside the page's data (lib/load-once.ts),
+ * so it opens offline too: a mechanic who loses signal the moment their cards appear can still start a job (the
+ * service worker installs only after the page's data). After the paint, not before: the page's first screen
+ * does not wait for the dialogs' files. Once the worker controls the page that would only add a long task. If it
+ * is opened before its code could arrive and there is no connection, a short notice says so and the dialog
+ * opens when the connection returns, instead of the whole screen failing. Every dialog here renders nothing
+ * while closed, so `open` stands for its own closed state (a null work order etc.).
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   const dialog = loadOnce(load);

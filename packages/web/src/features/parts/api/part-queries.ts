@@ -4,7 +4,6 @@ import {
   type Pagination,
   type Part,
   partCategoriesSchema,
-  partDetailSchema,
   partSchema,
   type StockEntry,
   stockEntrySchema,
@@ -17,6 +16,9 @@ import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
 import type { PartFilters, ToOrderFilters } from "./part-filters";
+
+// A part with its stock, and the locations, are read by the parts on a work order too: one query each, shared.
+export { partDetailQuery, stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 
 /** Rows per page: the catalogue's cards, a part's ledger, a location's stock, the 'to order' list. */
 export const PARTS_PAGE_SIZE = 24;
@@ -38,7 +40,6 @@ export interface ToOrderPage {
 }
 
 const listAnswer = listEnvelope("parts", partSchema);
-const detailAnswer = successEnvelope(partDetailSchema);
 const ledgerAnswer = listEnvelope("entries", stockEntrySchema);
 const categoriesAnswer = successEnvelope(partCategoriesSchema);
 const locationStockAnswer = listEnvelope("items", locationStockItemSchema);
@@ -66,14 +67,6 @@ export const partListQuery = (filters: PartFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /parts/{id}: the part and what each location holds. */
-export const partDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.parts.detail(id),
-    queryFn: async ({ signal }) => (await api.get(`/parts/${id}`, { signal, schema: detailAnswer })).data,
-    staleTime: STALE_TIME.detail,
-  });
-
 /** GET /parts/{id}/ledger: every change of its stock, newest first. */
 export const partLedgerQuery = (id: string, page: number) =>
   queryOptions({
@@ -98,9 +91,6 @@ export const partCategoriesQuery = () =>
       (await api.get("/parts/categories", { signal, schema: categoriesAnswer })).data,
     staleTime: STALE_TIME.users,
   });
-
-/** GET /stock-locations: stores first, then trucks, each by name (the one query the part pickers use too). */
-export { stockLocationOptionsQuery as stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 
 /** GET /stock-locations/{id}/stock: what a store or a truck holds, in part-number order. */
 export const locationStockQuery = (id: string, page = 1) =>

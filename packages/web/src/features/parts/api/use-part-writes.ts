@@ -26,11 +26,7 @@ import { queryKeys } from "../../../lib/query-keys";
  * pickers), and the locations with them.
  */
 export const refreshPartQueries = (client: QueryClient) =>
-  Promise.all(
-    [queryKeys.parts.all, queryKeys.stockLocations.all].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
-  );
+  client.invalidateQueries({ queryKey: queryKeys.parts.all });
 
 const partAnswer = messageEnvelope(partDetailSchema);
 const archiveAnswer = messageEnvelope(partSchema);
