@@ -111,14 +111,28 @@ export async function planRows(databaseUrl: string, statements: CapturedStatemen
       // A transaction's SET LOCAL settings end with it, as they did for the server.
       if (/^(COMMIT|ROLLBACK)/i.test(text)) await client.query("ROLLBACK; BEGIN");
       if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(text)) continue;
-      if (!/^(SELECT|WITH)/i.test(text)) {
-        await client.query(text);
+      // Each statement under a savepoint: one that fails here (a write whose row is gone) is reported, and the
+      // others still run.
+      await client.query("SAVEPOINT statement");
+      let explained: { "QUERY PLAN": PlanJson[] }[] = [];
+      try {
+        if (!/^(SELECT|WITH)/i.test(text)) {
+          // Settings and writes as sent (the transaction is rolled back).
+          await client.query(text, params.length ? params : undefined);
+          continue;
+        }
+        explained = (
+          await client.query<{ "QUERY PLAN": PlanJson[] }>(
+            `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`,
+            params,
+          )
+        ).rows;
+      } catch (error) {
+        await client.query("ROLLBACK TO SAVEPOINT statement");
+        lines.push(`${text.replace(/\s+/g, " ").slice(0, 60)}…: not replayed (${(error as Error).message})`);
         continue;
       }
-      const { rows } = await client.query<{ "QUERY PLAN": PlanJson[] }>(
-        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`,
-        params,
-      );
+      const rows = explained;
       const root = rows[0]?.["QUERY PLAN"][0];
       if (!root) continue;
       const scans: string[] = [];

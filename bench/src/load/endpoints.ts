@@ -225,6 +225,13 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       path: `${PARTS}?search=${p.barcode}&limit=25`,
       who: "mechanic",
     },
+    { name: "parts: scan (a barcode's part)", path: `${PARTS}/by-code/${p.barcode}`, who: "mechanic" },
+    {
+      name: "parts: scan (a part number, any case)",
+      path: `${PARTS}/by-code/${encodeURIComponent(p.partNumber.toLowerCase())}`,
+      who: "mechanic",
+    },
+    { name: "parts: categories", path: `${PARTS}/categories`, who: "manager" },
     {
       name: "parts: searched (part number)",
       path: `${PARTS}?search=${encodeURIComponent(p.partNumber)}&limit=25`,
@@ -287,6 +294,11 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
     {
       name: "parts: a work order's parts",
       path: `/api/v1/work-orders/${p.workOrderWithPartsId}/parts`,
+      who: "manager",
+    },
+    {
+      name: "parts: a work order's cost",
+      path: `/api/v1/work-orders/${p.workOrderWithPartsId}/cost`,
       who: "manager",
     },
     {

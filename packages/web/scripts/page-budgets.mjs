@@ -52,4 +52,11 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/users": 21, // 18
   "/dev/api-explorer": 18, // 15
   "/dev/database-tools": 17, // 14
+  "/parts": 21, // 18
+  "/parts/to-order": 21, // 18
+  "/parts/locations": 20, // 17
+  "/parts/truck": 22, // 19
+  "/parts/scan": 19, // 16
+  "/parts/:id": 22, // 19
+  "/notifications/settings": 20, // 17
 };
