@@ -85,7 +85,9 @@ for (const theme of ["light", "dark"] as const) {
       await useSession(page, session);
       const target = await path(apiAs(page.request, session));
       await page.goto(target);
-      await page.waitForLoadState("networkidle");
+      // Not 'networkidle': the live updates' stream stays open. The page is drawn once nothing says it loads.
+      await page.waitForLoadState("load");
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
       await before?.(page);
       await page.waitForTimeout(300);
       await page.screenshot({
