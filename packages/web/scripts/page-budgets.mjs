@@ -51,7 +51,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/parts/locations": 20, // 17
   "/parts/truck": 22, // 19
   "/parts/scan": 19, // 16
-  "/parts/:id": 21, // 18
+  "/parts/:id": 22, // 19
   "/work-orders": 30, // 27
   "/tasks": 18, // 15
   "/reports": 14, // 11
@@ -59,11 +59,4 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/notifications/settings": 20, // 17
   "/dev/api-explorer": 18, // 15
   "/dev/database-tools": 17, // 14
-  "/parts": 21, // 18
-  "/parts/to-order": 21, // 18
-  "/parts/locations": 20, // 17
-  "/parts/truck": 22, // 19
-  "/parts/scan": 19, // 16
-  "/parts/:id": 22, // 19
-  "/notifications/settings": 20, // 17
 };
