@@ -7,7 +7,7 @@ import { signInThroughApi, useSession } from "../support/sign-in.js";
  * The parts screens (docs/decisions/032), light and dark, phone and desktop, in .tmp/screenshots/ (for a person
  * to look at), on the demo organization's seeded catalogue: the catalogue, a part (a foreman's, with costs, and
  * an operator's, without), the 'to order' list, the locations, the mechanic's truck and its move sheet, the
- * parts scanner, the dashboard's Parts & Inventory tab and the receive form.
+ * parts scanner, the dashboard's Parts & Inventory tab, and the add-part and receive forms.
  */
 interface Shot {
   name: string;
@@ -56,6 +56,14 @@ const SHOTS: Shot[] = [
     before: async (page) => {
       await page.getByRole("tab", { name: "Parts & Inventory" }).click();
       await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+    },
+  },
+  {
+    name: "add-part",
+    role: "SHOP_FOREMAN",
+    path: fixed("/parts?add=true"),
+    before: async (page) => {
+      await expect(page.getByRole("dialog", { name: "Add Part" })).toBeVisible();
     },
   },
   {

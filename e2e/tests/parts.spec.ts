@@ -189,3 +189,40 @@ test("offline, a part read before opens from the device; receiving says it needs
   await receive.getByRole("button", { name: "Cancel" }).click();
   await context.setOffline(false);
 });
+
+test("a manager adds a service truck, gives it a keeper, and restocks from the 'to order' list", async ({
+  page,
+}) => {
+  const name = `Service Truck ${uniqueSuffix()}`;
+  await useSession(page, await signInThroughApi(page.request, "FLEET_MANAGER"));
+  await page.goto("/parts/locations");
+  await page.getByRole("button", { name: "Add Location" }).click();
+  const add = page.getByRole("dialog", { name: "Add Location" });
+  await add.getByRole("textbox", { name: "Name" }).fill(name);
+  await add.getByRole("combobox", { name: "Kind" }).selectOption("TRUCK");
+  await add.getByRole("combobox", { name: "Kept by" }).selectOption({ label: "Sam Patel" });
+  await axeClean(page, "dialog");
+  await add.getByRole("button", { name: "Add Location" }).click();
+  await expect(page.getByText("Stock location added")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("Kept by Sam Patel");
+
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Location" });
+  await edit.getByRole("combobox", { name: "Kept by" }).selectOption({ label: "Angela Russo" });
+  await edit.getByRole("button", { name: "Save Location" }).click();
+  await expect(page.getByText("Stock location updated")).toBeVisible();
+  await expect(card).toContainText("Kept by Angela Russo");
+
+  // The 'to order' list: a store's line is received, with the suggested quantity.
+  await page.goto("/parts/to-order");
+  const line = page.getByRole("listitem").filter({ hasText: "Main Shop Store" }).first();
+  const partNumber = (await line.locator("p.font-mono").textContent()) ?? "";
+  await line.getByRole("button", { name: /^Receive/ }).click();
+  const receive = page.getByRole("dialog", { name: "Receive Stock" });
+  await expect(receive.getByRole("spinbutton", { name: /Quantity received/ })).not.toHaveValue("");
+  await axeClean(page, "dialog");
+  await receive.getByRole("button", { name: "Receive", exact: true }).click();
+  await expect(page.getByText(new RegExp(`Stock received: ${partNumber}`))).toBeVisible();
+  await axeClean(page);
+});

@@ -81,9 +81,10 @@ const config: UserConfig = {
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             // What the app's entry loads statically: one chunk beside the entry, not one per sharing pattern.
             { name: "app", tags: ["$initial"], priority: 1 },
             // A signed-in page's first screen in a few chunks (build/first-chunks.ts).

@@ -31,6 +31,8 @@ export const LABOUR_HOURS_COLUMN: DecimalColumn = { precision: 8, scale: 2 };
 
 /** A labour line's cost (hours x rate, to the cent), and the cost figures the reports add up. */
 export const COST_SUM_COLUMN: DecimalColumn = { precision: 16, scale: 2 };
+/** What an organization's stock on hand is worth: on-hand quantities times unit costs, unrounded. */
+export const STOCK_VALUE_COLUMN: DecimalColumn = { precision: 20, scale: 5 };
 /** How far hour meters moved in a day, per machine and per organization. */
 export const METER_SUM_COLUMN: DecimalColumn = { precision: 14, scale: 1 };
 
@@ -65,12 +67,14 @@ export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "cost_daily.labour_cost": COST_SUM_COLUMN,
   "machine_cost_daily.parts_cost": COST_SUM_COLUMN,
   "machine_cost_daily.labour_cost": COST_SUM_COLUMN,
-  "machine_cost_monthly.parts_cost": COST_SUM_COLUMN,
-  "machine_cost_monthly.labour_cost": COST_SUM_COLUMN,
+  "machine_cost_window.parts_cost": COST_SUM_COLUMN,
+  "machine_cost_window.labour_cost": COST_SUM_COLUMN,
+  "machine_cost_window.total_cost": COST_SUM_COLUMN,
   "part_use_daily.quantity": STOCK_ON_HAND_COLUMN,
   "part_use_daily.cost": COST_SUM_COLUMN,
-  "part_use_monthly.quantity": STOCK_ON_HAND_COLUMN,
-  "part_use_monthly.cost": COST_SUM_COLUMN,
+  "part_use_window.quantity": STOCK_ON_HAND_COLUMN,
+  "part_use_window.cost": COST_SUM_COLUMN,
+  "stock_value.value": STOCK_VALUE_COLUMN,
   "meter_daily.hours": METER_SUM_COLUMN,
   "machine_meter_daily.hours": METER_SUM_COLUMN,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "./currency.js";
-import { partLabel, quantityLabel, unitName } from "./part-display.js";
+import { partLabel, quantityLabel, unitHint, unitName } from "./part-display.js";
 import { partMatchesSearch } from "./search-match.js";
 
 describe("part display", () => {
@@ -14,6 +14,8 @@ describe("part display", () => {
     expect(quantityLabel(1000, "METRE")).toBe("1,000 m");
     expect(unitName("PAIR")).toBe("pair");
     expect(unitName("LITRE")).toBe("L");
+    expect(unitHint("EACH")).toBe("Whole units");
+    expect(unitHint("LITRE")).toBe("Litres, e.g. 2.5");
   });
 
   it("writes costs with two decimals and thousands separators, a negative zero as zero", () => {

@@ -22,6 +22,18 @@ export function quantityLabel(quantity: number, unit: PartUnit): string {
   return `${quantityFormat.format(quantity)} ${Math.abs(quantity) === 1 ? one : many}`;
 }
 
+const UNIT_HINTS: Record<PartUnit, string> = {
+  EACH: "Whole units",
+  PAIR: "Whole pairs",
+  SET: "Whole sets",
+  LITRE: "Litres, e.g. 2.5",
+  METRE: "Metres, e.g. 1.5",
+  KILOGRAM: "Kilograms, e.g. 0.75",
+};
+
+/** How a quantity of the unit is typed, under a quantity field. */
+export const unitHint = (unit: PartUnit) => UNIT_HINTS[unit];
+
 /** One of the unit, as a price reads: '12.50 / each', '4.20 / L'. */
 export const unitName = (unit: PartUnit) => UNIT_WORDS[unit][0];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, reportBuckets, reportRange, splitByMonths, sumIntoBuckets } from "./report-period.js";
+import { addDays, reportBuckets, reportRange, sumIntoBuckets } from "./report-period.js";
 
 const at = (iso: string) => new Date(iso);
 
@@ -79,70 +79,5 @@ describe("sumIntoBuckets", () => {
       ["2026-03-10", 5],
     ]);
     expect(sumIntoBuckets(buckets, byDay)).toEqual([3, 5]);
-  });
-});
-
-describe("splitByMonths", () => {
-  it.each([
-    [
-      "a year: eleven whole months and the days around them",
-      "2025-11-27",
-      "2026-11-26",
-      { from: "2025-12-01", to: "2026-10-01" },
-      [
-        { from: "2025-11-27", to: "2025-11-30" },
-        { from: "2026-11-01", to: "2026-11-26" },
-      ],
-    ],
-    ["one whole month", "2026-03-01", "2026-03-31", { from: "2026-03-01", to: "2026-03-01" }, []],
-    ["inside one month", "2026-03-05", "2026-03-20", null, [{ from: "2026-03-05", to: "2026-03-20" }]],
-    [
-      "across two months, neither whole",
-      "2026-02-15",
-      "2026-03-14",
-      null,
-      [{ from: "2026-02-15", to: "2026-03-14" }],
-    ],
-    [
-      "ending on a month's last day",
-      "2026-01-31",
-      "2026-04-30",
-      { from: "2026-02-01", to: "2026-04-01" },
-      [{ from: "2026-01-31", to: "2026-01-31" }],
-    ],
-    [
-      "a leap February",
-      "2028-02-01",
-      "2028-03-03",
-      { from: "2028-02-01", to: "2028-02-01" },
-      [{ from: "2028-03-01", to: "2028-03-03" }],
-    ],
-  ])("%s", (_label, from, to, months, days) => {
-    expect(splitByMonths(from, to)).toEqual({ months, days });
-  });
-
-  it("covers every day of any range exactly once, with at most two runs of days", () => {
-    for (let start = 0; start < 400; start += 7) {
-      for (const length of [1, 7, 30, 90, 365]) {
-        const from = addDays("2025-01-01", start);
-        const to = addDays(from, length - 1);
-        const split = splitByMonths(from, to);
-        const covered: string[] = [];
-        for (const run of split.days) for (let d = run.from; d <= run.to; d = addDays(d, 1)) covered.push(d);
-        if (split.months) {
-          for (
-            let d = split.months.from;
-            d <= to && d.slice(0, 7) <= split.months.to.slice(0, 7);
-            d = addDays(d, 1)
-          )
-            covered.push(d);
-        }
-        covered.sort();
-        const expected: string[] = [];
-        for (let d = from; d <= to; d = addDays(d, 1)) expected.push(d);
-        expect(covered, `${from}..${to}`).toEqual(expected);
-        expect(split.days.length).toBeLessThanOrEqual(2);
-      }
-    }
   });
 });

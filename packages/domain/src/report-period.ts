@@ -74,28 +74,3 @@ export function sumIntoBuckets(
     return sum;
   });
 }
-
-/**
- * A range's days as the per-month figures read them (docs/decisions/031-labour-and-costs.md): the whole
- * calendar months inside it (`months`: the first day of the first and of the last, both included; null when
- * none is whole) and the days before and after them (`days`: at most two runs, about a month in all).
- */
-export interface MonthSplit {
-  months: { from: string; to: string } | null;
-  days: ReportBucket[];
-}
-
-const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-const nextMonthStart = (day: string) => monthStart(addDays(monthStart(day), 31));
-
-export function splitByMonths(from: string, to: string): MonthSplit {
-  if (from > to) return { months: null, days: [] };
-  const firstWhole = from === monthStart(from) ? from : nextMonthStart(from);
-  // The first day after the last whole month.
-  const afterWhole = addDays(to, 1) === nextMonthStart(to) ? addDays(to, 1) : monthStart(to);
-  if (firstWhole >= afterWhole) return { months: null, days: [{ from, to }] };
-  const days: ReportBucket[] = [];
-  if (from < firstWhole) days.push({ from, to: addDays(firstWhole, -1) });
-  if (afterWhole <= to) days.push({ from: afterWhole, to });
-  return { months: { from: firstWhole, to: monthStart(addDays(afterWhole, -1)) }, days };
-}

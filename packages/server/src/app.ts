@@ -7,6 +7,7 @@ import type { Database } from "./db/database.js";
 import { jobsPlugin } from "./jobs/jobs-plugin.js";
 import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
+import { scheduleCostWindows } from "./modules/costs/cost-windows-schedule.js";
 import { costsModule } from "./modules/costs/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { assignmentsModule } from "./modules/equipment/assignment-routes.js";
@@ -27,6 +28,7 @@ import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { sessionCachePlugin } from "./plugins/auth.js";
+import { compressionPlugin } from "./plugins/compression.js";
 import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openapiPlugin } from "./plugins/openapi.js";
@@ -83,6 +85,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate("db", db);
   decoratePhotoStorage(app);
   schedulePhotoCleanup(app);
+  scheduleCostWindows(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
@@ -93,6 +96,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(idempotencyPlugin);
   await app.register(sessionCachePlugin);
   await app.register(jobsPlugin);
+  // Last of the cross-cutting plugins: its onSend hook compresses what the others' hooks have seen as plain JSON.
+  await app.register(compressionPlugin);
 
   await app.register(healthModule, { prefix: "/api/v1/health" });
   await app.register(authModule, { prefix: "/api/v1/auth" });

@@ -1,4 +1,5 @@
 export const LAYOUT: string;
+export const SESSION_ANSWERS: string;
 export const PAGE_LIST: string;
 export function pagesOf(dist: string): Record<string, string[]>;
 export function initialJavaScript(

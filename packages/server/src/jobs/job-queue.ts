@@ -9,6 +9,8 @@ import type { Database } from "../db/database.js";
  * with backoff when they fail, and scheduled by cron (one server sends each scheduled job).
  */
 export const JOB_SCHEMA = "pgboss";
+/** Serialises the creation of the queues by servers starting together (any constant they share). */
+const QUEUE_SETUP_LOCK_ID = 7_240_027;
 
 /** pg-boss's `db` option: its SQL through our Database (node-postgres pool, PGlite, or a transaction). */
 export interface BossDb {
@@ -107,7 +109,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly definitions: readonly JobDefinition<never>[],
     private readonly options: JobQueueOptions,
   ) {
@@ -124,16 +126,22 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const definition of this.definitions) {
-      const { settings } = definition;
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: settings.retryBackoff,
-        expireInSeconds: settings.expireInSeconds,
-      });
-    }
+    // Servers starting together would create the same queues at once, which deadlocks in pg-boss's
+    // create_queue (a partition per queue): one at a time, under an advisory lock, in one transaction.
+    await this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [QUEUE_SETUP_LOCK_ID]);
+      const setup = new PgBoss({ ...BASE_CONFIG, db: bossDb(tx) });
+      for (const definition of this.definitions) {
+        const { settings } = definition;
+        await setup.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: settings.retryBackoff,
+          expireInSeconds: settings.expireInSeconds,
+        });
+      }
+    });
     if (!this.options.work) return;
     for (const definition of this.definitions) {
       const id = await this.boss.work<unknown>(

@@ -68,6 +68,16 @@ describe("loadConfig", () => {
     );
   });
 
+  it("runs the job queue in the server unless JOBS_IN_SERVER=false, which needs PostgreSQL", () => {
+    expect(loadConfig({}).jobsInServer).toBe(true);
+    const url = "postgres://mnx@db:5432/mnx";
+    expect(loadConfig({ DATABASE_URL: url, JOBS_IN_SERVER: "false" }).jobsInServer).toBe(false);
+    expect(() => loadConfig({ JOBS_IN_SERVER: "false" })).toThrow(/JOBS_IN_SERVER=false needs DATABASE_URL/);
+    expect(() => loadConfig({ JOBS_IN_SERVER: "sometimes" })).toThrow(
+      /JOBS_IN_SERVER: must be true or false/,
+    );
+  });
+
   it("uses each request's own address only in demo mode without PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "http://192.168.1.20:3000" }).originFromRequest).toBe(false);
     const google = {

@@ -41,9 +41,12 @@ const TABLE_OWNERS: Record<string, string> = {
   // costs module, which owns them; no code writes them.
   cost_daily: "costs",
   machine_cost_daily: "costs",
-  machine_cost_monthly: "costs",
   part_use_daily: "costs",
-  part_use_monthly: "costs",
+  cost_windows: "costs",
+  machine_cost_window: "costs",
+  part_use_window: "costs",
+  // Kept by triggers on stock_on_hand and parts (migration 020); no code writes it.
+  stock_value: "parts",
   // Kept by a trigger on equipment.hour_meter (migration 020); no code writes them.
   meter_daily: "equipment",
   machine_meter_daily: "equipment",

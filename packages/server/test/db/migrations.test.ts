@@ -6,6 +6,7 @@ import {
   EVENT_KINDS,
   EVENT_SUBJECTS,
   NOTIFICATION_CHANNELS,
+  REPORT_PERIOD_DAYS,
   ROLES,
   USER_HISTORY_EVENTS,
   USER_STATUSES,
@@ -86,5 +87,13 @@ describe(onEngine("schema enumerations match the domain package"), () => {
     ["notification_preferences", "notification_preferences_channel_check", NOTIFICATION_CHANNELS],
   ] as const)("%s.%s", async (table, constraint, values) => {
     expect(await checkValues(table, constraint)).toEqual([...values].sort());
+  });
+});
+
+describe(onEngine("migration 020's cost windows match the domain's report periods"), () => {
+  it("cost_window_days() lists REPORT_PERIOD_DAYS", async () => {
+    const db = await testDatabase();
+    const row = await db.one<{ days: number[] }>("SELECT cost_window_days() AS days");
+    expect(row?.days).toEqual(Object.values(REPORT_PERIOD_DAYS));
   });
 });

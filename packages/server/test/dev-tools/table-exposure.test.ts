@@ -133,6 +133,7 @@ describe(onEngine("what the database tools' reader may read (every table decided
       "UPDATE equipment SET hour_meter = hour_meter + 1 WHERE id = (SELECT id FROM equipment WHERE organization_id = $1 LIMIT 1)",
       [organizationId],
     );
+    await t.db.query("SELECT advance_cost_windows($1, current_date)", [organizationId]);
     // Nor events or notifications: one of each, and a person's settings.
     await t.db.query(
       `WITH person AS (SELECT id FROM users WHERE organization_id = $1 ORDER BY id LIMIT 1),

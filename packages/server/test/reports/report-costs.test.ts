@@ -240,6 +240,31 @@ describe(onEngine("GET /api/v1/reports: the costs"), () => {
     expect(csv.body).toContain("Machines That Cost the Most: ");
   });
 
+  // Last: it moves this organization's windows into the future, as days passing would.
+  it("the windows move on with the days: a later day's report still matches the rows themselves", async () => {
+    const organization = { id: org.organizationId, name: "Report costs", showsCosts: true };
+    for (const ahead of [1, 2, 45, 200, 800]) {
+      const now = new Date(Date.now() + ahead * DAY_MS);
+      for (const period of REPORT_PERIODS) {
+        const data = await buildReport(t.db, organization, period, now);
+        const expected = await truth(data.from, data.to);
+        const costs = data.costs as ReportCosts;
+        expect(
+          costs.topMachines.map(({ equipmentId, totalCost, partsCost }) => ({
+            equipmentId,
+            totalCost,
+            partsCost,
+          })),
+          `${ahead} days ahead, ${period}`,
+        ).toEqual(expected.topMachines);
+        expect(
+          costs.topParts.map(({ partId, uses, quantity, cost }) => ({ partId, uses, quantity, cost })),
+          `${ahead} days ahead, ${period}`,
+        ).toEqual(expected.topParts);
+      }
+    }
+  });
+
   it("an organization without costs reads zeros and no cost per engine hour", async () => {
     const empty = await createLabourOrganization(t.app, "No costs");
     const response = await empty.call("SHOP_FOREMAN", "GET", "/api/v1/reports?period=1y");

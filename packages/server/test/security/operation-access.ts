@@ -548,6 +548,49 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     access: "organization.settings",
     request: () => ({ url: v1("/organization/settings"), payload: { keepPhotoLocation: false } }),
   },
+  // One's own notifications and their settings (docs/decisions/035). GET /api/v1/live, the live stream, is not
+  // in the OpenAPI document (a response that never ends); test/notifications/live-stream.test.ts covers it.
+  "GET /api/v1/notifications": {
+    access: "notifications.view",
+    request: () => ({ url: v1("/notifications") }),
+  },
+  "GET /api/v1/notifications/unread-count": {
+    access: "notifications.view",
+    request: () => ({ url: v1("/notifications/unread-count") }),
+  },
+  "POST /api/v1/notifications/{id}/read": {
+    access: "notifications.view",
+    // A notification of the caller's own account (another organization's: of that organization's account).
+    request: async ({ org, role, app }) => {
+      const row = await app.db.one<{ id: string }>(
+        `WITH event AS (
+           INSERT INTO events (organization_id, kind, subject_type, subject_id)
+           VALUES ($1, 'USER_ADDED', 'USER', $2) RETURNING id)
+         INSERT INTO notifications (organization_id, user_id, event_id, kind, title, body, subject_type, subject_id, link)
+         SELECT $1, $2, id, 'USER_ADDED', $3, '', 'USER', $2, '/users' FROM event RETURNING id`,
+        [org.organizationId, org.userId(role), `${org.marker} notification`],
+      );
+      return { url: v1(`/notifications/${row?.id}/read`) };
+    },
+  },
+  "POST /api/v1/notifications/read-all": {
+    access: "notifications.view",
+    request: () => ({ url: v1("/notifications/read-all") }),
+  },
+  "GET /api/v1/notifications/preferences": {
+    access: "notifications.view",
+    request: () => ({ url: v1("/notifications/preferences") }),
+  },
+  "PUT /api/v1/notifications/preferences": {
+    access: "notifications.view",
+    request: () => ({
+      url: v1("/notifications/preferences"),
+      payload: {
+        preferences: [],
+        quietHours: { start: null, end: null, timeZone: "UTC", criticalPasses: true },
+      },
+    }),
+  },
   // Photos (docs/decisions/021-photos.md).
   "POST /api/v1/photos": {
     access: "photos.attach",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without type declarations
-import { PAGE_JS_BUDGETS_KB } from "../../scripts/page-budgets.mjs";
+import { PAGE_JS_BUDGETS_KB, PAGE_JS_FILE_BUDGETS } from "../../scripts/page-budgets.mjs";
 // @ts-expect-error: a plain .mjs script without type declarations
 import { shellsFor } from "../../scripts/shell-files.mjs";
 import { SIGNED_IN_PAGES } from "./pages";
@@ -38,6 +38,8 @@ describe("the page-weight budgets (scripts/page-budgets.mjs)", () => {
   it("give /login and every signed-in page a budget, and no page that is not there", () => {
     const paths = ["/login", ...SIGNED_IN_PAGES.map((page) => page.path)];
     expect(Object.keys(PAGE_JS_BUDGETS_KB).sort()).toEqual(paths.sort());
+    expect(Object.keys(PAGE_JS_FILE_BUDGETS).sort()).toEqual(paths.sort());
     for (const budget of Object.values<number>(PAGE_JS_BUDGETS_KB)) expect(budget).toBeGreaterThan(0);
+    for (const budget of Object.values<number>(PAGE_JS_FILE_BUDGETS)) expect(budget).toBeGreaterThan(0);
   });
 });

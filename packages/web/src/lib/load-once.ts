@@ -36,7 +36,7 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
 let preloadsUnderWay = 0;
 
 /**
- * Preloads a module now, beside the page's data: a phone may lose signal the moment the page has drawn (waiting
+ * Preloads a module right after the next paint, beside the page's data: a phone may lose signal the moment the page has drawn (waiting
  * for the browser's first quiet moment left a gap of a few hundred ms after the data in which a dialog could not
  * open). While any preload is under way the root element is marked `data-preloading`, so a person's tools (and
  * the browser tests) can tell the app has everything it needs offline.
@@ -49,5 +49,6 @@ export function preload(module: LoadOnce<unknown>): void {
     preloadsUnderWay -= 1;
     if (preloadsUnderWay === 0) delete document.documentElement.dataset.preloading;
   };
-  void module.load().then(settle, settle);
+  // Once the browser has painted the page just drawn, not before: its first screen does not wait for these.
+  requestAnimationFrame(() => setTimeout(() => void module.load().then(settle, settle), 0));
 }

@@ -28,11 +28,9 @@ export const queryKeys = {
     detail: (id: string) => ["work-orders", "detail", id] as const,
     /** The parts a job used and its parts cost (GET /work-orders/{id}/parts). */
     parts: (id: string) => ["work-orders", "parts", id] as const,
+    /** Its parts, labour and total cost (GET /work-orders/{id}/cost). */
+    cost: (id: string) => ["work-orders", "cost", id] as const,
     stats: ["work-orders", "stats"] as const,
-  },
-  stockLocations: {
-    all: ["stock-locations"] as const,
-    options: ["stock-locations", "options"] as const,
   },
   users: {
     all: ["users"] as const,
@@ -49,14 +47,13 @@ export const queryKeys = {
     detail: (id: string) => ["parts", "detail", id] as const,
     ledger: (id: string, page: number) => ["parts", "ledger", id, page] as const,
     categories: ["parts", "categories"] as const,
+    /** The stores and trucks (GET /stock-locations): under the parts' root, so a stock change refreshes them. */
     locations: ["parts", "locations"] as const,
     locationStock: (id: string, page: number) => ["parts", "location-stock", id, page] as const,
     toOrder: (filters: object) => ["parts", "to-order", filters] as const,
     /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
     pickerOptions: ["parts", "picker", "options"] as const,
     pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
-    /** A part's stock per location, as a form about to take some needs it (GET /parts/{id}). */
-    stockLevels: (id: string) => ["parts", "stock-levels", id] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,

@@ -76,10 +76,8 @@ CREATE FUNCTION stock_ledger_row_cost(quantity numeric, unit_cost numeric) RETUR
   RETURN round(-quantity * unit_cost, 2);
 
 -- The costs, on the day they were incurred (a part on the day it was used or returned, labour on its work
--- date; UTC days): per day for the organization, per machine per day and per month, per part per day and
--- per month. A year is read as its whole months and the days around them (about a month of days), so the
--- machines and parts that cost the most are found from at most 12 + 31 rows each. The figures belong to
--- their organization and go with it; no foreign key to machines or parts (as migration 008).
+-- date; UTC days): per day for the organization, per machine per day and per part per day. The figures belong
+-- to their organization and go with it; no foreign key to machines or parts (as migration 008).
 CREATE TABLE cost_daily (
   organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
   day date NOT NULL,
@@ -95,14 +93,6 @@ CREATE TABLE machine_cost_daily (
   labour_cost numeric(16, 2) NOT NULL DEFAULT 0,
   PRIMARY KEY (organization_id, day, equipment_id) INCLUDE (parts_cost, labour_cost)
 );
-CREATE TABLE machine_cost_monthly (
-  organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
-  month date NOT NULL,
-  equipment_id uuid NOT NULL,
-  parts_cost numeric(16, 2) NOT NULL DEFAULT 0,
-  labour_cost numeric(16, 2) NOT NULL DEFAULT 0,
-  PRIMARY KEY (organization_id, month, equipment_id) INCLUDE (parts_cost, labour_cost)
-);
 CREATE TABLE part_use_daily (
   organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
   day date NOT NULL,
@@ -112,15 +102,42 @@ CREATE TABLE part_use_daily (
   cost numeric(16, 2) NOT NULL DEFAULT 0,
   PRIMARY KEY (organization_id, day, part_id) INCLUDE (uses, quantity, cost)
 );
-CREATE TABLE part_use_monthly (
+
+-- The machines and parts that cost the most: every machine's (part's) cost over each report period ending on
+-- `cost_windows.as_of` (the periods' lengths are the domain's REPORT_PERIOD_DAYS; test/db/migrations.test.ts
+-- checks), so a report reads the top ten from an index instead of adding up a year of a fleet. The triggers
+-- below add each cost whose day lies in a window; once a day (on a schedule, and before any report of a later
+-- day) advance_cost_windows() moves the windows on: it adds the days that enter and takes away those that
+-- leave, from the per-day figures. Triggers hold the organization's cost_windows row FOR SHARE and the advance
+-- FOR UPDATE, so a cost is in a window exactly when its day is.
+CREATE FUNCTION cost_window_days() RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN '{7,30,90,365}'::int[];
+
+CREATE TABLE cost_windows (
+  organization_id uuid PRIMARY KEY REFERENCES organizations (id) ON DELETE CASCADE,
+  -- The last day the windows include; null until they are first built.
+  as_of date
+);
+CREATE TABLE machine_cost_window (
   organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
-  month date NOT NULL,
+  days integer NOT NULL,
+  equipment_id uuid NOT NULL,
+  parts_cost numeric(16, 2) NOT NULL DEFAULT 0,
+  labour_cost numeric(16, 2) NOT NULL DEFAULT 0,
+  total_cost numeric(16, 2) GENERATED ALWAYS AS (parts_cost + labour_cost) STORED,
+  PRIMARY KEY (organization_id, days, equipment_id)
+);
+CREATE INDEX machine_cost_window_rank_idx ON machine_cost_window (organization_id, days, total_cost DESC);
+CREATE TABLE part_use_window (
+  organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+  days integer NOT NULL,
   part_id uuid NOT NULL,
   uses bigint NOT NULL DEFAULT 0,
   quantity numeric(15, 3) NOT NULL DEFAULT 0,
   cost numeric(16, 2) NOT NULL DEFAULT 0,
-  PRIMARY KEY (organization_id, month, part_id) INCLUDE (uses, quantity, cost)
+  PRIMARY KEY (organization_id, days, part_id)
 );
+CREATE INDEX part_use_window_rank_idx ON part_use_window (organization_id, days, cost DESC, uses DESC);
 
 -- Parts used on and returned from jobs (ledger rows with a work order), added to the figures above. Cells in
 -- key order, so two statements never deadlock.
@@ -146,25 +163,35 @@ BEGIN
     ON CONFLICT (organization_id, day, equipment_id) DO UPDATE SET parts_cost = d.parts_cost + EXCLUDED.parts_cost
   $sql$, used);
   EXECUTE format($sql$
-    INSERT INTO machine_cost_monthly AS d (organization_id, month, equipment_id, parts_cost)
-    SELECT organization_id, date_trunc('month', day::timestamp)::date, equipment_id, sum(cost) FROM (%s) r
-    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (organization_id, month, equipment_id) DO UPDATE SET parts_cost = d.parts_cost + EXCLUDED.parts_cost
-  $sql$, used);
-  EXECUTE format($sql$
     INSERT INTO part_use_daily AS d (organization_id, day, part_id, uses, quantity, cost)
     SELECT organization_id, day, part_id, sum(uses), sum(quantity), sum(cost) FROM (%s) r
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (organization_id, day, part_id) DO UPDATE SET
       uses = d.uses + EXCLUDED.uses, quantity = d.quantity + EXCLUDED.quantity, cost = d.cost + EXCLUDED.cost
   $sql$, used);
+  -- The windows' row of each organization these costs belong to, made if new, held FOR SHARE.
+  EXECUTE format('INSERT INTO cost_windows (organization_id) SELECT DISTINCT organization_id FROM (%s) c
+                  ORDER BY 1 ON CONFLICT DO NOTHING', used);
+  EXECUTE format('SELECT 1 FROM cost_windows WHERE organization_id IN (SELECT organization_id FROM (%s) c)
+                  ORDER BY organization_id FOR SHARE', used);
   EXECUTE format($sql$
-    INSERT INTO part_use_monthly AS d (organization_id, month, part_id, uses, quantity, cost)
-    SELECT organization_id, date_trunc('month', day::timestamp)::date, part_id, sum(uses), sum(quantity), sum(cost)
-    FROM (%s) r
+    INSERT INTO machine_cost_window AS w (organization_id, days, equipment_id, parts_cost)
+    SELECT r.organization_id, p.days, r.equipment_id, sum(r.cost)
+    FROM (%s) r JOIN cost_windows cw ON cw.organization_id = r.organization_id
+    CROSS JOIN unnest(cost_window_days()) p(days)
+    WHERE r.day > cw.as_of - p.days AND r.day <= cw.as_of
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (organization_id, month, part_id) DO UPDATE SET
-      uses = d.uses + EXCLUDED.uses, quantity = d.quantity + EXCLUDED.quantity, cost = d.cost + EXCLUDED.cost
+    ON CONFLICT (organization_id, days, equipment_id) DO UPDATE SET parts_cost = w.parts_cost + EXCLUDED.parts_cost
+  $sql$, used);
+  EXECUTE format($sql$
+    INSERT INTO part_use_window AS w (organization_id, days, part_id, uses, quantity, cost)
+    SELECT r.organization_id, p.days, r.part_id, sum(r.uses), sum(r.quantity), sum(r.cost)
+    FROM (%s) r JOIN cost_windows cw ON cw.organization_id = r.organization_id
+    CROSS JOIN unnest(cost_window_days()) p(days)
+    WHERE r.day > cw.as_of - p.days AND r.day <= cw.as_of
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (organization_id, days, part_id) DO UPDATE SET
+      uses = w.uses + EXCLUDED.uses, quantity = w.quantity + EXCLUDED.quantity, cost = w.cost + EXCLUDED.cost
   $sql$, used);
   RETURN NULL;
 END
@@ -176,29 +203,38 @@ CREATE TRIGGER stock_ledger_keeps_costs AFTER INSERT ON stock_ledger
 -- to the figures above. A change that moves nothing writes nothing.
 CREATE FUNCTION cost_rollups_after_labour_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
-  changed text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
-    ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows' END;
+  changed text := format($sql$
+    SELECT r.sign, r.organization_id, r.work_date AS day, wo.equipment_id, r.cost
+    FROM (%s) r JOIN work_orders wo ON wo.id = r.work_order_id
+    WHERE r.removed_at IS NULL$sql$, CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
+      ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows' END);
 BEGIN
   EXECUTE format($sql$
     INSERT INTO cost_daily AS d (organization_id, day, labour_cost)
-    SELECT organization_id, work_date, sum(sign * cost) FROM (%s) r WHERE removed_at IS NULL
+    SELECT organization_id, day, sum(sign * cost) FROM (%s) r
     GROUP BY 1, 2 HAVING sum(sign * cost) <> 0 ORDER BY 1, 2
     ON CONFLICT (organization_id, day) DO UPDATE SET labour_cost = d.labour_cost + EXCLUDED.labour_cost
   $sql$, changed);
   EXECUTE format($sql$
     INSERT INTO machine_cost_daily AS d (organization_id, day, equipment_id, labour_cost)
-    SELECT r.organization_id, r.work_date, wo.equipment_id, sum(r.sign * r.cost)
-    FROM (%s) r JOIN work_orders wo ON wo.id = r.work_order_id WHERE r.removed_at IS NULL
-    GROUP BY 1, 2, 3 HAVING sum(r.sign * r.cost) <> 0 ORDER BY 1, 2, 3
+    SELECT organization_id, day, equipment_id, sum(sign * cost) FROM (%s) r
+    GROUP BY 1, 2, 3 HAVING sum(sign * cost) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organization_id, day, equipment_id) DO UPDATE SET labour_cost = d.labour_cost + EXCLUDED.labour_cost
   $sql$, changed);
+  -- The windows' row of each organization these costs belong to, made if new, held FOR SHARE.
+  EXECUTE format('INSERT INTO cost_windows (organization_id) SELECT DISTINCT organization_id FROM (%s) c
+                  ORDER BY 1 ON CONFLICT DO NOTHING', changed);
+  EXECUTE format('SELECT 1 FROM cost_windows WHERE organization_id IN (SELECT organization_id FROM (%s) c)
+                  ORDER BY organization_id FOR SHARE', changed);
   EXECUTE format($sql$
-    INSERT INTO machine_cost_monthly AS d (organization_id, month, equipment_id, labour_cost)
-    SELECT r.organization_id, date_trunc('month', r.work_date::timestamp)::date, wo.equipment_id, sum(r.sign * r.cost)
-    FROM (%s) r JOIN work_orders wo ON wo.id = r.work_order_id WHERE r.removed_at IS NULL
+    INSERT INTO machine_cost_window AS w (organization_id, days, equipment_id, labour_cost)
+    SELECT r.organization_id, p.days, r.equipment_id, sum(r.sign * r.cost)
+    FROM (%s) r JOIN cost_windows cw ON cw.organization_id = r.organization_id
+    CROSS JOIN unnest(cost_window_days()) p(days)
+    WHERE r.day > cw.as_of - p.days AND r.day <= cw.as_of
     GROUP BY 1, 2, 3 HAVING sum(r.sign * r.cost) <> 0 ORDER BY 1, 2, 3
-    ON CONFLICT (organization_id, month, equipment_id) DO UPDATE SET labour_cost = d.labour_cost + EXCLUDED.labour_cost
+    ON CONFLICT (organization_id, days, equipment_id) DO UPDATE SET labour_cost = w.labour_cost + EXCLUDED.labour_cost
   $sql$, changed);
   RETURN NULL;
 END
@@ -209,7 +245,56 @@ CREATE TRIGGER labour_lines_cost_update AFTER UPDATE ON labour_lines
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION cost_rollups_after_labour_change();
 
--- The parts already used on jobs (migration 019's ledger).
+-- Moves an organization's windows on to end on `upto`: for each period, the days that enter
+-- (after max(as_of, upto - days), up to upto) are added and those that leave (after as_of - days, up to
+-- min(as_of, upto - days)) taken away, from the per-day figures; first built whole. Nothing when they end on
+-- `upto` already (or later: a server whose clock is behind).
+CREATE FUNCTION advance_cost_windows(organization uuid, upto date) RETURNS void LANGUAGE plpgsql AS $fn$
+DECLARE
+  prev date;
+BEGIN
+  SELECT as_of INTO prev FROM cost_windows WHERE organization_id = organization;
+  IF prev >= upto THEN RETURN; END IF;
+  INSERT INTO cost_windows (organization_id) VALUES (organization) ON CONFLICT DO NOTHING;
+  SELECT as_of INTO prev FROM cost_windows WHERE organization_id = organization FOR UPDATE;
+  IF prev >= upto THEN RETURN; END IF;
+  IF prev IS NULL THEN
+    DELETE FROM machine_cost_window WHERE organization_id = organization;
+    DELETE FROM part_use_window WHERE organization_id = organization;
+  END IF;
+  INSERT INTO machine_cost_window AS w (organization_id, days, equipment_id, parts_cost, labour_cost)
+  SELECT organization, c.days, c.equipment_id, sum(c.sign * c.parts_cost), sum(c.sign * c.labour_cost)
+  FROM (SELECT 1 AS sign, p.days, d.equipment_id, d.parts_cost, d.labour_cost
+        FROM unnest(cost_window_days()) p(days)
+        JOIN machine_cost_daily d ON d.organization_id = organization
+          AND d.day > GREATEST(prev, upto - p.days) AND d.day <= upto
+        UNION ALL
+        SELECT -1, p.days, d.equipment_id, d.parts_cost, d.labour_cost
+        FROM unnest(cost_window_days()) p(days)
+        JOIN machine_cost_daily d ON d.organization_id = organization
+          AND d.day > prev - p.days AND d.day <= LEAST(prev, upto - p.days)) c
+  GROUP BY 2, 3 ORDER BY 2, 3
+  ON CONFLICT (organization_id, days, equipment_id) DO UPDATE SET
+    parts_cost = w.parts_cost + EXCLUDED.parts_cost, labour_cost = w.labour_cost + EXCLUDED.labour_cost;
+  INSERT INTO part_use_window AS w (organization_id, days, part_id, uses, quantity, cost)
+  SELECT organization, c.days, c.part_id, sum(c.sign * c.uses), sum(c.sign * c.quantity), sum(c.sign * c.cost)
+  FROM (SELECT 1 AS sign, p.days, d.part_id, d.uses, d.quantity, d.cost
+        FROM unnest(cost_window_days()) p(days)
+        JOIN part_use_daily d ON d.organization_id = organization
+          AND d.day > GREATEST(prev, upto - p.days) AND d.day <= upto
+        UNION ALL
+        SELECT -1, p.days, d.part_id, d.uses, d.quantity, d.cost
+        FROM unnest(cost_window_days()) p(days)
+        JOIN part_use_daily d ON d.organization_id = organization
+          AND d.day > prev - p.days AND d.day <= LEAST(prev, upto - p.days)) c
+  GROUP BY 2, 3 ORDER BY 2, 3
+  ON CONFLICT (organization_id, days, part_id) DO UPDATE SET
+    uses = w.uses + EXCLUDED.uses, quantity = w.quantity + EXCLUDED.quantity, cost = w.cost + EXCLUDED.cost;
+  UPDATE cost_windows SET as_of = upto WHERE organization_id = organization;
+END
+$fn$;
+
+-- The parts already used on jobs (migration 019's ledger), and every organization's windows, built.
 INSERT INTO cost_daily (organization_id, day, parts_cost)
 SELECT l.organization_id, (l.created_at AT TIME ZONE 'UTC')::date, sum(stock_ledger_row_cost(l.quantity, l.unit_cost))
 FROM stock_ledger l WHERE l.work_order_id IS NOT NULL GROUP BY 1, 2;
@@ -217,16 +302,49 @@ INSERT INTO machine_cost_daily (organization_id, day, equipment_id, parts_cost)
 SELECT l.organization_id, (l.created_at AT TIME ZONE 'UTC')::date, wo.equipment_id,
        sum(stock_ledger_row_cost(l.quantity, l.unit_cost))
 FROM stock_ledger l JOIN work_orders wo ON wo.id = l.work_order_id GROUP BY 1, 2, 3;
-INSERT INTO machine_cost_monthly (organization_id, month, equipment_id, parts_cost)
-SELECT organization_id, date_trunc('month', day::timestamp)::date, equipment_id, sum(parts_cost)
-FROM machine_cost_daily GROUP BY 1, 2, 3;
 INSERT INTO part_use_daily (organization_id, day, part_id, uses, quantity, cost)
 SELECT l.organization_id, (l.created_at AT TIME ZONE 'UTC')::date, l.part_id, count(*) FILTER (WHERE l.kind = 'USED'),
        -sum(l.quantity), sum(stock_ledger_row_cost(l.quantity, l.unit_cost))
 FROM stock_ledger l WHERE l.work_order_id IS NOT NULL GROUP BY 1, 2, 3;
-INSERT INTO part_use_monthly (organization_id, month, part_id, uses, quantity, cost)
-SELECT organization_id, date_trunc('month', day::timestamp)::date, part_id, sum(uses), sum(quantity), sum(cost)
-FROM part_use_daily GROUP BY 1, 2, 3;
+SELECT advance_cost_windows(id, (now() AT TIME ZONE 'UTC')::date) FROM organizations;
+
+-- What the stock on hand is worth at each part's unit cost (stock below zero counting as none), for the report:
+-- kept from every change of on-hand (at the part's cost) and of a part's cost (for its stock on hand), in the
+-- same transaction. Stock changes lock their part (FOR SHARE) and a cost change updates it, so the two never
+-- interleave.
+CREATE TABLE stock_value (
+  organization_id uuid PRIMARY KEY REFERENCES organizations (id) ON DELETE CASCADE,
+  value numeric(20, 5) NOT NULL
+);
+CREATE FUNCTION stock_value_after_on_hand_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  moved numeric := GREATEST(NEW.quantity, 0)
+    - CASE WHEN TG_OP = 'UPDATE' THEN GREATEST(OLD.quantity, 0) ELSE 0 END;
+BEGIN
+  IF moved <> 0 THEN
+    INSERT INTO stock_value AS v (organization_id, value)
+    SELECT NEW.organization_id, moved * p.unit_cost FROM parts p WHERE p.id = NEW.part_id
+    ON CONFLICT (organization_id) DO UPDATE SET value = v.value + EXCLUDED.value;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER stock_on_hand_keeps_value AFTER INSERT OR UPDATE OF quantity ON stock_on_hand
+  FOR EACH ROW EXECUTE FUNCTION stock_value_after_on_hand_change();
+CREATE FUNCTION stock_value_after_part_cost_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO stock_value AS v (organization_id, value)
+  SELECT NEW.organization_id, (NEW.unit_cost - OLD.unit_cost) * COALESCE(sum(GREATEST(h.quantity, 0)), 0)
+  FROM stock_on_hand h WHERE h.part_id = NEW.id
+  ON CONFLICT (organization_id) DO UPDATE SET value = v.value + EXCLUDED.value;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER parts_keep_stock_value AFTER UPDATE OF unit_cost ON parts
+  FOR EACH ROW WHEN (NEW.unit_cost <> OLD.unit_cost) EXECUTE FUNCTION stock_value_after_part_cost_change();
+INSERT INTO stock_value (organization_id, value)
+SELECT h.organization_id, sum(GREATEST(h.quantity, 0) * p.unit_cost)
+FROM stock_on_hand h JOIN parts p ON p.id = h.part_id GROUP BY 1;
 
 -- Engine hours: how far the machines' hour meters moved, per day for the organization and per machine per day
 -- (the cost per engine hour of a period). Kept from every change of equipment.hour_meter (a reading moves it
@@ -304,8 +422,8 @@ $fn$;
 SELECT fill_meter_rollups_from_history(NULL);
 
 -- The database tools' reader sees the organization's labour, rates and figures like its other data.
-GRANT SELECT ON labour_rates, labour_lines, cost_daily, machine_cost_daily, machine_cost_monthly, part_use_daily,
-  part_use_monthly, meter_daily, machine_meter_daily TO mnx_dev_tools_reader;
+GRANT SELECT ON labour_rates, labour_lines, cost_daily, machine_cost_daily, part_use_daily, cost_windows,
+  machine_cost_window, part_use_window, stock_value, meter_daily, machine_meter_daily TO mnx_dev_tools_reader;
 ALTER TABLE labour_rates ENABLE ROW LEVEL SECURITY;
 CREATE POLICY dev_tools_organization ON labour_rates FOR SELECT TO mnx_dev_tools_reader
   USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
@@ -318,18 +436,24 @@ CREATE POLICY dev_tools_organization ON cost_daily FOR SELECT TO mnx_dev_tools_r
 ALTER TABLE machine_cost_daily ENABLE ROW LEVEL SECURITY;
 CREATE POLICY dev_tools_organization ON machine_cost_daily FOR SELECT TO mnx_dev_tools_reader
   USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
-ALTER TABLE machine_cost_monthly ENABLE ROW LEVEL SECURITY;
-CREATE POLICY dev_tools_organization ON machine_cost_monthly FOR SELECT TO mnx_dev_tools_reader
-  USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
 ALTER TABLE part_use_daily ENABLE ROW LEVEL SECURITY;
 CREATE POLICY dev_tools_organization ON part_use_daily FOR SELECT TO mnx_dev_tools_reader
-  USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
-ALTER TABLE part_use_monthly ENABLE ROW LEVEL SECURITY;
-CREATE POLICY dev_tools_organization ON part_use_monthly FOR SELECT TO mnx_dev_tools_reader
   USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
 ALTER TABLE meter_daily ENABLE ROW LEVEL SECURITY;
 CREATE POLICY dev_tools_organization ON meter_daily FOR SELECT TO mnx_dev_tools_reader
   USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
 ALTER TABLE machine_meter_daily ENABLE ROW LEVEL SECURITY;
 CREATE POLICY dev_tools_organization ON machine_meter_daily FOR SELECT TO mnx_dev_tools_reader
+  USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
+ALTER TABLE cost_windows ENABLE ROW LEVEL SECURITY;
+CREATE POLICY dev_tools_organization ON cost_windows FOR SELECT TO mnx_dev_tools_reader
+  USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
+ALTER TABLE machine_cost_window ENABLE ROW LEVEL SECURITY;
+CREATE POLICY dev_tools_organization ON machine_cost_window FOR SELECT TO mnx_dev_tools_reader
+  USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
+ALTER TABLE part_use_window ENABLE ROW LEVEL SECURITY;
+CREATE POLICY dev_tools_organization ON part_use_window FOR SELECT TO mnx_dev_tools_reader
+  USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);
+ALTER TABLE stock_value ENABLE ROW LEVEL SECURITY;
+CREATE POLICY dev_tools_organization ON stock_value FOR SELECT TO mnx_dev_tools_reader
   USING (organization_id = current_setting('mnx.dev_tools_organization_id')::uuid);

@@ -1,9 +1,10 @@
-import type { MonthSplit, PartUnit } from "@mnx/domain";
+import type { PartUnit } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
 /**
- * The Reports page's cost figures (docs/decisions/031-labour-and-costs.md), from the per-day and per-month
- * figures migration 020's triggers keep: never the ledger or the labour lines themselves.
+ * The Reports page's cost figures (docs/decisions/031-labour-and-costs.md), from the per-day figures, the
+ * per-period windows and the stock's value that migration 020's triggers keep: never the ledger or the labour
+ * lines themselves.
  */
 
 export interface ReportDays {
@@ -27,29 +28,30 @@ export function costsPerDay(db: Database, organizationId: string, days: ReportDa
 }
 
 /**
- * A period as three index ranges of a daily and a monthly figure table (its whole months, and the days before
- * and after them): at most about 12 + 31 rows per machine or part, whatever the period.
+ * Moves the organization's windows (every machine's and part's cost over each report period) on to end on
+ * `upto`, if they do not yet: once a day, the days that enter and leave (migration 020's advance_cost_windows).
+ * Usually a one-row read that finds them current. A long gap (a server off for weeks) reads as many days as it
+ * spans, so the step runs without the statement timeout, as a migration does: slow once, never half-done.
  */
-function splitRanges(table: "machine_cost" | "part_use", key: string, columns: string) {
-  return `SELECT ${key}, ${columns} FROM ${table}_monthly
-          WHERE organization_id = $1 AND month BETWEEN $2::date AND $3::date
-          UNION ALL
-          SELECT ${key}, ${columns} FROM ${table}_daily
-          WHERE organization_id = $1 AND day BETWEEN $4::date AND $5::date
-          UNION ALL
-          SELECT ${key}, ${columns} FROM ${table}_daily
-          WHERE organization_id = $1 AND day BETWEEN $6::date AND $7::date`;
+export async function advanceCostWindows(db: Database, organizationId: string, upto: string): Promise<void> {
+  const current = await db.one<{ current: boolean }>(
+    "SELECT as_of >= $2::date AS current FROM cost_windows WHERE organization_id = $1",
+    [organizationId, upto],
+  );
+  if (current?.current) return;
+  await db.transaction(async (tx) => {
+    await tx.exec("SET LOCAL statement_timeout = 0");
+    await tx.query("SELECT advance_cost_windows($1, $2::date)", [organizationId, upto]);
+  });
 }
 
-const splitParams = (organizationId: string, split: MonthSplit) => [
-  organizationId,
-  split.months?.from ?? null,
-  split.months?.to ?? null,
-  split.days[0]?.from ?? null,
-  split.days[0]?.to ?? null,
-  split.days[1]?.from ?? null,
-  split.days[1]?.to ?? null,
-];
+/** The organizations whose windows end before `upto`: the daily schedule advances them. */
+export function lateCostWindows(db: Database, upto: string) {
+  return db.query<{ organization_id: string }>(
+    "SELECT organization_id FROM cost_windows WHERE as_of IS NULL OR as_of < $1::date ORDER BY organization_id",
+    [upto],
+  );
+}
 
 export interface CostMachineRow {
   equipment_id: string;
@@ -61,23 +63,17 @@ export interface CostMachineRow {
 }
 
 /**
- * The machines that cost the most in the period (ties by machine number); machines deleted since are left out.
- * Only the machines with at least the `limit`-th highest total are looked up, not the whole fleet.
+ * The machines that cost the most over the last `days` days (ties by machine number), read in cost order from the
+ * windows' index: the ten, and any tied with the tenth; machines deleted since are left out.
  */
-export function topCostMachines(db: Database, organizationId: string, split: MonthSplit, limit: number) {
+export function topCostMachines(db: Database, organizationId: string, days: number, limit: number) {
   return db.query<CostMachineRow>(
-    `WITH per_machine AS MATERIALIZED (
-       SELECT equipment_id, sum(parts_cost) AS parts_cost, sum(labour_cost) AS labour_cost,
-              sum(parts_cost) + sum(labour_cost) AS total_cost
-       FROM (${splitRanges("machine_cost", "equipment_id", "parts_cost, labour_cost")}) c
-       GROUP BY equipment_id HAVING sum(parts_cost) + sum(labour_cost) > 0)
-     SELECT e.id AS equipment_id, e.equipment_number, e.name, m.parts_cost, m.labour_cost, m.total_cost
-     FROM per_machine m JOIN equipment e ON e.id = m.equipment_id AND e.organization_id = $1
-     WHERE m.total_cost >= COALESCE(
-       (SELECT total_cost FROM per_machine ORDER BY total_cost DESC LIMIT 1 OFFSET $8::int - 1), 0)
-     ORDER BY m.total_cost DESC, e.equipment_number
-     LIMIT $8`,
-    [...splitParams(organizationId, split), limit],
+    `SELECT e.id AS equipment_id, e.equipment_number, e.name, w.parts_cost, w.labour_cost, w.total_cost
+     FROM machine_cost_window w JOIN equipment e ON e.id = w.equipment_id AND e.organization_id = $1
+     WHERE w.organization_id = $1 AND w.days = $2 AND w.total_cost > 0
+     ORDER BY w.total_cost DESC, e.equipment_number
+     LIMIT $3`,
+    [organizationId, days, limit],
   );
 }
 
@@ -91,30 +87,25 @@ export interface TopPartRow {
   cost: number;
 }
 
-/** The parts that cost the most in the period, then the most often taken (ties by part number). */
-export function topUsedParts(db: Database, organizationId: string, split: MonthSplit, limit: number) {
+/** The parts that cost the most over the last `days` days, then the most often taken (ties by part number). */
+export function topUsedParts(db: Database, organizationId: string, days: number, limit: number) {
   return db.query<TopPartRow>(
-    `WITH per_part AS MATERIALIZED (
-       SELECT part_id, sum(uses) AS uses, sum(quantity) AS quantity, sum(cost) AS cost
-       FROM (${splitRanges("part_use", "part_id", "uses, quantity, cost")}) u
-       GROUP BY part_id HAVING sum(uses) > 0 OR sum(cost) <> 0),
-     threshold AS (SELECT cost, uses FROM per_part ORDER BY cost DESC, uses DESC LIMIT 1 OFFSET $8::int - 1)
-     SELECT p.id AS part_id, p.part_number, p.name, p.unit, u.uses, u.quantity, u.cost
-     FROM per_part u JOIN parts p ON p.id = u.part_id AND p.organization_id = $1
-     WHERE NOT EXISTS (SELECT 1 FROM threshold)
-        OR (u.cost, u.uses) >= (SELECT cost, uses FROM threshold)
-     ORDER BY u.cost DESC, u.uses DESC, p.part_number
-     LIMIT $8`,
-    [...splitParams(organizationId, split), limit],
+    `SELECT p.id AS part_id, p.part_number, p.name, p.unit, w.uses, w.quantity, w.cost
+     FROM part_use_window w JOIN parts p ON p.id = w.part_id AND p.organization_id = $1
+     WHERE w.organization_id = $1 AND w.days = $2 AND (w.uses > 0 OR w.cost <> 0)
+     ORDER BY w.cost DESC, w.uses DESC, p.part_number
+     LIMIT $3`,
+    [organizationId, days, limit],
   );
 }
 
-/** What the stock on hand is worth now at each part's unit cost; stock below zero counts as none. */
+/**
+ * What the stock on hand is worth now at each part's unit cost, stock below zero counting as none: the counter
+ * migration 020's triggers keep from every change of on-hand and of a part's cost (one row).
+ */
 export async function stockValue(db: Database, organizationId: string): Promise<number> {
   const row = await db.one<{ value: number }>(
-    `SELECT round(COALESCE(sum(GREATEST(h.quantity, 0) * p.unit_cost), 0), 2) AS value
-     FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
-     WHERE h.organization_id = $1 AND h.quantity > 0`,
+    "SELECT round(value, 2) AS value FROM stock_value WHERE organization_id = $1",
     [organizationId],
   );
   return row?.value ?? 0;

@@ -1,6 +1,7 @@
-// The cost figures the Reports page adds up (per-day and per-month costs, the top machines and parts, the
-// stock's value): docs/decisions/031-labour-and-costs.md.
+// The cost figures the Reports page adds up (per-day costs, the top machines and parts of each period's window,
+// the stock's value): docs/decisions/031-labour-and-costs.md.
 export {
+  advanceCostWindows,
   type CostDayRow,
   type CostMachineRow,
   costsPerDay,

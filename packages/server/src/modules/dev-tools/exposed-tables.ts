@@ -108,19 +108,31 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description: "The reports' parts and labour cost by day and machine (kept by triggers)",
   },
   {
-    name: "machine_cost_monthly",
-    displayName: "Costs per Machine and Month",
-    description: "The reports' parts and labour cost by month and machine (kept by triggers)",
+    name: "cost_windows",
+    displayName: "Cost Windows",
+    description: "The last day the reports' cost windows include (moved on daily)",
+  },
+  {
+    name: "machine_cost_window",
+    displayName: "Costs per Machine and Period",
+    description:
+      "Each machine's parts and labour cost over the last 7, 30, 90 and 365 days (kept by triggers)",
+  },
+  {
+    name: "part_use_window",
+    displayName: "Parts Used per Period",
+    description:
+      "Each part's uses, quantity and cost on jobs over the last 7, 30, 90 and 365 days (kept by triggers)",
+  },
+  {
+    name: "stock_value",
+    displayName: "Stock Value",
+    description: "What the stock on hand is worth at each part's unit cost (kept by triggers)",
   },
   {
     name: "part_use_daily",
     displayName: "Parts Used per Day",
     description: "The reports' parts used on jobs by day: times, quantity, cost (kept by triggers)",
-  },
-  {
-    name: "part_use_monthly",
-    displayName: "Parts Used per Month",
-    description: "The reports' parts used on jobs by month: times, quantity, cost (kept by triggers)",
   },
   {
     name: "meter_daily",

@@ -39,7 +39,7 @@ export const notificationsModule: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    "/",
+    "",
     {
       onRequest: signedIn,
       schema: {

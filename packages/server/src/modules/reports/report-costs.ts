@@ -1,15 +1,21 @@
 import {
+  REPORT_PERIOD_DAYS,
   REPORT_TOP_COST_MACHINES,
   REPORT_TOP_PARTS,
   type ReportBucket,
   type ReportCosts,
   type ReportRange,
   reportCostRatio,
-  splitByMonths,
   sumIntoBuckets,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { costsPerDay, stockValue, topCostMachines, topUsedParts } from "../costs/cost-report-service.js";
+import {
+  advanceCostWindows,
+  costsPerDay,
+  stockValue,
+  topCostMachines,
+  topUsedParts,
+} from "../costs/cost-report-service.js";
 import { fleetEngineHours, machineEngineHours } from "../equipment/equipment-report-service.js";
 import { organizationCurrency } from "../organization/organization-service.js";
 
@@ -19,8 +25,8 @@ const fromCents = (value: number) => value / 100;
 
 /**
  * The period's costs (docs/decisions/031-labour-and-costs.md) but the cost per machine, which needs the fleet
- * the report already counts: per-day costs, the top machines and parts from per-month and per-day figures,
- * engine hours from the hour meters' per-day figures, the stock's value now.
+ * the report already counts: per-day costs, the top machines and parts from the period's window, engine hours
+ * from the hour meters' per-day figures, the stock's value now.
  */
 export async function costFigures(
   db: Database,
@@ -28,11 +34,13 @@ export async function costFigures(
   range: ReportRange,
   buckets: readonly ReportBucket[],
 ): Promise<Omit<ReportCosts, "costPerMachine">> {
-  const split = splitByMonths(range.from, range.to);
+  // The windows end today, or are moved on first (the schedule has usually done it).
+  await advanceCostWindows(db, organizationId, range.to);
+  const period = REPORT_PERIOD_DAYS[range.period];
   const [days, machines, parts, hours, value, currency] = await Promise.all([
     costsPerDay(db, organizationId, range),
-    topCostMachines(db, organizationId, split, REPORT_TOP_COST_MACHINES),
-    topUsedParts(db, organizationId, split, REPORT_TOP_PARTS),
+    topCostMachines(db, organizationId, period, REPORT_TOP_COST_MACHINES),
+    topUsedParts(db, organizationId, period, REPORT_TOP_PARTS),
     fleetEngineHours(db, organizationId, range.from, range.to),
     stockValue(db, organizationId),
     organizationCurrency(db, organizationId),

@@ -2,6 +2,7 @@ import {
   listEnvelope,
   MAX_PAGE_SIZE,
   type Part,
+  partDetailSchema,
   partSchema,
   type StockLocation,
   stockLocationSchema,
@@ -15,6 +16,7 @@ import { STALE_TIME } from "../../lib/query-stale-times";
 
 const partsPage = listEnvelope("parts", partSchema);
 const locationsAnswer = successEnvelope(z.array(stockLocationSchema));
+const detailAnswer = successEnvelope(partDetailSchema);
 /** A typed search shows this many parts (a catalogue may hold 20,000: the server searches it). */
 export const PART_SEARCH_LIMIT = 25;
 
@@ -46,11 +48,22 @@ export const partSearchQuery = (text: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** The organization's stores and service trucks (a handful), kept for offline use like the pickers' lists. */
-export const stockLocationOptionsQuery = () =>
+/**
+ * GET /stock-locations: the organization's stores and service trucks (a handful), stores first, then trucks, each
+ * by name. Shared by the parts pages and the parts on a work order; kept for offline use like the pickers' lists.
+ */
+export const stockLocationsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.stockLocations.options,
+    queryKey: queryKeys.parts.locations,
     queryFn: async ({ signal }): Promise<StockLocation[]> =>
       (await api.get("/stock-locations", { signal, schema: locationsAnswer })).data,
-    staleTime: STALE_TIME.default,
+    staleTime: STALE_TIME.users,
+  });
+
+/** GET /parts/{id}: the part and what each location holds (its page, and a form about to take some). */
+export const partDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.parts.detail(id),
+    queryFn: async ({ signal }) => (await api.get(`/parts/${id}`, { signal, schema: detailAnswer })).data,
+    staleTime: STALE_TIME.detail,
   });

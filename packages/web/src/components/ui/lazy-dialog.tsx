@@ -7,8 +7,9 @@ const chunksPrecached = () => Boolean(navigator.serviceWorker?.controller);
 /**
  * A dialog whose code (its form, zod, the pickers) is not part of the page's first chunks: a dashboard draws
  * without evaluating it, and it is loaded when first opened. Until the service worker has precached every chunk
- * (a first visit), it is also loaded as soon as the page has drawn, beside the page's data (lib/load-once.ts),
- * so it opens offline too (the service worker installs only after the page's data);
+ * (a first visit), it is also loaded as soon as the page has been painted, beside the page's data
+ * (lib/load-once.ts), so it opens offline too (the service worker installs only after the page's data); after the
+ * paint, not before, so the page's first screen never waits for the dialogs' files (docs/decisions/034);
  * once the worker controls the page that would only add a long task. If it is opened before its code could
  * arrive and there is no connection, a short notice says so and the dialog opens when the connection returns,
  * instead of the whole screen failing. Every dialog here renders nothing while closed, so `open` stands for its

@@ -1,5 +1,6 @@
 import type { PartDetail, StockLocation } from "@mnx/domain";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
+import { fullestStore } from "../../features/parts/api/last-store";
 
 /** Which of the part's dialogs is open; `locationId` presets a count at a flagged location. */
 export type PartDialog =
@@ -34,11 +35,10 @@ interface PartDialogsProps {
 export function PartDialogs({ dialog, part, locations, truck, onClose, onDone }: PartDialogsProps) {
   const kind = dialog?.kind;
   const stockAction = kind === "receive" || kind === "count" || kind === "move" ? kind : "receive";
-  const firstStore = locations.find((location) => location.kind === "STORE")?.id;
-  const preset =
-    dialog?.kind === "count" && dialog.locationId
-      ? { locationId: dialog.locationId }
-      : { locationId: firstStore };
+  const preset = {
+    locationId:
+      dialog?.kind === "count" && dialog.locationId ? dialog.locationId : fullestStore(part.stock, locations),
+  };
   return (
     <>
       <StockChangeModal

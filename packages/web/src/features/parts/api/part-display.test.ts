@@ -13,7 +13,7 @@ describe("how the parts screens write quantities and costs", () => {
     expect(formatQuantity(12, "EACH")).toBe("12 each");
     expect(formatQuantity(1, "PAIR")).toBe("1 pair");
     expect(formatQuantity(3, "SET")).toBe("3 sets");
-    expect(formatQuantity(28.5, "LITRE")).toBe("28.5 l");
+    expect(formatQuantity(28.5, "LITRE")).toBe("28.5 L");
     expect(formatQuantity(1234.125, "METRE")).toBe("1,234.125 m");
     expect(formatQuantity(-1, "EACH")).toBe("-1 each");
   });
@@ -22,7 +22,7 @@ describe("how the parts screens write quantities and costs", () => {
     expect(formatChange(4, "EACH")).toBe("+4 each");
     expect(formatChange(-2, "PAIR")).toBe("−2 pairs");
     expect(formatChange(-1, "SET")).toBe("−1 set");
-    expect(formatChange(0, "LITRE")).toBe("0 l");
+    expect(formatChange(0, "LITRE")).toBe("0 L");
   });
 
   it("writes costs with two decimals, and a dash for a role that sees none", () => {

@@ -4,22 +4,21 @@ import {
   type Pagination,
   type Part,
   partCategoriesSchema,
-  partDetailSchema,
   partSchema,
   type StockEntry,
-  type StockLocation,
   stockEntrySchema,
-  stockLocationSchema,
   successEnvelope,
   type ToOrderItem,
   toOrderItemSchema,
 } from "@mnx/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
 import type { PartFilters, ToOrderFilters } from "./part-filters";
+
+// A part with its stock, and the locations, are read by the parts on a work order too: one query each, shared.
+export { partDetailQuery, stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 
 /** Rows per page: the catalogue's cards, a part's ledger, a location's stock, the 'to order' list. */
 export const PARTS_PAGE_SIZE = 24;
@@ -41,10 +40,8 @@ export interface ToOrderPage {
 }
 
 const listAnswer = listEnvelope("parts", partSchema);
-const detailAnswer = successEnvelope(partDetailSchema);
 const ledgerAnswer = listEnvelope("entries", stockEntrySchema);
 const categoriesAnswer = successEnvelope(partCategoriesSchema);
-const locationsAnswer = successEnvelope(z.array(stockLocationSchema));
 const locationStockAnswer = listEnvelope("items", locationStockItemSchema);
 const toOrderAnswer = listEnvelope("items", toOrderItemSchema);
 
@@ -70,14 +67,6 @@ export const partListQuery = (filters: PartFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /parts/{id}: the part and what each location holds. */
-export const partDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.parts.detail(id),
-    queryFn: async ({ signal }) => (await api.get(`/parts/${id}`, { signal, schema: detailAnswer })).data,
-    staleTime: STALE_TIME.detail,
-  });
-
 /** GET /parts/{id}/ledger: every change of its stock, newest first. */
 export const partLedgerQuery = (id: string, page: number) =>
   queryOptions({
@@ -100,15 +89,6 @@ export const partCategoriesQuery = () =>
     queryKey: queryKeys.parts.categories,
     queryFn: async ({ signal }) =>
       (await api.get("/parts/categories", { signal, schema: categoriesAnswer })).data,
-    staleTime: STALE_TIME.users,
-  });
-
-/** GET /stock-locations: stores first, then trucks, each by name. */
-export const stockLocationsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.parts.locations,
-    queryFn: async ({ signal }): Promise<StockLocation[]> =>
-      (await api.get("/stock-locations", { signal, schema: locationsAnswer })).data,
     staleTime: STALE_TIME.users,
   });
 

@@ -21,7 +21,10 @@ import { queryKeys } from "../../../lib/query-keys";
  * Idempotency-Key made when its form opened, so a retried save changes nothing twice.
  */
 
-/** Every parts query reads the same stock: one refresh after any write (lists, details, ledgers, 'to order'). */
+/**
+ * Every parts query reads the same stock: one refresh after any write (lists, details, ledgers, 'to order', the
+ * pickers), and the locations with them.
+ */
 export const refreshPartQueries = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: queryKeys.parts.all });
 

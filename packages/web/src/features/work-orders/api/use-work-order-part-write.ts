@@ -33,8 +33,8 @@ interface PartWriteOptions<A extends keyof PartWrites> {
 /**
  * POST /work-orders/{id}/parts[/return|/request], queued like the other field writes (docs/decisions/011): a
  * part used on a phone without signal waits with the rest, survives a reload and is sent once by its
- * Idempotency-Key. On success the job's parts (awaited, so the line never flashes away) and the stock figures
- * are refreshed; a request that moved the job refreshes the work orders too.
+ * Idempotency-Key. On success the job's parts and cost (awaited, so the line never flashes away) and the stock
+ * figures are refreshed; a request that moved the job refreshes the work orders too.
  */
 export function useWorkOrderPartWrite<A extends keyof PartWrites>(action: A, workOrderId: string) {
   const client = useQueryClient();
@@ -50,8 +50,8 @@ export function useWorkOrderPartWrite<A extends keyof PartWrites>(action: A, wor
     async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.workOrders.parts(workOrderId) }),
+        client.invalidateQueries({ queryKey: queryKeys.workOrders.cost(workOrderId) }),
         client.invalidateQueries({ queryKey: queryKeys.parts.all }),
-        client.invalidateQueries({ queryKey: queryKeys.stockLocations.all }),
         action === "request" ? refreshWorkOrderQueries(client) : undefined,
       ]);
     },

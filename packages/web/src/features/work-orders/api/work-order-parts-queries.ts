@@ -1,11 +1,11 @@
-import { partDetailSchema, successEnvelope, workOrderPartsSchema } from "@mnx/domain";
+import { successEnvelope, workOrderCostSchema, workOrderPartsSchema } from "@mnx/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
 
 const partsAnswer = successEnvelope(workOrderPartsSchema);
-const partAnswer = successEnvelope(partDetailSchema);
+const costAnswer = successEnvelope(workOrderCostSchema);
 
 /** GET /work-orders/{id}/parts: what the job used, net of returns, its rows and its parts cost. */
 export const workOrderPartsQuery = (id: string) =>
@@ -16,10 +16,14 @@ export const workOrderPartsQuery = (id: string) =>
     staleTime: STALE_TIME.detail,
   });
 
-/** GET /parts/{id}: the part's stock per location, read when a form is about to take some. */
-export const partStockQuery = (id: string) =>
+/**
+ * GET /work-orders/{id}/cost: parts, labour and total in the organization's currency (docs/decisions/031); final
+ * once the job is completed.
+ */
+export const workOrderCostQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.parts.stockLevels(id),
-    queryFn: async ({ signal }) => (await api.get(`/parts/${id}`, { signal, schema: partAnswer })).data,
+    queryKey: queryKeys.workOrders.cost(id),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/work-orders/${id}/cost`, { signal, schema: costAnswer })).data,
     staleTime: STALE_TIME.detail,
   });

@@ -17,13 +17,13 @@ import { useEffect, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { PartPicker } from "../../../components/pickers/part-picker";
+import { partDetailQuery } from "../../../components/pickers/part-picker-queries";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { isShort, stockHere } from "../api/part-stock-here";
 import { useWorkOrderPartWrite } from "../api/use-work-order-part-write";
 import { type PartLine, waitingTakenFrom } from "../api/work-order-parts-on-device";
-import { partStockQuery } from "../api/work-order-parts-queries";
 import { PartQuantityFields } from "./part-quantity-fields";
 import { PartShortage } from "./part-shortage";
 
@@ -70,7 +70,7 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
   const locationId = form.watch("locationId");
   const quantity = Number(form.watch("quantity"));
   const location = locations.find((entry) => entry.id === locationId);
-  const stockQuery = useQuery({ ...partStockQuery(part?.id ?? ""), enabled: Boolean(part) });
+  const stockQuery = useQuery({ ...partDetailQuery(part?.id ?? ""), enabled: Boolean(part) });
   const stock = stockHere(
     part ? stockQuery.data : undefined,
     locationId,

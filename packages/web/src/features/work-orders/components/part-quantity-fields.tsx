@@ -1,4 +1,4 @@
-import { type Part, quantityLabel, type StockLocation } from "@mnx/domain";
+import { type Part, quantityLabel, type StockLocation, unitHint, WHOLE_PART_UNITS } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
@@ -28,7 +28,7 @@ export function PartQuantityFields({
   locationLabel = "From",
 }: PartQuantityFieldsProps) {
   const { register, formState } = useFormContext<{ locationId: string; quantity: number }>();
-  const whole = part ? ["EACH", "PAIR", "SET"].includes(part.unit) : true;
+  const whole = part ? WHOLE_PART_UNITS.includes(part.unit) : true;
   return (
     <>
       <SelectField
@@ -49,7 +49,7 @@ export function PartQuantityFields({
         inputMode={whole ? "numeric" : "decimal"}
         min={0}
         step={whole ? 1 : "any"}
-        hint={part ? `In ${quantityLabel(2, part.unit).replace(/^2 /, "")}` : undefined}
+        hint={part ? unitHint(part.unit) : undefined}
         error={formState.errors.quantity?.message}
         {...register("quantity")}
       />

@@ -1,43 +1,51 @@
-import { formatMoney } from "@mnx/domain";
-
-/**
- * What a job costs, as the server answers it. Labour and total are shown once the API gives them (undefined:
- * not part of the answer yet; null: not for this role).
- */
-export interface WorkOrderCosts {
-  partsCost: number | null;
-  labourCost?: number | null | undefined;
-  totalCost?: number | null | undefined;
-}
+import { formatDateTime, formatMoney, type WorkOrderCost } from "@mnx/domain";
+import { WorkOrderSection } from "./work-order-section";
 
 interface WorkOrderCostSummaryProps {
-  costs: WorkOrderCosts;
+  /** GET /work-orders/{id}/cost; undefined while this device has no copy. */
+  cost: WorkOrderCost | undefined;
+  /** The parts cost of the job's parts answer: what shows when the cost itself is not on the device. */
+  partsCost: number | null | undefined;
   /** Parts saved on this device and not sent yet: counted once the server has them. */
   waiting: boolean;
 }
 
-/** The job's cost lines: parts, then labour and the total when the server gives them (a role without costs sees none). */
-export function WorkOrderCostSummary({ costs, waiting }: WorkOrderCostSummaryProps) {
+const hoursText = (hours: number) => `${hours.toLocaleString("en-US", { maximumFractionDigits: 2 })} h`;
+
+/**
+ * What the job cost (docs/decisions/031, 033): parts, labour (with its hours) and the total in the
+ * organization's currency, final once the job is completed. A role without costs (an operator) sees none.
+ * Offline with only the job's parts on the device, the parts cost alone.
+ */
+export function WorkOrderCostSummary({ cost, partsCost, waiting }: WorkOrderCostSummaryProps) {
+  const currency = cost?.currency ?? null;
   const rows: [string, number][] = [];
-  if (costs.partsCost !== null) rows.push(["Parts cost", costs.partsCost]);
-  if (typeof costs.labourCost === "number") rows.push(["Labour cost", costs.labourCost]);
-  if (typeof costs.totalCost === "number") rows.push(["Total cost", costs.totalCost]);
+  const parts = cost ? cost.partsCost : (partsCost ?? null);
+  if (parts !== null) rows.push(["Parts", parts]);
+  if (cost?.labourCost != null) {
+    rows.push([cost.labourHours > 0 ? `Labour (${hoursText(cost.labourHours)})` : "Labour", cost.labourCost]);
+  }
+  if (cost?.totalCost != null) rows.push(["Total", cost.totalCost]);
   if (rows.length === 0) return null;
   return (
-    <div className="space-y-1">
+    <WorkOrderSection title="Cost">
       <dl className="divide-y divide-line rounded-lg border border-line bg-surface-muted text-sm">
-        {rows.map(([label, amount], index) => (
+        {rows.map(([label, amount]) => (
           <div key={label} className="flex items-center justify-between gap-3 px-3 py-2">
-            <dt className={index === rows.length - 1 && rows.length > 1 ? "font-semibold" : "text-ink-muted"}>
-              {label}
-            </dt>
-            <dd className="font-semibold text-ink tabular-nums">{formatMoney(amount)}</dd>
+            <dt className={label === "Total" ? "font-semibold text-ink" : "text-ink-muted"}>{label}</dt>
+            <dd className="font-semibold text-ink tabular-nums">{formatMoney(amount, currency)}</dd>
           </div>
         ))}
       </dl>
+      {cost?.completed ? (
+        <p className="text-xs text-ink-muted">
+          Final: the job was completed{cost.completedAt ? ` on ${formatDateTime(cost.completedAt)}` : ""}; its
+          parts and labour keep the prices of their time.
+        </p>
+      ) : null}
       {waiting ? (
         <p className="text-xs text-ink-muted">Parts waiting to send are counted once the server has them.</p>
       ) : null}
-    </div>
+    </WorkOrderSection>
   );
 }

@@ -8,6 +8,8 @@ interface WorkOrderPartLinesProps {
   lines: readonly PartLine[];
   /** parts.viewCosts: an operator sees the parts, never their costs. */
   showCosts: boolean;
+  /** The organization's currency, when the job's cost has said it. */
+  currency: string | null;
   /** Given: a saved use of a part the job still holds offers 'Return'. */
   onReturn?: ((line: PartLine) => void) | undefined;
   /** Whether the job still holds some of the line's part (what a return may give back). */
@@ -25,6 +27,7 @@ interface WorkOrderPartLinesProps {
 export function WorkOrderPartLines({
   lines,
   showCosts,
+  currency,
   onReturn,
   returnable,
   openKey,
@@ -41,7 +44,7 @@ export function WorkOrderPartLines({
               <LineBadges line={line} />
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1 text-right sm:flex-row sm:items-center sm:gap-4">
-              {showCosts ? <LineCost line={line} /> : null}
+              {showCosts ? <LineCost line={line} currency={currency} /> : null}
               {onReturn && line.kind === "USED" && line.state === "saved" && returnable(line) ? (
                 <Button
                   variant="secondary"
@@ -68,15 +71,15 @@ function lineText(line: PartLine): string {
   return `${line.requested ? "Requested" : "Used"} ${quantity} from ${line.location}`;
 }
 
-function LineCost({ line }: { line: PartLine }) {
+function LineCost({ line, currency }: { line: PartLine; currency: string | null }) {
   if (line.state !== "saved" || line.cost === null || line.unitCost === null) {
     return <p className="text-xs text-ink-muted">Cost when sent</p>;
   }
   return (
     <div>
-      <p className="text-sm font-semibold text-ink tabular-nums">{formatMoney(line.cost)}</p>
+      <p className="text-sm font-semibold text-ink tabular-nums">{formatMoney(line.cost, currency)}</p>
       <p className="text-xs text-ink-muted tabular-nums">
-        {formatMoney(line.unitCost)} / {unitName(line.unit)}
+        {formatMoney(line.unitCost, currency)} / {unitName(line.unit)}
       </p>
     </div>
   );
