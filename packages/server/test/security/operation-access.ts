@@ -438,6 +438,17 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     access: "workOrders.view",
     request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/parts`) }),
   },
+  "POST /api/v1/work-orders/{id}/parts/request": {
+    // A part the job needs before it is in stock: recorded as taken, the job left as it is (no waitForParts).
+    access: "parts.use",
+    request: async ({ org }) => {
+      const { partId, storeId } = await org.stock();
+      return {
+        url: v1(`/work-orders/${await org.workOrder("IN_PROGRESS")}/parts/request`),
+        payload: { partId, locationId: storeId, quantity: 1 },
+      };
+    },
+  },
   "POST /api/v1/work-orders/{id}/parts": {
     // The work order is the mechanic's, so every role holding the capability may work on it.
     access: "parts.use",
