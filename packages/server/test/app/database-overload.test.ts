@@ -35,6 +35,8 @@ describe.runIf(process.env.TEST_DB === "postgres")(onEngine("a database that can
       return { success: true };
     });
     opened.push({ app, db });
+    // Ready (its job queue installed and started) before a test takes the pool's connections away.
+    await app.ready();
     return { app, db };
   }
 

@@ -134,7 +134,7 @@ describe(onEngine("what the database tools' reader may read (every table decided
       [organizationId],
     );
     await t.db.query("SELECT advance_cost_windows($1, current_date)", [organizationId]);
-    // Nor events or notifications: one of each, and a person's settings.
+    // Nor events or notifications: one of each, and a person's settings (an earlier suite may have saved them).
     await t.db.query(
       `WITH person AS (SELECT id FROM users WHERE organization_id = $1 ORDER BY id LIMIT 1),
        event AS (
@@ -145,8 +145,9 @@ describe(onEngine("what the database tools' reader may read (every table decided
          SELECT $1, subject_id, id, 'USER_ADDED', 'Added', '', 'USER', subject_id, '/users' FROM event RETURNING 1),
        switch AS (
          INSERT INTO notification_preferences (user_id, organization_id, kind, channel, enabled)
-         SELECT id, $1, 'USER_ADDED', 'IN_APP', false FROM person RETURNING 1)
-       INSERT INTO notification_settings (user_id, organization_id) SELECT id, $1 FROM person`,
+         SELECT id, $1, 'USER_ADDED', 'IN_APP', false FROM person ON CONFLICT DO NOTHING RETURNING 1)
+       INSERT INTO notification_settings (user_id, organization_id) SELECT id, $1 FROM person
+       ON CONFLICT DO NOTHING`,
       [organizationId],
     );
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {

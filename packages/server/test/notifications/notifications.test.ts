@@ -293,6 +293,12 @@ describe(onEngine("events and notifications"), () => {
       [org, machine, crew],
     );
     const id = inspection?.id ?? "";
+    // Its 'created' line, as every work order has (the seed test checks the organization's histories).
+    await t.db.query(
+      `INSERT INTO work_order_history (organization_id, work_order_id, from_status, to_status, changed_by_id)
+       VALUES ($1, $2, NULL, 'ASSIGNED', $3)`,
+      [org, id, crew],
+    );
     expect(await recordMissedInspections(t.db)).toBeGreaterThanOrEqual(1);
     expect(await recordMissedInspections(t.db)).toBe(0);
     expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["INSPECTION_MISSED"]);
