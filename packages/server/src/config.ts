@@ -88,6 +88,11 @@ export interface Config {
    * server process (JOBS_IN_SERVER, default true); false leaves them to `npm run worker` (PostgreSQL only).
    */
   jobsInServer: boolean;
+  /**
+   * A delivery job taken by a process that died (SIGKILL, a lost machine) is taken again by another within
+   * about this many seconds (JOB_RESCUE_SECONDS: the job's expiry, checked every half of it).
+   */
+  jobRescueSeconds: number;
   /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
   devToolsQueryTimeoutMs: number;
   /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
@@ -206,6 +211,7 @@ const envSchema = z.object({
       .default(15),
   ),
   JOBS_IN_SERVER: flag,
+  JOB_RESCUE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(3_600).default(60)),
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
   STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(5_000)),
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
@@ -310,6 +316,7 @@ export function loadConfig(env: Env = process.env): Config {
     photoUnattachedMaxAgeMs: e.PHOTO_UNATTACHED_HOURS * 3_600_000,
     photoCleanupIntervalMs: e.PHOTO_CLEANUP_MINUTES * 60_000,
     jobsInServer: e.JOBS_IN_SERVER ?? true,
+    jobRescueSeconds: e.JOB_RESCUE_SECONDS,
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };

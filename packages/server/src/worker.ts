@@ -31,6 +31,7 @@ const db = await createDatabase(config);
 await migrate(db);
 const queue = new JobQueue(db, notificationJobs(db), {
   work: true,
+  rescueSeconds: config.jobRescueSeconds,
   onError: (error) => logger.warn({ err: error }, "job queue error"),
 });
 await queue.start();

@@ -40,7 +40,11 @@ export interface QueueSettings {
   retryLimit: number;
   retryDelaySeconds: number;
   retryBackoff: boolean;
-  expireInSeconds: number;
+  /**
+   * How long one job may run before it is taken as lost and run again; none: the process's rescue time
+   * (JOB_RESCUE_SECONDS), for short jobs such as a delivery that must not wait long after a crash.
+   */
+  expireInSeconds?: number;
 }
 
 /** What a queue does with its jobs: the handler gets a batch of job data and throws to retry them. */
@@ -96,6 +100,8 @@ export interface JobQueueOptions {
   work: boolean;
   /** How often an idle worker looks for jobs (it is also woken as events arrive). */
   pollingIntervalSeconds?: number;
+  /** A short job taken by a process that died runs again after this long (config.jobRescueSeconds). */
+  rescueSeconds: number;
   onError: (error: unknown) => void;
 }
 
@@ -119,6 +125,8 @@ export class JobQueue {
       supervise: options.work,
       schedule: options.work,
       migrate: true,
+      // pg-boss finds expired jobs in its maintenance, every 2 minutes by default: every half of the rescue time.
+      maintenanceIntervalSeconds: Math.max(1, Math.floor(options.rescueSeconds / 2)),
     });
     this.boss.on("error", options.onError);
   }
@@ -133,13 +141,16 @@ export class JobQueue {
       const setup = new PgBoss({ ...BASE_CONFIG, db: bossDb(tx) });
       for (const definition of this.definitions) {
         const { settings } = definition;
-        await setup.createQueue(definition.name, {
+        const queue = {
           name: definition.name,
           retryLimit: settings.retryLimit,
           retryDelay: settings.retryDelaySeconds,
           retryBackoff: settings.retryBackoff,
-          expireInSeconds: settings.expireInSeconds,
-        });
+          expireInSeconds: settings.expireInSeconds ?? this.options.rescueSeconds,
+        };
+        // Created once; updated at every start, so changed settings apply to the jobs sent from then on.
+        await setup.createQueue(definition.name, queue);
+        await setup.updateQueue(definition.name, queue);
       }
     });
     if (!this.options.work) return;

@@ -17,6 +17,7 @@ declare module "fastify" {
 export const jobsPlugin = globalPlugin("jobs", async (app: FastifyInstance) => {
   const queue = new JobQueue(app.db, notificationJobs(app.db), {
     work: app.config.jobsInServer,
+    rescueSeconds: app.config.jobRescueSeconds,
     onError: (error) => app.log.warn({ err: error }, "job queue error"),
   });
   app.decorate("jobQueue", queue);

@@ -72,7 +72,7 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
   const deliver: JobDefinition<{ eventId: number }> = {
     name: JOBS.deliverEvent,
     // 10 tries over about 45 minutes (5 s, 10 s, 20 s, ... doubling).
-    settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+    settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
     batchSize: 10,
     handle: async (jobs) => {
       for (const job of jobs) await deliverEvent(db, job.data.eventId);
@@ -80,7 +80,7 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
   };
   const held: JobDefinition<{ eventId: number; userId: string }> = {
     name: JOBS.deliverHeld,
-    settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+    settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
     batchSize: 10,
     handle: async (jobs) => {
       for (const job of jobs) await deliverEvent(db, job.data.eventId, { onlyUserId: job.data.userId });
