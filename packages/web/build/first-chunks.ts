@@ -63,6 +63,22 @@ function closure(graph: Graph, roots: string[]): Set<string> {
   return seen;
 }
 
+/** The modules `root` loads, statically or lazily (what a page can reach however it is used). */
+function closureWithLazy(
+  graph: Graph & { lazyImports: (id: string) => string[] },
+  root: string,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...graph.imports(id), ...graph.lazyImports(id));
+  }
+  return seen;
+}
+
 export function firstChunksPlugin(): Plugin {
   return {
     name: "mnx-first-chunks",
@@ -76,10 +92,11 @@ export function firstChunksPlugin(): Plugin {
         if (!/[\\/]domain[\\/]src[\\/]/.test(id) || DOMAIN_BARREL.test(id)) continue;
         for (const name of info(id)?.exports ?? []) if (name !== "*") definedIn.set(name, id);
       }
-      const graph: Graph = {
+      const graph = {
         ids,
         lazy: new Set(ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])),
-        imports: (id) => {
+        lazyImports: (id: string) => [...(info(id)?.dynamicallyImportedIds ?? [])],
+        imports: (id: string) => {
           const module = info(id);
           if (!module) return [];
           const direct = module.importedIds.filter((imported) => !DOMAIN_BARREL.test(imported));
@@ -116,11 +133,29 @@ export function firstChunksPlugin(): Plugin {
       }
       const sharedBy = signedInRoutes.length * SHARED_SHARE;
       // What dialogs and other lazy code load: a page's own chunk must not hold it, or opening a dialog on another
-      // page would download that page's chunk too.
-      const lazyLoaded = closure(
-        graph,
-        [...graph.lazy].filter((id) => !MANIFEST_KEYS.some((key) => key.test(id))),
-      );
+      // page would download that page's chunk too. Lazy code that only one page can reach is that page's: what
+      // it shares with the page goes in the page's chunk (left to the bundler, it went in the route module's
+      // chunk, which imports the page's chunk: a cycle, where the page's chunk ran before the values it reads
+      // existed).
+      const lazyEntries = [...graph.lazy].filter((id) => !MANIFEST_KEYS.some((key) => key.test(id)));
+      const reachedBy = new Map<string, Set<string>>();
+      for (const route of signedInRoutes) {
+        for (const id of closureWithLazy(graph, route.id)) {
+          if (!graph.lazy.has(id)) continue;
+          reachedBy.set(id, (reachedBy.get(id) ?? new Set()).add(route.name));
+        }
+      }
+      const lazyLoadedBy = new Map<string, Set<string>>();
+      for (const entry of lazyEntries) {
+        const reaching = [...(reachedBy.get(entry) ?? [])];
+        // "" stands for lazy code that several pages, or none, reach.
+        const owner = reaching.length === 1 ? (reaching[0] as string) : "";
+        for (const id of closure(graph, [entry]))
+          lazyLoadedBy.set(id, (lazyLoadedBy.get(id) ?? new Set()).add(owner));
+      }
+      /** Loaded by lazy code that another page (or no page) reaches too. */
+      const lazyLoadedElsewhere = (id: string, page: string) =>
+        [...(lazyLoadedBy.get(id) ?? [])].some((owner) => owner !== page);
 
       firstChunkOf.clear();
       for (const id of ids) {
@@ -136,7 +171,7 @@ export function firstChunksPlugin(): Plugin {
         }
         if (layout.has(id) || pages.length > sharedBy) firstChunkOf.set(id, "signed-in");
         else if (pages.length === 1) {
-          if (!lazyLoaded.has(id)) firstChunkOf.set(id, `page-${pages[0]}`);
+          if (pages[0] && !lazyLoadedElsewhere(id, pages[0])) firstChunkOf.set(id, `page-${pages[0]}`);
         } else if (pages.some((page) => FIELD_DASHBOARDS.includes(page)))
           firstChunkOf.set(
             id,
