@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import type { DemoRole } from "../support/demo-users.js";
+import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /**
@@ -28,7 +29,7 @@ for (const theme of ["light", "dark"] as const) {
       if (role) await useSession(page, await signInThroughApi(page.request, role));
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === path);
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       await page.screenshot({
         path: `.tmp/screenshots/${name}-${theme}-${info.project.name}.png`,
         fullPage: true,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "../support/api-as.js";
 import type { DemoRole } from "../support/demo-users.js";
+import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /**
@@ -85,9 +86,7 @@ for (const theme of ["light", "dark"] as const) {
       await useSession(page, session);
       const target = await path(apiAs(page.request, session));
       await page.goto(target);
-      // Not 'networkidle': the live updates' stream stays open. The page is drawn once nothing says it loads.
-      await page.waitForLoadState("load");
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await pageSettled(page);
       await before?.(page);
       await page.waitForTimeout(300);
       await page.screenshot({

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, uniqueSuffix } from "../support/api-as.js";
+import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /**
@@ -45,7 +46,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/reports?period=30d");
     const section = page.getByRole("region", { name: /^Costs/ });
     await expect(section.getByRole("list", { name: "Cost figures" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `.tmp/screenshots/reports-costs-${theme}-${info.project.name}.png` });
   });
