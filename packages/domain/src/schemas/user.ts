@@ -40,13 +40,15 @@ export type User = z.output<typeof userSchema>;
 
 /**
  * The caller's organization; `keepPhotoLocation` tells the device whether to read a photo's location before
- * shrinking it (docs/decisions/021).
+ * shrinking it (docs/decisions/021), `currency` how the screens write amounts (docs/decisions/036).
  */
 export const organizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   // A session stored on a device before this setting existed still reads (as off).
   keepPhotoLocation: z.boolean().default(false),
+  /** ISO 4217, what every amount is in (docs/decisions/031); null until an admin sets it (and on older sessions). */
+  currency: z.string().nullable().default(null),
 });
 export type Organization = z.output<typeof organizationSchema>;
 

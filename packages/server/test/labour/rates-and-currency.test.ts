@@ -113,6 +113,11 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
     await fresh.expectCall("FLEET_MANAGER", "PATCH", settingsUrl, { keepPhotoLocation: true }, 200);
     const settings = (await fresh.expectCall("SUPER_ADMIN", "GET", settingsUrl, undefined, 200)).data;
     expect(settings).toEqual({ settings: { keepPhotoLocation: true, currency: "USD" } });
+    // Every signed-in device learns it with its profile (and its next session), to write amounts in it.
+    for (const role of ["OPERATOR", "MECHANIC", "SHOP_FOREMAN"] as const) {
+      const profile = (await fresh.expectCall(role, "GET", "/api/v1/auth/profile", undefined, 200)).data;
+      expect(profile).toMatchObject({ organization: { currency: "USD" } });
+    }
     // Every cost answer names it.
     const job = await fresh.workOrder("IN_PROGRESS");
     expect(await fresh.cost(job)).toMatchObject({ currency: "USD" });

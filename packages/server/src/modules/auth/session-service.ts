@@ -106,6 +106,7 @@ export function sessionUser(session: sessions.SessionRecord): UserRow {
     organization_id: session.organization_id,
     organization_name: session.organization_name,
     keep_photo_location: session.keep_photo_location,
+    currency: session.currency,
     email: session.email,
     first_name: session.first_name,
     last_name: session.last_name,

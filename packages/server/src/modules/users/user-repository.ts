@@ -11,6 +11,7 @@ export interface UserRow {
   organization_id: string;
   organization_name: string;
   keep_photo_location: boolean;
+  currency: string | null;
   email: string;
   first_name: string;
   last_name: string;
@@ -22,7 +23,7 @@ export interface UserRow {
 }
 
 const SELECT_USER = `
-  SELECT u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, u.email, u.first_name, u.last_name, u.phone,
+  SELECT u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, o.currency, u.email, u.first_name, u.last_name, u.phone,
          u.role, u.status, u.last_login, u.created_at
   FROM users u JOIN organizations o ON o.id = u.organization_id`;
 
@@ -213,5 +214,10 @@ export function toUserDto(row: UserRow) {
 }
 
 export function toOrganizationDto(row: UserRow) {
-  return { id: row.organization_id, name: row.organization_name, keepPhotoLocation: row.keep_photo_location };
+  return {
+    id: row.organization_id,
+    name: row.organization_name,
+    keepPhotoLocation: row.keep_photo_location,
+    currency: row.currency,
+  };
 }
