@@ -193,6 +193,7 @@ describe("SessionCache", () => {
     user_created_at: new Date(),
     organization_name: "Summit Ridge Construction",
     keep_photo_location: false,
+    currency: null,
   });
 
   it("keeps nothing while it is not listening, and forgets all when it starts or stops", () => {

@@ -30,6 +30,8 @@ export const queryKeys = {
     parts: (id: string) => ["work-orders", "parts", id] as const,
     /** Its parts, labour and total cost (GET /work-orders/{id}/cost). */
     cost: (id: string) => ["work-orders", "cost", id] as const,
+    /** Its labour lines, hours and labour cost (GET /work-orders/{id}/labour). */
+    labour: (id: string) => ["work-orders", "labour", id] as const,
     stats: ["work-orders", "stats"] as const,
   },
   users: {
@@ -54,6 +56,8 @@ export const queryKeys = {
     /** The part picker's first page, kept for a device without signal (components/pickers/part-picker.tsx). */
     pickerOptions: ["parts", "picker", "options"] as const,
     pickerSearch: (text: string) => ["parts", "picker", "search", text] as const,
+    /** Hourly rates per role and per person (GET /labour-rates), for the managers who set them. */
+    labourRates: ["parts", "labour-rates"] as const,
   },
   maintenance: {
     all: ["maintenance"] as const,

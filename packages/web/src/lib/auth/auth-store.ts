@@ -101,6 +101,10 @@ export const authStore = {
   updateUser(fields: Partial<User>): void {
     if (state.user) setState({ user: { ...state.user, ...fields } }, true);
   },
+  /** The organization's settings as the server says them now (its currency, photo locations). */
+  updateOrganization(fields: Partial<Organization>): void {
+    if (state.organization) setState({ organization: { ...state.organization, ...fields } }, true);
+  },
   /** Logout clears everything; an optional error is shown on the login screen. */
   signOut(error: string | null = null): void {
     setState({ ...SIGNED_OUT, isLoading: false, error }, true);

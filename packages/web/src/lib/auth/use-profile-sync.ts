@@ -1,4 +1,4 @@
-import type { User } from "@mnx/domain";
+import type { Organization, User } from "@mnx/domain";
 import { useEffect } from "react";
 import { api } from "../api-client";
 import { authStore } from "./auth-store";
@@ -9,8 +9,8 @@ import { useAuth } from "./use-auth";
 const PROFILE_SYNC_INTERVAL_MS = 60_000;
 let lastSync = 0;
 
-const changed = (stored: User, latest: User) =>
-  (Object.keys(latest) as (keyof User)[]).some((key) => stored[key] !== latest[key]);
+const changed = <T extends User | Organization>(stored: T, latest: T) =>
+  (Object.keys(latest) as (keyof T)[]).some((key) => stored[key] !== latest[key]);
 
 async function syncProfile(): Promise<void> {
   const { user, tokens } = authStore.getState();
@@ -20,17 +20,22 @@ async function syncProfile(): Promise<void> {
     const { profileAnswer } = await loadSessionAnswers();
     const { data } = await api.get("/auth/profile", { schema: profileAnswer });
     // A 401 (deactivated) has already signed the person out through the API client.
-    const stored = authStore.getState().user;
-    if (stored?.id === data.user.id && changed(stored, data.user)) authStore.updateUser(data.user);
+    const { user: stored, organization } = authStore.getState();
+    if (stored?.id !== data.user.id) return;
+    if (changed(stored, data.user)) authStore.updateUser(data.user);
+    // An admin set the currency (or another setting) since this device signed in.
+    if (organization && changed(organization, data.organization))
+      authStore.updateOrganization(data.organization);
   } catch {
     // No answer: the stored profile stays until the next check.
   }
 }
 
 /**
- * Team Management changes a person's role while they are signed in (DECISIONS.md "Team management"): their app
- * picks it up when it starts and whenever it comes back to the foreground, not only at the next token refresh.
- * On start, once `started` says the first page is on screen (it is drawn from the stored profile meanwhile).
+ * Team Management changes a person's role while they are signed in (DECISIONS.md "Team management"), an admin
+ * the organization's currency (docs/decisions/036): their app picks it up when it starts and whenever it comes
+ * back to the foreground, not only at the next token refresh. On start, once `started` says the first page is
+ * on screen (it is drawn from the stored profile meanwhile).
  */
 export function useProfileSync(started: boolean): void {
   const userId = useAuth().user?.id;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatChange,
-  formatCost,
-  formatQuantity,
-  locationLabel,
-  stockState,
-  truckState,
-} from "./part-display";
+import { formatChange, formatQuantity, locationLabel, stockState, truckState } from "./part-display";
 
 describe("how the parts screens write quantities and costs", () => {
   it("writes a quantity with its unit, singular for one", () => {
@@ -23,12 +16,6 @@ describe("how the parts screens write quantities and costs", () => {
     expect(formatChange(-2, "PAIR")).toBe("−2 pairs");
     expect(formatChange(-1, "SET")).toBe("−1 set");
     expect(formatChange(0, "LITRE")).toBe("0 L");
-  });
-
-  it("writes costs with two decimals, and a dash for a role that sees none", () => {
-    expect(formatCost(1234.5)).toBe("1,234.50");
-    expect(formatCost(0)).toBe("0.00");
-    expect(formatCost(null)).toBe("—");
   });
 
   it("flags a count below zero or when flagged, an order at or below the minimum, nothing above", () => {

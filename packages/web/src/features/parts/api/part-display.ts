@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  type PartUnit,
-  quantityLabel,
-  type StockEntryKind,
-  type StockLocation,
-} from "@mnx/domain";
+import { type PartUnit, quantityLabel, type StockEntryKind, type StockLocation } from "@mnx/domain";
 import type { BadgeTone } from "../../../components/ui/badge";
 
 /** How the parts screens write quantities, costs and ledger rows (docs/decisions/032-parts-screens.md). */
@@ -27,13 +21,6 @@ export function formatChange(quantity: number, unit: PartUnit): string {
   const text = formatQuantity(Math.abs(quantity), unit);
   return quantity > 0 ? `+${text}` : quantity < 0 ? `−${text}` : text;
 }
-
-/**
- * A cost in the organization's currency, two decimals ('1,234.50'); '—' when the caller sees no costs (an
- * operator: the server sends null).
- */
-export const formatCost = (value: number | null | undefined): string =>
-  value === null || value === undefined ? "—" : formatMoney(value);
 
 export const ENTRY_KIND_LABELS: Record<StockEntryKind, string> = {
   RECEIVED: "Received",

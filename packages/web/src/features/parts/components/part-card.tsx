@@ -2,11 +2,13 @@ import type { Part } from "@mnx/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
-import { formatCost, formatQuantity, stockState } from "../api/part-display";
+import { useMoney } from "../../../lib/use-money";
+import { formatQuantity, stockState } from "../api/part-display";
 
 /** A catalogue card: the whole card opens the part; number, name, category, stock over every location, cost. */
 export function PartCard({ part, showCost }: { part: Part; showCost: boolean }) {
   const titleId = useId();
+  const money = useMoney();
   const state = part.archivedAt ? null : stockState(part.onHand, part.minStock, part.needsCount);
   return (
     <article
@@ -40,7 +42,7 @@ export function PartCard({ part, showCost }: { part: Part; showCost: boolean }) 
         {showCost ? (
           <div className="min-w-0">
             <dt className="text-xs text-ink-muted">Unit cost</dt>
-            <dd className="font-semibold">{formatCost(part.unitCost)}</dd>
+            <dd className="font-semibold">{money(part.unitCost)}</dd>
           </div>
         ) : null}
         <div className="col-span-2 min-w-0">

@@ -2,11 +2,13 @@ import { formatDateTime, type PartDetail, type StockEntry } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { countOf, PagedResults } from "../../../components/ui/paged-results";
-import { ENTRY_KIND_LABELS, formatChange, formatCost } from "../api/part-display";
+import { useMoney } from "../../../lib/use-money";
+import { ENTRY_KIND_LABELS, formatChange } from "../api/part-display";
 import { partLedgerQuery } from "../api/part-queries";
 
 /** One ledger row: what, where, how much, at what cost (for roles that see costs), who and when, its job. */
 function LedgerRow({ entry, part, showCost }: { entry: StockEntry; part: PartDetail; showCost: boolean }) {
+  const money = useMoney();
   const direction = entry.quantity > 0 ? "text-success-ink" : entry.quantity < 0 ? "text-danger-ink" : "";
   return (
     <li className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3">
@@ -21,9 +23,7 @@ function LedgerRow({ entry, part, showCost }: { entry: StockEntry; part: PartDet
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         {entry.by ? ` · ${entry.by.firstName} ${entry.by.lastName}` : ""}
       </p>
-      <p className="text-right text-sm text-ink-muted">
-        {showCost ? `at ${formatCost(entry.unitCost)}` : ""}
-      </p>
+      <p className="text-right text-sm text-ink-muted">{showCost ? `at ${money(entry.unitCost)}` : ""}</p>
       {entry.reason ? <p className="col-span-2 text-sm">“{entry.reason}”</p> : null}
     </li>
   );

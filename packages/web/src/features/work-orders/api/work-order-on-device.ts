@@ -26,7 +26,9 @@ export type WorkOrderWriteKind =
   | "escalate"
   | "partUse"
   | "partReturn"
-  | "partRequest";
+  | "partRequest"
+  | "labourRecord"
+  | "labourRemove";
 
 export interface WorkOrderWrite {
   kind: WorkOrderWriteKind;
@@ -46,6 +48,8 @@ export const WRITE_LABELS: Record<WorkOrderWriteKind, string> = {
   partUse: "Part used",
   partReturn: "Part returned",
   partRequest: "Part requested",
+  labourRecord: "Labour recorded",
+  labourRemove: "Labour removed",
 };
 
 type Body = Record<string, unknown>;
@@ -58,6 +62,8 @@ const ACTION_PATH = /^\/work-orders\/([^/]+)(?:\/(start|complete|assign))?$/;
 /** The parts used, returned or requested on a job (docs/decisions/033). */
 const PARTS_PATH = /^\/work-orders\/([^/]+)\/parts(?:\/(return|request))?$/;
 const PART_KINDS = { use: "partUse", return: "partReturn", request: "partRequest" } as const;
+/** Labour recorded on a job, or a line of it removed (docs/decisions/036). */
+const LABOUR_PATH = /^\/work-orders\/([^/]+)\/labour(?:\/([^/]+)\/remove)?$/;
 
 /** Which work order a queued write is about and what it does; null for a write that is not about one. */
 export function workOrderWriteOf(write: QueuedWrite): WorkOrderWrite | null {
@@ -73,6 +79,8 @@ export function workOrderWriteOf(write: QueuedWrite): WorkOrderWrite | null {
       const action = (parts[2] as "return" | "request" | undefined) ?? "use";
       return { kind: PART_KINDS[action], workOrderId: parts[1] };
     }
+    const labour = LABOUR_PATH.exec(write.path);
+    if (labour?.[1]) return { kind: labour[2] ? "labourRemove" : "labourRecord", workOrderId: labour[1] };
     return null;
   }
   const match = ACTION_PATH.exec(write.path);

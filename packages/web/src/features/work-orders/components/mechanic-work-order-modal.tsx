@@ -16,7 +16,7 @@ import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
-import { WorkOrderPartsSection } from "./work-order-parts-section";
+import { WorkOrderPartsAndLabour } from "./work-order-parts-and-labour";
 import { WorkOrderPhotosSection } from "./work-order-photos-section";
 
 export interface MechanicWorkOrderModalProps {
@@ -82,7 +82,7 @@ function MechanicWorkOrderDialog({
             />
           ) : null}
           <MechanicWorkOrderBody workOrder={workOrder} />
-          <WorkOrderPartsSection workOrder={workOrder} />
+          <WorkOrderPartsAndLabour workOrder={workOrder} />
           <WorkOrderPhotosSection
             workOrder={workOrder}
             allowAdd={

@@ -1,4 +1,6 @@
-import { formatDateTime, formatMoney, type WorkOrderCost } from "@mnx/domain";
+import { formatDateTime, type WorkOrderCost } from "@mnx/domain";
+import { useMoney } from "../../../lib/use-money";
+import { hoursText } from "./work-order-labour-lines";
 import { WorkOrderSection } from "./work-order-section";
 
 interface WorkOrderCostSummaryProps {
@@ -6,19 +8,17 @@ interface WorkOrderCostSummaryProps {
   cost: WorkOrderCost | undefined;
   /** The parts cost of the job's parts answer: what shows when the cost itself is not on the device. */
   partsCost: number | null | undefined;
-  /** Parts saved on this device and not sent yet: counted once the server has them. */
-  waiting: boolean;
+  /** What is saved on this device and not sent yet ('Parts', 'Labour', 'Parts and labour'); null: nothing. */
+  waiting: string | null;
 }
 
-const hoursText = (hours: number) => `${hours.toLocaleString("en-US", { maximumFractionDigits: 2 })} h`;
-
 /**
- * What the job cost (docs/decisions/031, 033): parts, labour (with its hours) and the total in the
+ * What the job cost (docs/decisions/031, 033, 036): parts, labour (with its hours) and the total in the
  * organization's currency, final once the job is completed. A role without costs (an operator) sees none.
  * Offline with only the job's parts on the device, the parts cost alone.
  */
 export function WorkOrderCostSummary({ cost, partsCost, waiting }: WorkOrderCostSummaryProps) {
-  const currency = cost?.currency ?? null;
+  const money = useMoney();
   const rows: [string, number][] = [];
   const parts = cost ? cost.partsCost : (partsCost ?? null);
   if (parts !== null) rows.push(["Parts", parts]);
@@ -33,7 +33,7 @@ export function WorkOrderCostSummary({ cost, partsCost, waiting }: WorkOrderCost
         {rows.map(([label, amount]) => (
           <div key={label} className="flex items-center justify-between gap-3 px-3 py-2">
             <dt className={label === "Total" ? "font-semibold text-ink" : "text-ink-muted"}>{label}</dt>
-            <dd className="font-semibold text-ink tabular-nums">{formatMoney(amount, currency)}</dd>
+            <dd className="font-semibold text-ink tabular-nums">{money(amount)}</dd>
           </div>
         ))}
       </dl>
@@ -44,7 +44,9 @@ export function WorkOrderCostSummary({ cost, partsCost, waiting }: WorkOrderCost
         </p>
       ) : null}
       {waiting ? (
-        <p className="text-xs text-ink-muted">Parts waiting to send are counted once the server has them.</p>
+        <p className="text-xs text-ink-muted">
+          {waiting} waiting to send are counted once the server has them.
+        </p>
       ) : null}
     </WorkOrderSection>
   );

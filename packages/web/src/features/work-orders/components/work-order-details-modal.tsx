@@ -23,7 +23,7 @@ import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderHistory } from "./work-order-history";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
-import { WorkOrderPartsSection } from "./work-order-parts-section";
+import { WorkOrderPartsAndLabour } from "./work-order-parts-and-labour";
 import { WorkOrderPhotosSection } from "./work-order-photos-section";
 import { WorkOrderStatusForm } from "./work-order-status-form";
 
@@ -110,7 +110,7 @@ function WorkOrderDetailsDialog({
             />
           ) : null}
           <WorkOrderDetailsBody workOrder={workOrder} />
-          <WorkOrderPartsSection workOrder={workOrder} />
+          <WorkOrderPartsAndLabour workOrder={workOrder} />
           {can(user?.role, "workOrders.updateStatus") ? (
             <WorkOrderStatusForm
               key={round}

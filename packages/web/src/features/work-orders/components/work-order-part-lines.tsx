@@ -1,15 +1,14 @@
-import { formatMoney, quantityLabel, unitName } from "@mnx/domain";
+import { quantityLabel, unitName } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { useMoney } from "../../../lib/use-money";
 import type { PartLine } from "../api/work-order-parts-on-device";
 
 interface WorkOrderPartLinesProps {
   lines: readonly PartLine[];
   /** parts.viewCosts: an operator sees the parts, never their costs. */
   showCosts: boolean;
-  /** The organization's currency, when the job's cost has said it. */
-  currency: string | null;
   /** Given: a saved use of a part the job still holds offers 'Return'. */
   onReturn?: ((line: PartLine) => void) | undefined;
   /** Whether the job still holds some of the line's part (what a return may give back). */
@@ -27,7 +26,6 @@ interface WorkOrderPartLinesProps {
 export function WorkOrderPartLines({
   lines,
   showCosts,
-  currency,
   onReturn,
   returnable,
   openKey,
@@ -44,7 +42,7 @@ export function WorkOrderPartLines({
               <LineBadges line={line} />
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1 text-right sm:flex-row sm:items-center sm:gap-4">
-              {showCosts ? <LineCost line={line} currency={currency} /> : null}
+              {showCosts ? <LineCost line={line} /> : null}
               {onReturn && line.kind === "USED" && line.state === "saved" && returnable(line) ? (
                 <Button
                   variant="secondary"
@@ -71,15 +69,16 @@ function lineText(line: PartLine): string {
   return `${line.requested ? "Requested" : "Used"} ${quantity} from ${line.location}`;
 }
 
-function LineCost({ line, currency }: { line: PartLine; currency: string | null }) {
+function LineCost({ line }: { line: PartLine }) {
+  const money = useMoney();
   if (line.state !== "saved" || line.cost === null || line.unitCost === null) {
     return <p className="text-xs text-ink-muted">Cost when sent</p>;
   }
   return (
     <div>
-      <p className="text-sm font-semibold text-ink tabular-nums">{formatMoney(line.cost, currency)}</p>
+      <p className="text-sm font-semibold text-ink tabular-nums">{money(line.cost)}</p>
       <p className="text-xs text-ink-muted tabular-nums">
-        {formatMoney(line.unitCost, currency)} / {unitName(line.unit)}
+        {money(line.unitCost)} / {unitName(line.unit)}
       </p>
     </div>
   );

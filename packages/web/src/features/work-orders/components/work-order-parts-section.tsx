@@ -10,9 +10,8 @@ import { useAuth } from "../../../lib/auth/use-auth";
 import { useWaitingWrites } from "../../../lib/waiting-writes";
 import { defaultLocationId, stockNotices } from "../api/part-stock-here";
 import { heldOnJob, type PartLine, partLinesOnDevice } from "../api/work-order-parts-on-device";
-import { workOrderCostQuery, workOrderPartsQuery } from "../api/work-order-parts-queries";
+import { workOrderPartsQuery } from "../api/work-order-parts-queries";
 import type { PartWriteDone } from "./add-part-used-form";
-import { WorkOrderCostSummary } from "./work-order-cost-summary";
 import { WorkOrderNotice } from "./work-order-notice";
 import { WorkOrderPartLines } from "./work-order-part-lines";
 import { WorkOrderSection } from "./work-order-section";
@@ -31,8 +30,7 @@ const isClosed = (workOrder: WorkOrder) =>
  * The parts of a job (Work Order Details and Mechanic Work Order, one piece): each part used or returned, its
  * location, quantity, unit cost and line cost, the parts cost, and for those who may (parts.use, on an open job
  * they can see) 'Add Part Used' and 'Return'. The parts saved on this device and not sent yet are listed too,
- * marked 'Waiting to send' (docs/decisions/033). Then the job's cost: parts, labour and total (docs/decisions/031).
- * An operator sees the parts, never their costs.
+ * marked 'Waiting to send' (docs/decisions/033). An operator sees the parts, never their costs.
  */
 export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   const { user } = useAuth();
@@ -40,8 +38,6 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   const waiting = useWaitingWrites();
   const lines = partLinesOnDevice(workOrder.id, query.data, waiting);
   const showCosts = can(user?.role, "parts.viewCosts");
-  const cost = useQuery({ ...workOrderCostQuery(workOrder.id), enabled: can(user?.role, "costs.view") });
-  const currency = cost.data?.currency ?? null;
   const mayUse = can(user?.role, "parts.use") && !isClosed(workOrder);
   const locations = useQuery({ ...stockLocationsQuery(), enabled: mayUse });
   // Loaded with the job, so the picker has parts to offer if the signal goes before 'Add Part Used' is pressed.
@@ -61,93 +57,83 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
     setReturning(null);
   }, []);
 
-  const waitingLines = lines.some((line) => line.state !== "saved");
-  const summary = showCosts ? (
-    <WorkOrderCostSummary cost={cost.data} partsCost={query.data?.partsCost} waiting={waitingLines} />
-  ) : null;
-  if (lines.length === 0 && !mayUse && !query.isError) return summary;
+  if (lines.length === 0 && !mayUse && !query.isError) return null;
   return (
-    <>
-      <WorkOrderSection
-        title="Parts"
-        titleExtra={
-          lines.length > 0 ? <span className="text-sm text-ink-muted">({lines.length})</span> : null
-        }
-      >
-        {done?.kind === "sent" ? (
-          <>
-            <WorkOrderNotice key={done.round} message={done.message} />
-            {stockNotices(done.part, done.unit, done.answer.stock).map((text) => (
-              <Alert key={text} tone="warning">
-                {text}
-              </Alert>
-            ))}
-          </>
-        ) : null}
-        {done?.kind === "saved" ? <SavedOfflineNotice what={done.part || "This part"} /> : null}
-        {query.isError && !query.data ? (
-          <Alert tone="error" title="Parts could not be loaded">
-            <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
-        ) : null}
-        {query.isPending && query.isPaused && lines.length === 0 ? (
-          <p className="text-sm text-ink-muted">This job's parts are not on this device yet.</p>
-        ) : null}
-        {query.isSuccess && lines.length === 0 ? (
-          <p className="text-sm text-ink-muted">No parts used yet.</p>
-        ) : null}
-        {lines.length > 0 ? (
-          <WorkOrderPartLines
+    <WorkOrderSection
+      title="Parts"
+      titleExtra={lines.length > 0 ? <span className="text-sm text-ink-muted">({lines.length})</span> : null}
+    >
+      {done?.kind === "sent" ? (
+        <>
+          <WorkOrderNotice key={done.round} message={done.message} />
+          {stockNotices(done.part, done.unit, done.answer.stock).map((text) => (
+            <Alert key={text} tone="warning">
+              {text}
+            </Alert>
+          ))}
+        </>
+      ) : null}
+      {done?.kind === "saved" ? <SavedOfflineNotice what={done.part || "This part"} /> : null}
+      {query.isError && !query.data ? (
+        <Alert tone="error" title="Parts could not be loaded">
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+      {query.isPending && query.isPaused && lines.length === 0 ? (
+        <p className="text-sm text-ink-muted">This job's parts are not on this device yet.</p>
+      ) : null}
+      {query.isSuccess && lines.length === 0 ? (
+        <p className="text-sm text-ink-muted">No parts used yet.</p>
+      ) : null}
+      {lines.length > 0 ? (
+        <WorkOrderPartLines
+          lines={lines}
+          showCosts={showCosts}
+          onReturn={mayUse && locations.data ? (line) => setReturning(line) : undefined}
+          returnable={(line) => heldOnJob(lines, line.partId) > 0}
+          openKey={returning?.key ?? null}
+          open={
+            returning && locations.data ? (
+              <ReturnPartForm
+                open
+                key={returning.key}
+                workOrderId={workOrder.id}
+                line={returning}
+                held={heldOnJob(lines, returning.partId)}
+                locations={locations.data}
+                onDone={finish}
+                onClose={cancel}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      {mayUse ? (
+        adding !== null && locations.data ? (
+          <AddPartUsedForm
+            open
+            key={adding}
+            workOrder={workOrder}
+            role={user?.role}
+            locations={locations.data}
+            defaultLocationId={defaultLocationId(locations.data, user?.id)}
             lines={lines}
-            showCosts={showCosts}
-            currency={currency}
-            onReturn={mayUse && locations.data ? (line) => setReturning(line) : undefined}
-            returnable={(line) => heldOnJob(lines, line.partId) > 0}
-            openKey={returning?.key ?? null}
-            open={
-              returning && locations.data ? (
-                <ReturnPartForm
-                  open
-                  key={returning.key}
-                  workOrderId={workOrder.id}
-                  line={returning}
-                  held={heldOnJob(lines, returning.partId)}
-                  locations={locations.data}
-                  onDone={finish}
-                  onClose={cancel}
-                />
-              ) : null
-            }
+            onDone={finish}
+            onClose={cancel}
           />
-        ) : null}
-        {mayUse ? (
-          adding !== null && locations.data ? (
-            <AddPartUsedForm
-              open
-              key={adding}
-              workOrder={workOrder}
-              role={user?.role}
-              locations={locations.data}
-              defaultLocationId={defaultLocationId(locations.data, user?.id)}
-              lines={lines}
-              onDone={finish}
-              onClose={cancel}
-            />
-          ) : (
-            <AddPartButton
-              locationsMissing={!locations.data && (locations.isPaused || locations.isError)}
-              onAdd={() => {
-                setReturning(null);
-                setAdding((done?.round ?? 0) + Date.now());
-              }}
-            />
-          )
-        ) : null}
-      </WorkOrderSection>
-      {summary}
-    </>
+        ) : (
+          <AddPartButton
+            locationsMissing={!locations.data && (locations.isPaused || locations.isError)}
+            onAdd={() => {
+              setReturning(null);
+              setAdding((done?.round ?? 0) + Date.now());
+            }}
+          />
+        )
+      ) : null}
+    </WorkOrderSection>
   );
 }
 
