@@ -92,6 +92,13 @@ export const SIGNED_IN_PAGES: Page[] = [
     parents: parts,
     guard: { capability: "parts.move", denied: ACCESS_DENIED.truckStock },
   },
+  {
+    path: "/parts/labour-rates",
+    route: "labour-rates",
+    title: fixed("Labour Rates"),
+    parents: parts,
+    guard: { capability: "labour.rates", denied: ACCESS_DENIED.labourRates },
+  },
   { path: "/parts/scan", route: "parts-scan", title: fixed("Scan a Part"), crumb: "Scan", parents: parts },
   {
     path: "/parts/:id",

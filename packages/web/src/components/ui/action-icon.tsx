@@ -15,7 +15,8 @@ export type ActionIconName =
   | "scan"
   | "cameraOff"
   | "parts"
-  | "truck";
+  | "truck"
+  | "clock";
 
 const PATHS: Record<ActionIconName, string> = {
   workOrders:
@@ -41,6 +42,7 @@ const PATHS: Record<ActionIconName, string> = {
     "M12 9v4m0 3.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z",
   parts: "M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8M7.5 5.5l9 5",
   truck: "M2 6h11v10H2zm11 4h4l3 3v3h-7M6.5 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4m11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4",
+  clock: "M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0",
 };
 
 export const isActionIconName = (name: string): name is ActionIconName => Object.hasOwn(PATHS, name);

@@ -72,6 +72,16 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
             to="/parts/scan"
           />
         </li>
+        {can(role, "labour.rates") ? (
+          <li>
+            <ActionCard
+              title="Labour Rates"
+              description="Hourly rates per role and per person"
+              icon="clock"
+              to="/parts/labour-rates"
+            />
+          </li>
+        ) : null}
       </ul>
       <section aria-labelledby="parts-attention-heading" className="space-y-2">
         <div className="flex items-baseline justify-between gap-2">

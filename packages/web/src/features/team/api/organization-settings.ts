@@ -7,6 +7,7 @@ import {
 } from "@mnx/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { authStore } from "../../../lib/auth/auth-store";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
@@ -36,6 +37,10 @@ export function useChangeOrganizationSettings() {
           schema: messageEnvelope(organizationSettingsDataSchema),
         })
       ).data.settings,
-    onSuccess: (settings) => client.setQueryData(queryKeys.organization.settings, settings),
+    onSuccess: (settings) => {
+      client.setQueryData(queryKeys.organization.settings, settings);
+      // This device writes amounts in the new currency at once (others at their next profile check).
+      authStore.updateOrganization(settings);
+    },
   });
 }

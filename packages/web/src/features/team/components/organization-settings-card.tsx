@@ -2,21 +2,30 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { organizationSettingsQuery, useChangeOrganizationSettings } from "../api/organization-settings";
+import { OrganizationCurrencyField } from "./organization-currency-field";
 
 /**
  * Organization settings on Team Management, for admins: whether new photos keep where they were taken
- * (docs/decisions/021). Devices learn a change at their next session refresh.
+ * (docs/decisions/021) and the currency every amount is in (docs/decisions/036). Other devices learn a change at
+ * their next profile check.
  */
 export function OrganizationSettingsCard() {
   const settings = useQuery(organizationSettingsQuery());
   const change = useChangeOrganizationSettings();
   // While a change is on its way, the box shows what was asked.
-  const keep = change.isPending
-    ? (change.variables.keepPhotoLocation ?? false)
-    : (settings.data?.keepPhotoLocation ?? false);
+  const keep =
+    change.isPending && change.variables.keepPhotoLocation !== undefined
+      ? change.variables.keepPhotoLocation
+      : (settings.data?.keepPhotoLocation ?? false);
   return (
-    <Card className="space-y-2">
+    <Card className="space-y-3">
       <h2 className="text-base font-semibold text-ink">Organization settings</h2>
+      <OrganizationCurrencyField
+        key={settings.data?.currency ?? ""}
+        settings={settings.data}
+        pending={change.isPending && change.variables.currency !== undefined}
+        onSave={(currency) => change.mutate(currency)}
+      />
       <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink">
         <input
           type="checkbox"

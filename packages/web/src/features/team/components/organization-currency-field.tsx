@@ -1,0 +1,51 @@
+import { CURRENCY_CODES, type OrganizationSettings, type OrganizationSettingsUpdate } from "@mnx/domain";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { SelectField } from "../../../components/ui/select-field";
+
+const names = new Intl.DisplayNames(["en"], { type: "currency" });
+/** 'USD · US Dollar', most used first by code order; the code alone where the browser has no name. */
+const OPTIONS = CURRENCY_CODES.map((code) => {
+  const name = names.of(code);
+  return { value: code, label: name && name !== code ? `${code} · ${name}` : code };
+});
+
+interface OrganizationCurrencyFieldProps {
+  settings: OrganizationSettings | undefined;
+  pending: boolean;
+  onSave: (change: OrganizationSettingsUpdate) => void;
+}
+
+/**
+ * The organization's currency (docs/decisions/031, 036): what every amount is in (part costs, hourly rates, a
+ * job's cost, the reports). Set once: the server refuses a change once amounts are recorded (409
+ * CURRENCY_LOCKED), since the amounts would be read in another currency without being converted.
+ */
+export function OrganizationCurrencyField({ settings, pending, onSave }: OrganizationCurrencyFieldProps) {
+  const saved = settings?.currency ?? "";
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? saved;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <SelectField
+        label="Currency"
+        className="min-w-0 flex-1"
+        options={OPTIONS}
+        placeholderOption={saved ? undefined : "Not set"}
+        value={shown}
+        disabled={!settings || pending}
+        hint="Every amount (part costs, hourly rates, a job's cost, reports) is in this currency. Set it once: it can change only while no amount is recorded."
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Button
+        variant="secondary"
+        className="sm:mb-6"
+        busy={pending}
+        disabled={!settings || !shown || shown === saved}
+        onClick={() => onSave({ currency: shown })}
+      >
+        Save Currency
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LabourRatesScreen as Component } from "./labour-rates-screen";
