@@ -13,6 +13,8 @@ export const WORK_ORDER_PARTS_MESSAGES = {
   requestedAndWaiting: "Part requested: it is on the 'to order' list and the work order waits for parts",
   /** The reason written on the ledger row of a request: the job took it before it was in stock. */
   requestedReason: "Requested for this job before it was in stock",
+  /** The reason on the rows that give a cancelled job's parts back to stock (docs/decisions/036). */
+  cancelledReason: "Given back: the work order was cancelled",
 } as const;
 
 /** The history line of the move to Waiting Parts: 'Waiting for parts: FLT-100 Oil filter, 2 each at Main store'. */

@@ -23,6 +23,7 @@ import {
   type WorkOrderState,
 } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
+import { runStatusSteps } from "./work-order-step-writes.js";
 
 export type { WorkOrderState };
 
@@ -63,8 +64,9 @@ export async function lockForChange(
  * the automatic timestamps), and records it in the history, in the caller's transaction. Completing an order
  * made from a maintenance plan records the plan's service; reopening one while its plan has another open
  * order is refused (409: one open order per plan, docs/decisions/022). Completing one turns its clock (the
- * hours given, else the time since Start Work) into a labour line of its mechanic (docs/decisions/031).
- * Answers the history line's id.
+ * hours given, else the time since Start Work) into a labour line of its mechanic (docs/decisions/031). The
+ * steps other modules registered for the move run in the same transaction (cancelling gives the job's parts
+ * back: docs/decisions/036). Answers the history line's id.
  */
 export async function applyStatusChange(
   tx: Database,
@@ -96,6 +98,13 @@ export async function applyStatusChange(
       await recordClockLabour(tx, { workOrderId: state.id, hours, day, completedById: user.id });
     }
   }
+  await runStatusSteps(tx, {
+    organizationId: state.organization_id,
+    workOrderId: state.id,
+    userId: user.id,
+    from: state.status,
+    to,
+  });
   const [historyId] = await insertHistory(tx, [
     {
       organizationId: state.organization_id,
