@@ -1,5 +1,5 @@
 import { type LabourRates, ROLES, roleLabel, type User } from "@mnx/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { UserPicker } from "../../../components/pickers/user-picker";
 import { Card } from "../../../components/ui/card";
 import { LabourRateRow } from "./labour-rate-form";
@@ -15,10 +15,13 @@ const perHour = (money: CardProps["money"], rate: number) => `${money(rate)} / h
 /** Each role's hourly rate: the organization's default for everyone in it without a rate of their own. */
 export function RoleRatesCard({ rates, money, onSaved }: CardProps) {
   const byRole = new Map(rates.roles.map((entry) => [entry.role, entry.hourlyRate]));
+  const headingId = useId();
   return (
-    <Card className="p-0 sm:p-0">
+    <Card className="p-0 sm:p-0" role="region" aria-labelledby={headingId}>
       <div className="border-b border-line px-4 py-3">
-        <h2 className="font-semibold text-ink">By role</h2>
+        <h2 id={headingId} className="font-semibold text-ink">
+          By role
+        </h2>
         <p className="text-sm text-ink-muted">Everyone in the role without a rate of their own.</p>
       </div>
       <ul className="divide-y divide-line">
@@ -46,10 +49,13 @@ export function RoleRatesCard({ rates, money, onSaved }: CardProps) {
 export function PersonRatesCard({ rates, money, onSaved }: CardProps) {
   const [adding, setAdding] = useState<User | null>(null);
   const listed = new Set(rates.users.map((entry) => entry.user.id));
+  const headingId = useId();
   return (
-    <Card className="p-0 sm:p-0">
+    <Card className="p-0 sm:p-0" role="region" aria-labelledby={headingId}>
       <div className="border-b border-line px-4 py-3">
-        <h2 className="font-semibold text-ink">By person</h2>
+        <h2 id={headingId} className="font-semibold text-ink">
+          By person
+        </h2>
         <p className="text-sm text-ink-muted">
           A person's own rate wins over their role's. Clear it to use the role's.
         </p>

@@ -83,7 +83,7 @@ function LabourRateForm({ target, title, label, current, currentText, onSaved }:
           variant="secondary"
           busy={save.isPending}
           disabled={!online}
-          aria-label={`Save ${label.toLowerCase()}`}
+          aria-label={`Save ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
         >
           Save
         </Button>

@@ -45,7 +45,9 @@ export function WorkOrderCostSummary({ cost, partsCost, waiting }: WorkOrderCost
       ) : null}
       {waiting ? (
         <p className="text-xs text-ink-muted">
-          {waiting} waiting to send are counted once the server has them.
+          {waiting === "Labour"
+            ? "Labour waiting to send is counted once the server has it."
+            : `${waiting} waiting to send are counted once the server has them.`}
         </p>
       ) : null}
     </WorkOrderSection>
