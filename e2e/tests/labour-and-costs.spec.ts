@@ -1,7 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
-import { apiAs } from "../support/api-as.js";
-import { assignedRepair } from "../support/assigned-repair.js";
+import { assignedRepair, foremanWithMachine } from "../support/assigned-repair.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { pickOption } from "../support/pick-option.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
@@ -25,8 +24,9 @@ const lineWith = (labour: Locator, text: string) => labour.getByRole("listitem")
 test("a mechanic records labour on their job, one line offline that is sent once, removes a line; the job shows labour cost and total", async ({
   page,
   context,
+  request,
 }, info) => {
-  const job = await assignedRepair(page, page.request, "LB");
+  const job = await assignedRepair(page, request, "LB");
   expect(await job.startAsForeman()).toBe(200);
   await page.goto("/mechanic-dashboard");
   await page
@@ -87,10 +87,25 @@ test("a mechanic records labour on their job, one line offline that is sent once
 test("the shop foreman records a mechanic's time on Work Order Details and sets hourly rates on the Labour Rates page", async ({
   page,
   request,
+  playwright,
+  baseURL,
 }) => {
-  const job = await assignedRepair(page, request, "LR");
-  expect(await job.startAsForeman()).toBe(200);
-  const foreman = await signInThroughApi(page.request, "SHOP_FOREMAN");
+  // A repair of the test's own for the demo mechanic, started by the foreman, who is signed in on the page.
+  const mechanic = await signInThroughApi(page.request, "MECHANIC");
+  const { session: foreman, foreman: office, machineId, number } = await foremanWithMachine(request, "LR");
+  const title = `Swing bearing noise on ${number}`;
+  const { workOrder } = await office.post<{ workOrder: { id: string } }>("/work-orders", {
+    equipmentId: machineId,
+    title,
+    description: "Grinding from the swing bearing.",
+    priority: "HIGH",
+    mechanicId: mechanic.user.id,
+  });
+  const headers = { authorization: `Bearer ${foreman.accessToken}` };
+  expect(
+    (await request.patch(`/api/v1/work-orders/${workOrder.id}/start`, { headers, data: {} })).status(),
+  ).toBe(200);
+  const job = { id: workOrder.id, title };
   await useSession(page, foreman);
 
   // From the Parts & Inventory tab's links to the Labour Rates page.
@@ -114,24 +129,24 @@ test("the shop foreman records a mechanic's time on Work Order Details and sets 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // A person's own rate wins over their role's; cleared, the role's applies again.
-  const viewer = await signInThroughApi(request, "VIEWER");
+  const viewer = await signInThroughApi(await playwright.request.newContext({ baseURL }), "VIEWER");
   await pickOption(page.locator("main"), "Add a person's rate", viewer.user.email);
   const name = await page.getByRole("combobox", { name: "Add a person's rate" }).inputValue();
   expect(name).toContain(viewer.user.firstName);
-  await page.getByLabel(`Hourly rate for ${name}`).fill("40");
+  await page.getByLabel(`Hourly rate for ${name}`, { exact: true }).fill("40");
   await page.getByRole("button", { name: `Save hourly rate for ${name}` }).click();
   const person = page
     .getByRole("region", { name: "By person" })
     .getByRole("listitem")
     .filter({ hasText: name });
   await expect(person).toContainText("$40.00 / h");
-  await page.getByLabel(`Hourly rate for ${name}`).fill("");
+  await page.getByLabel(`Hourly rate for ${name}`, { exact: true }).fill("");
   await page.getByRole("button", { name: `Save hourly rate for ${name}` }).click();
   await expect(page.getByText("Hourly rate cleared")).toBeVisible();
   await expect(person).toHaveCount(0);
   // Put back what the demo had.
   const restored = await request.put("/api/v1/labour-rates/roles/INSPECTOR", {
-    headers: { authorization: `Bearer ${foreman.accessToken}` },
+    headers,
     data: { hourlyRate: before || null },
   });
   expect(restored.status()).toBe(200);
@@ -167,8 +182,7 @@ test("an operator sees who worked on a job on their machine and how long, never 
     description: "No heat in the cab.",
     priority: "LOW",
   });
-  const foreman = await signInThroughApi(request, "SHOP_FOREMAN");
-  await apiAs(request, foreman).post(`/work-orders/${workOrder.id}/labour`, {
+  await manager.post(`/work-orders/${workOrder.id}/labour`, {
     hours: 2.5,
     note: "Heater core",
   });
