@@ -17,7 +17,7 @@ const chunksPrecached = () => Boolean(navigator.serviceWorker?.controller);
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   const dialog = loadOnce(load);
-  return function LazyDialog(props: P & { open: boolean }) {
+  const LazyDialog = (props: P & { open: boolean }) => {
     const [, setArrived] = useState(0);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -44,6 +44,14 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     if (Dialog) return <Dialog {...props} />;
     return failed ? <NotDownloadedNotice onClose={(props as { onClose?: () => void }).onClose} /> : null;
   };
+  /**
+   * The same preload for a dialog that is only mounted when opened (an inline form under a list's line): the
+   * screen that offers it calls this when it shows the button, so the form opens offline too.
+   */
+  LazyDialog.preload = () => {
+    if (!chunksPrecached()) preload(dialog);
+  };
+  return LazyDialog;
 }
 
 function NotDownloadedNotice({ onClose }: { onClose?: () => void }) {

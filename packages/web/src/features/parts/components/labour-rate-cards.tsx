@@ -1,7 +1,6 @@
 import { type LabourRates, ROLES, roleLabel, type User } from "@mnx/domain";
 import { useId, useState } from "react";
 import { UserPicker } from "../../../components/pickers/user-picker";
-import { Card } from "../../../components/ui/card";
 import { LabourRateRow } from "./labour-rate-form";
 
 interface CardProps {
@@ -10,6 +9,9 @@ interface CardProps {
   onSaved: (message: string) => void;
 }
 
+/** A card whose rows run to its edges (components/ui/card.tsx pads its content). */
+const CARD = "overflow-hidden rounded-xl border border-line bg-surface shadow-sm";
+
 const perHour = (money: CardProps["money"], rate: number) => `${money(rate)} / h`;
 
 /** Each role's hourly rate: the organization's default for everyone in it without a rate of their own. */
@@ -17,7 +19,7 @@ export function RoleRatesCard({ rates, money, onSaved }: CardProps) {
   const byRole = new Map(rates.roles.map((entry) => [entry.role, entry.hourlyRate]));
   const headingId = useId();
   return (
-    <Card className="p-0 sm:p-0" role="region" aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={CARD}>
       <div className="border-b border-line px-4 py-3">
         <h2 id={headingId} className="font-semibold text-ink">
           By role
@@ -41,7 +43,7 @@ export function RoleRatesCard({ rates, money, onSaved }: CardProps) {
           );
         })}
       </ul>
-    </Card>
+    </section>
   );
 }
 
@@ -51,7 +53,7 @@ export function PersonRatesCard({ rates, money, onSaved }: CardProps) {
   const listed = new Set(rates.users.map((entry) => entry.user.id));
   const headingId = useId();
   return (
-    <Card className="p-0 sm:p-0" role="region" aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={CARD}>
       <div className="border-b border-line px-4 py-3">
         <h2 id={headingId} className="font-semibold text-ink">
           By person
@@ -110,6 +112,6 @@ export function PersonRatesCard({ rates, money, onSaved }: CardProps) {
           />
         ) : null}
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { can, TERMINAL_WORK_ORDER_STATUSES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
@@ -39,6 +39,12 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
   const open = !(TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(workOrder.status);
   const mayRecord = can(user?.role, "labour.record") && open;
   const anyone = can(user?.role, "workOrders.viewAll");
+  // The forms mount only when opened: fetch their code now, so they open if the signal goes first.
+  useEffect(() => {
+    if (!mayRecord) return;
+    RecordLabourForm.preload();
+    RemoveLabourForm.preload();
+  }, [mayRecord]);
   const [adding, setAdding] = useState<number | null>(null);
   const [removing, setRemoving] = useState<SavedLine | null>(null);
   const [done, setDone] = useState<(LabourWriteDone & { round: number }) | null>(null);

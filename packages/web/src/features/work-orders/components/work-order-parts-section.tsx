@@ -1,6 +1,6 @@
 import { can, TERMINAL_WORK_ORDER_STATUSES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { partOptionsQuery, stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -42,6 +42,12 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   const locations = useQuery({ ...stockLocationsQuery(), enabled: mayUse });
   // Loaded with the job, so the picker has parts to offer if the signal goes before 'Add Part Used' is pressed.
   useQuery({ ...partOptionsQuery(), enabled: mayUse });
+  // The forms mount only when opened: fetch their code now, so they open if the signal goes first.
+  useEffect(() => {
+    if (!mayUse) return;
+    AddPartUsedForm.preload();
+    ReturnPartForm.preload();
+  }, [mayUse]);
   // Each opening of a form is a new round: a new Idempotency-Key, empty fields.
   const [adding, setAdding] = useState<number | null>(null);
   const [returning, setReturning] = useState<PartLine | null>(null);

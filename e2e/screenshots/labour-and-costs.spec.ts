@@ -1,0 +1,96 @@
+import { expect, type Locator, test } from "@playwright/test";
+import { assignedRepair } from "../support/assigned-repair.js";
+import { addOwnMachine } from "../support/operator-machine.js";
+import { pageSettled } from "../support/page-settled.js";
+import { signInThroughApi, useSession } from "../support/sign-in.js";
+
+/**
+ * Labour and costs (docs/decisions/036): a job's labour with a line waiting to send and one removed, the Record
+ * Labour form, the job's cost; the Labour Rates page; the currency in the Organization settings card; an
+ * operator's view without costs. Light and dark, in .tmp/screenshots/.
+ */
+
+const toTop = (target: Locator) =>
+  target.evaluate((element) => {
+    const body = element.closest("dialog")?.querySelector<HTMLElement>(".overflow-y-auto");
+    if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 8;
+  });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`labour on a job (${theme})`, async ({ page, context, request }, info) => {
+    await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+    const shot = (name: string) => `.tmp/screenshots/labour-${name}-${theme}-${info.project.name}.png`;
+    const job = await assignedRepair(page, request, "SHOTL");
+    expect(await job.startAsForeman()).toBe(200);
+    const first = await job.foreman.post<{ line: { id: string } }>(`/work-orders/${job.id}/labour`, {
+      hours: 1,
+      note: "Diagnosed the leak",
+    });
+    await job.foreman.post(`/work-orders/${job.id}/labour/${first.line.id}/remove`, {
+      reason: "Recorded twice",
+    });
+    await job.foreman.post(`/work-orders/${job.id}/labour`, { hours: 2.5, note: "Replaced the boom hose" });
+
+    await page.goto("/mechanic-dashboard");
+    await page
+      .getByRole("article", { name: job.title })
+      .getByRole("button", { name: `Continue Work ${job.title}` })
+      .click();
+    const work = page.getByRole("dialog", { name: job.title });
+    const labour = work.getByRole("region", { name: "Labour" });
+    await expect(labour.getByRole("listitem")).toHaveCount(2);
+    await context.setOffline(true);
+    await labour.getByRole("button", { name: "Record Labour" }).click();
+    await labour.getByLabel("Hours").fill("0.75");
+    await labour.getByLabel("Note").fill("Bled the hydraulics");
+    await toTop(labour.getByRole("heading", { name: "Record Labour" }));
+    await page.screenshot({ path: shot("form") });
+    await labour.getByRole("button", { name: "Record Labour" }).click();
+    await expect(labour.getByText("Waiting to send")).toBeVisible();
+    await toTop(labour.getByRole("heading", { name: "Labour" }));
+    await page.screenshot({ path: shot("offline") });
+    await context.setOffline(false);
+    await expect(labour.getByText("Waiting to send")).toHaveCount(0);
+    await work.getByRole("region", { name: "Cost" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot("cost") });
+  });
+
+  test(`labour rates and the currency (${theme})`, async ({ page }, info) => {
+    await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+    const shot = (name: string) => `.tmp/screenshots/labour-${name}-${theme}-${info.project.name}.png`;
+    await useSession(page, await signInThroughApi(page.request, "FLEET_MANAGER"));
+    await page.goto("/parts/labour-rates");
+    await expect(page.getByRole("region", { name: "By role" })).toBeVisible();
+    await pageSettled(page);
+    await page.screenshot({ path: shot("rates"), fullPage: true });
+    await page.goto("/users");
+    const settings = page.getByRole("heading", { name: "Organization settings" });
+    await settings.scrollIntoViewIfNeeded();
+    await expect(page.getByLabel("Currency")).toHaveValue(/[A-Z]{3}/);
+    await page.screenshot({ path: shot("currency") });
+  });
+
+  test(`labour seen by an operator (${theme})`, async ({ page, request }, info) => {
+    await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+    const operator = await signInThroughApi(page.request, "OPERATOR");
+    const { manager, number } = await addOwnMachine(request, "SHOTL", operator.user.id);
+    const { equipment } = await manager.get<{ equipment: { id: string }[] }>(
+      `/equipment?search=${encodeURIComponent(number)}`,
+    );
+    const title = `Cab heater on ${number}`;
+    const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
+      equipmentId: equipment[0]?.id,
+      title,
+      description: "No heat in the cab.",
+      priority: "LOW",
+    });
+    await manager.post(`/work-orders/${workOrder.id}/labour`, { hours: 2.5, note: "Heater core" });
+    await useSession(page, operator);
+    await page.goto("/operator-dashboard");
+    await page.getByRole("button", { name: `View Details ${title}` }).click();
+    const labour = page.getByRole("dialog", { name: title }).getByRole("region", { name: "Labour" });
+    await expect(labour.getByRole("listitem")).toHaveCount(1);
+    await toTop(labour);
+    await page.screenshot({ path: `.tmp/screenshots/labour-operator-${theme}-${info.project.name}.png` });
+  });
+}
