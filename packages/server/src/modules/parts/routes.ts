@@ -32,8 +32,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCapability } from "../../plugins/auth.js";
-import { registerStatusStep } from "../work-orders/work-order-step-writes.js";
-import { giveBackCancelledJobParts } from "./cancelled-job-parts.js";
+import { registerCancelledJobStep } from "./cancelled-job-service.js";
 import { requestParts } from "./part-request-service.js";
 import {
   addPart,
@@ -71,7 +70,7 @@ const conflicts = { ...refusals, 409: apiErrorSchema };
  */
 export const partsModule: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  registerStatusStep("parts: a cancelled job gives its parts back", "CANCELLED", giveBackCancelledJobParts);
+  registerCancelledJobStep();
 
   app.get(
     "/parts",

@@ -1,6 +1,6 @@
 import { WORK_ORDER_PARTS_MESSAGES } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import type { StatusMove } from "../work-orders/work-order-step-writes.js";
+import { registerStatusStep, type StatusMove } from "../work-orders/work-order-step-writes.js";
 import { heldByWorkOrder } from "./cancelled-job-repository.js";
 import { lockPart } from "./part-repository.js";
 import { appendLedger, type LedgerLine } from "./stock-repository.js";
@@ -39,4 +39,9 @@ export async function giveBackCancelledJobParts(tx: Database, move: StatusMove):
     await lockPart(tx, move.organizationId, partId, "SHARE");
   }
   await appendLedger(tx, move.organizationId, move.userId, lines);
+}
+
+/** Registers the step with the work-orders module (the parts module's routes do, as the app is built). */
+export function registerCancelledJobStep(): void {
+  registerStatusStep("parts: a cancelled job gives its parts back", "CANCELLED", giveBackCancelledJobParts);
 }
