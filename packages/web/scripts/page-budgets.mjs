@@ -21,6 +21,8 @@ export const PAGE_JS_BUDGETS_KB = {
   "/parts/locations": 187, // 183.5 with the top bar's bell (issue 27)
   "/parts/truck": 188, // 185.0 with the top bar's bell (issue 27)
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
+  // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
+  "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
   "/parts/:id": 189, // 185.8 with the top bar's bell (issue 27)
   "/work-orders": 220, // 215.4
   "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
@@ -51,6 +53,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/parts/locations": 20, // 17
   "/parts/truck": 22, // 19
   "/parts/scan": 19, // 16
+  "/parts/labour-rates": 27, // 24
   "/parts/:id": 22, // 19
   "/work-orders": 30, // 27
   "/tasks": 18, // 15
