@@ -58,6 +58,7 @@ export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "stock_ledger.quantity": STOCK_QUANTITY_COLUMN,
   "stock_ledger.unit_cost": PART_COST_COLUMN,
   "stock_on_hand.quantity": STOCK_ON_HAND_COLUMN,
+  "stock_on_hand.min_stock": STOCK_QUANTITY_COLUMN,
   "labour_rates.hourly_rate": LABOUR_RATE_COLUMN,
   "labour_lines.hours": LABOUR_HOURS_COLUMN,
   "labour_lines.hourly_rate": LABOUR_RATE_COLUMN,

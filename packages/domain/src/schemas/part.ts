@@ -98,6 +98,8 @@ export const PART_MESSAGES = {
   moved: "Stock moved",
   used: "Part recorded on the work order",
   returned: "Part returned to stock",
+  minimumSaved: "Minimum at this location saved",
+  minimumCleared: "This location uses the part's minimum again",
 } as const;
 
 const optionalCode = (label: string) =>
@@ -189,8 +191,26 @@ export const stockLevelSchema = z.object({
   quantity: z.number(),
   /** Stock went below zero (two uses of the last one): someone should count it. A count clears it. */
   needsCount: z.boolean(),
+  /**
+   * The minimum of this location (a truck's load, docs/decisions/036); null: the part's minimum applies. A copy
+   * cached before locations had one reads as null.
+   */
+  minStock: z.number().nullable().default(null),
 });
 export type StockLevel = z.output<typeof stockLevelSchema>;
+
+/**
+ * PUT /parts/{id}/locations/{locationId}/minimum: the location's own minimum (0 or more; a whole number for a
+ * whole unit), or null (a blank field) for the part's.
+ */
+export const locationMinimumSchema = z.object({
+  minStock: z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value),
+    numberInput(quantity(PART_MESSAGES.minStock, "zero")).nullable(),
+  ),
+});
+export type LocationMinimumInput = z.input<typeof locationMinimumSchema>;
+export type LocationMinimum = z.output<typeof locationMinimumSchema>;
 
 /** GET /parts/{id}: the part and its on-hand quantity per location. */
 export const partDetailSchema = partSchema.extend({ stock: z.array(stockLevelSchema) });
@@ -209,6 +229,12 @@ export type PartListQuery = z.output<typeof partListQuerySchema>;
  * GET /parts/by-code/{code}: a barcode (as printed: exact) or a part number (any case) typed or scanned; a
  * barcode match wins when one part's barcode is another's part number.
  */
+/** /parts/{id}/locations/{locationId}/...: a part at one location. */
+export const partLocationParamsSchema = z.object({
+  id: z.uuid({ error: "Invalid id" }),
+  locationId: z.uuid({ error: "Invalid id" }),
+});
+
 export const partCodeParamsSchema = z.object({
   code: z.string().trim().min(1, PART_MESSAGES.codeRequired).max(PART_CODE_MAX, PART_MESSAGES.codeTooLong),
 });

@@ -434,6 +434,13 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       payload: { name: `Matrix store ${Math.random().toString(36).slice(2, 10)}`, kind: "STORE" },
     }),
   },
+  "PUT /api/v1/parts/{id}/locations/{locationId}/minimum": {
+    access: "parts.manage",
+    request: async ({ org }) => {
+      const { partId, storeId } = await org.stock();
+      return { url: v1(`/parts/${partId}/locations/${storeId}/minimum`), payload: { minStock: 2 } };
+    },
+  },
   "GET /api/v1/work-orders/{id}/parts": {
     access: "workOrders.view",
     request: ({ org }) => ({ url: v1(`/work-orders/${org.workOrderId}/parts`) }),

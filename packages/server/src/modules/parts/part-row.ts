@@ -63,6 +63,8 @@ export interface StockLevelRow {
   location_kind: StockLocationKind;
   quantity: number;
   needs_count: boolean;
+  /** The location's own minimum (docs/decisions/036); null: the part's. */
+  location_min_stock: number | null;
 }
 
 export const toStockLevelDto = (row: StockLevelRow): StockLevel => ({
@@ -71,6 +73,7 @@ export const toStockLevelDto = (row: StockLevelRow): StockLevel => ({
   locationKind: row.location_kind,
   quantity: row.quantity,
   needsCount: row.needs_count,
+  minStock: row.location_min_stock,
 });
 
 export interface StockEntryRow {

@@ -3,6 +3,7 @@ import {
   countStockSchema,
   idParamsSchema,
   listEnvelope,
+  locationMinimumSchema,
   locationStockItemSchema,
   messageEnvelope,
   moveStockSchema,
@@ -12,6 +13,7 @@ import {
   partDetailSchema,
   partFormSchema,
   partListQuerySchema,
+  partLocationParamsSchema,
   partRequestedSchema,
   partSchema,
   receiveStockSchema,
@@ -33,6 +35,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCapability } from "../../plugins/auth.js";
 import { registerCancelledJobStep } from "./cancelled-job-service.js";
+import { setLocationMinimum } from "./location-minimum-service.js";
 import { requestParts } from "./part-request-service.js";
 import {
   addPart,
@@ -383,6 +386,33 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
       success: true as const,
       data: await editStockLocation(app.db, request.user, request.params.id, request.body),
       message: PART_MESSAGES.locationUpdated,
+    }),
+  );
+
+  app.put(
+    "/parts/:id/locations/:locationId/minimum",
+    {
+      onRequest: requireCapability("parts.manage"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Set the minimum a location keeps of a part (a truck's load), or null for the part's own; the 'to order' list reads it there",
+        params: partLocationParamsSchema,
+        body: locationMinimumSchema,
+        response: { 200: messageEnvelope(partDetailSchema), ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setLocationMinimum(
+        app.db,
+        request.user,
+        request.params.id,
+        request.params.locationId,
+        request.body,
+      ),
+      message: request.body.minStock === null ? PART_MESSAGES.minimumCleared : PART_MESSAGES.minimumSaved,
     }),
   );
 

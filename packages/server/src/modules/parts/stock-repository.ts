@@ -140,11 +140,15 @@ export async function appendLedger(
   return rows.map((row) => row.id);
 }
 
-/** The part's stock at these locations (or at every location it has stock at), with the part's minimum. */
+/**
+ * The part's stock at these locations (or at every location it has stock at), with the minimum that applies there
+ * (the location's own, else the part's).
+ */
 export function stockLevels(db: Database, partId: string, locationIds?: string[]) {
   return db.query<StockLevelRow & { min_stock: number }>(
     `SELECT h.location_id, sl.name AS location_name, sl.kind AS location_kind, h.quantity::float8 AS quantity,
-            h.needs_count, p.min_stock
+            h.needs_count, h.min_stock::float8 AS location_min_stock,
+            COALESCE(h.min_stock, p.min_stock)::float8 AS min_stock
      FROM stock_on_hand h JOIN stock_locations sl ON sl.id = h.location_id JOIN parts p ON p.id = h.part_id
      WHERE h.part_id = $1 AND ($2::uuid[] IS NULL OR h.location_id = ANY($2::uuid[]))
      ORDER BY sl.kind, sl.name, sl.id`,
@@ -267,8 +271,10 @@ export async function toOrderPage(
        FROM (SELECT id, name FROM stock_locations
              WHERE organization_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY name) sl
        CROSS JOIN LATERAL (
-         SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS on_hand, p.min_stock,
-                p.reorder_qty, GREATEST(p.reorder_qty, p.min_stock - h.quantity)::float8 AS suggested_quantity,
+         SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS on_hand,
+                COALESCE(h.min_stock, p.min_stock)::float8 AS min_stock, p.reorder_qty,
+                GREATEST(p.reorder_qty, COALESCE(h.min_stock, p.min_stock) - h.quantity)::float8
+                  AS suggested_quantity,
                 h.needs_count
          FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
          WHERE h.organization_id = $1 AND h.location_id = sl.id AND h.to_order
@@ -338,8 +344,8 @@ export async function locationStockPage(
   const params = [organizationId, locationId];
   const [rows, counted] = await Promise.all([
     db.query<LocationStockRow>(
-      `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity, p.min_stock,
-              h.needs_count
+      `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity,
+              COALESCE(h.min_stock, p.min_stock)::float8 AS min_stock, h.needs_count
        FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
        WHERE h.organization_id = $1 AND h.location_id = $2 AND p.organization_id = $1
        ORDER BY p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,

@@ -246,6 +246,7 @@ describe("what a stock change's answer says", () => {
     locationKind: "STORE" as const,
     quantity: -1,
     needsCount: true,
+    minStock: null,
     belowZero: true,
     belowMinimum: true,
   };
