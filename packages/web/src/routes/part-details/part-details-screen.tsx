@@ -67,6 +67,12 @@ export function PartDetailsScreen() {
             ? (level) => setDialog({ kind: "count", locationId: level.locationId })
             : undefined
         }
+        onMinimum={
+          manage
+            ? (locationId) =>
+                setDialog({ kind: "minimum", locationId: locationId ?? locations.data?.[0]?.id ?? "" })
+            : undefined
+        }
       />
       <PartSummary part={part} showCost={showCost} />
       <PartLedger part={part} showCost={showCost} />

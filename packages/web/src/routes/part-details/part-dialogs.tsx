@@ -6,6 +6,7 @@ import { fullestStore } from "../../features/parts/api/last-store";
 export type PartDialog =
   | { kind: "receive" | "move" | "edit" | "archive" | "load" | "giveBack" }
   | { kind: "count"; locationId?: string }
+  | { kind: "minimum"; locationId: string }
   | null;
 
 // The forms (react-hook-form, the zod resolver) load with their first opening, not with the page.
@@ -17,6 +18,9 @@ const PartFormModal = lazyDialog(
 );
 const ArchivePartDialog = lazyDialog(
   async () => (await import("../../features/parts/components/archive-part-dialog")).ArchivePartDialog,
+);
+const LocationMinimumModal = lazyDialog(
+  async () => (await import("../../features/parts/components/location-minimum-modal")).LocationMinimumModal,
 );
 const TruckMoveModal = lazyDialog(
   async () => (await import("../../features/parts/components/truck-move-modal")).TruckMoveModal,
@@ -57,6 +61,14 @@ export function PartDialogs({ dialog, part, locations, truck, onClose, onDone }:
         onSaved={(_saved, message) => onDone(message)}
       />
       <ArchivePartDialog open={kind === "archive"} part={part} onClose={onClose} onDone={onDone} />
+      <LocationMinimumModal
+        open={dialog?.kind === "minimum"}
+        part={part}
+        locations={locations}
+        locationId={dialog?.kind === "minimum" ? dialog.locationId : ""}
+        onClose={onClose}
+        onDone={onDone}
+      />
       {truck ? (
         <TruckMoveModal
           open={kind === "load" || kind === "giveBack"}

@@ -1,5 +1,6 @@
 import {
   type CountStock,
+  type LocationMinimum,
   type MoveStock,
   messageEnvelope,
   type PartForm,
@@ -80,6 +81,19 @@ export function useSaveLocation(locationId: string | null, idempotencyKey: strin
       locationId
         ? api.put(`/stock-locations/${locationId}`, location, { idempotencyKey, schema: locationAnswer })
         : api.post("/stock-locations", location, { idempotencyKey, schema: locationAnswer }),
+    onSuccess: () => refreshPartQueries(client),
+  });
+}
+
+/** PUT /parts/{id}/locations/{locationId}/minimum: a location's own minimum, or null for the part's. */
+export function useSetLocationMinimum(partId: string, idempotencyKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, input }: { locationId: string; input: LocationMinimum }) =>
+      api.put(`/parts/${partId}/locations/${locationId}/minimum`, input, {
+        idempotencyKey,
+        schema: partAnswer,
+      }),
     onSuccess: () => refreshPartQueries(client),
   });
 }

@@ -7,10 +7,12 @@ interface StockLevelsProps {
   part: PartDetail;
   /** A manager's count of the stock at one location (flagged rows ask for it). */
   onCount?: ((level: StockLevel) => void) | undefined;
+  /** A manager's minimum at a location (docs/decisions/036): the row's, or one chosen in the form. */
+  onMinimum?: ((locationId?: string) => void) | undefined;
 }
 
 /** On hand per location (stores first, then trucks), each flagged when it needs a count or an order. */
-export function StockLevels({ part, onCount }: StockLevelsProps) {
+export function StockLevels({ part, onCount, onMinimum }: StockLevelsProps) {
   return (
     <section aria-labelledby="stock-levels-heading" className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -29,21 +31,32 @@ export function StockLevels({ part, onCount }: StockLevelsProps) {
         <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
           {part.stock.map((level) => {
             const truck = level.locationKind === "TRUCK";
-            const state = truck
-              ? truckState(level.quantity, level.needsCount)
-              : stockState(level.quantity, part.minStock, level.needsCount);
+            // A location's own minimum (a truck's load) flags it as a store's; a truck without one flags only
+            // what needs a count or is gone (docs/decisions/032).
+            const state =
+              truck && level.minStock === null
+                ? truckState(level.quantity, level.needsCount)
+                : stockState(level.quantity, level.minStock ?? part.minStock, level.needsCount);
             return (
               <li key={level.locationId} className="flex items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{level.locationName}</p>
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
                     {truck ? "Service truck" : "Store"}
+                    {level.minStock !== null ? (
+                      <span>· Minimum here {formatQuantity(level.minStock, part.unit)}</span>
+                    ) : null}
                     {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
                   </p>
                 </div>
                 <p className="shrink-0 text-right text-lg font-semibold tabular-nums">
                   {formatQuantity(level.quantity, part.unit)}
                 </p>
+                {onMinimum ? (
+                  <Button variant="ghost" onClick={() => onMinimum(level.locationId)}>
+                    Minimum<span className="sr-only"> at {level.locationName}</span>
+                  </Button>
+                ) : null}
                 {onCount && (level.needsCount || level.quantity < 0) ? (
                   <Button variant="secondary" onClick={() => onCount(level)}>
                     Count<span className="sr-only"> at {level.locationName}</span>
@@ -54,6 +67,11 @@ export function StockLevels({ part, onCount }: StockLevelsProps) {
           })}
         </ul>
       )}
+      {onMinimum ? (
+        <Button variant="ghost" onClick={() => onMinimum()}>
+          Set a Minimum per Location
+        </Button>
+      ) : null}
     </section>
   );
 }
