@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
 import { assignedRepair, foremanWithMachine } from "../support/assigned-repair.js";
 import { addOwnMachine } from "../support/operator-machine.js";
+import { stockedStore } from "../support/parts-shop.js";
 import { pickOption } from "../support/pick-option.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
@@ -204,4 +205,40 @@ test("an operator sees who worked on a job on their machine and how long, never 
   // The rates page is the managers'.
   await page.goto("/parts/labour-rates");
   await expect(page.getByText("Labour rates are only available to")).toBeVisible();
+});
+
+test("a manager gives a service truck its own minimum of a part on Part Details; the 'to order' list asks to load it there", async ({
+  page,
+  request,
+}) => {
+  const { session, foreman } = await foremanWithMachine(request, "LM");
+  const shop = await stockedStore(foreman, "LM", [
+    { name: "Fuel filter", unit: "EACH", unitCost: 9, received: 12 },
+  ]);
+  const truck = await foreman.post<{ id: string; name: string }>("/stock-locations", {
+    name: `Truck LM-${shop.store.name.slice(-6)}`,
+    kind: "TRUCK",
+  });
+  const [filter] = shop.parts;
+  if (!filter) throw new Error("no part");
+  await useSession(page, session);
+  await page.goto(`/parts/${filter.id}`);
+  await expect(page.getByRole("heading", { name: "Fuel filter" })).toBeVisible();
+  await page.getByRole("button", { name: "Set a Minimum per Location" }).click();
+  const dialog = page.getByRole("dialog", { name: "Minimum at a Location" });
+  await dialog.getByLabel("Location").selectOption({ label: `${truck.name} (truck)` });
+  await dialog.getByLabel("Minimum here").fill("1.5");
+  await dialog.getByRole("button", { name: "Save Minimum" }).click();
+  await expect(dialog.getByText("Quantity must be a whole number")).toBeVisible();
+  await dialog.getByLabel("Minimum here").fill("2");
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+  await dialog.getByRole("button", { name: "Save Minimum" }).click();
+  await expect(page.getByText("Minimum at this location saved")).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: truck.name });
+  await expect(row).toContainText("Minimum here 2 each");
+  await expect(row).toContainText("Out of stock");
+
+  await page.goto(`/parts/to-order?location=${truck.id}`);
+  await expect(page.getByRole("listitem").filter({ hasText: filter.partNumber })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
