@@ -57,9 +57,9 @@ test("a shop foreman adds a part, receives stock at its cost and counts it; the 
   const ledger = page.getByRole("list", { name: "Stock ledger" });
   await expect(ledger.getByRole("listitem").first()).toContainText("Received");
   await expect(ledger.getByRole("listitem").first()).toContainText("+5 each");
-  await expect(ledger.getByRole("listitem").first()).toContainText("at 11.75");
-  // The price paid is the part's cost now.
-  await expect(page.getByText("11.75", { exact: true })).toBeVisible();
+  await expect(ledger.getByRole("listitem").first()).toContainText("at $11.75");
+  // The price paid is the part's cost now, in the organization's currency (docs/decisions/036).
+  await expect(page.getByText("$11.75", { exact: true })).toBeVisible();
 
   // A count needs its reason; the ledger records the difference.
   await page.getByRole("button", { name: "Count", exact: true }).click();
