@@ -1,7 +1,9 @@
 import { expect, type Locator, test } from "@playwright/test";
+import { apiAs } from "../support/api-as.js";
 import { assignedRepair } from "../support/assigned-repair.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { pageSettled } from "../support/page-settled.js";
+import { stockedStore } from "../support/parts-shop.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /**
@@ -68,6 +70,31 @@ for (const theme of ["light", "dark"] as const) {
     await settings.scrollIntoViewIfNeeded();
     await expect(page.getByLabel("Currency")).toHaveValue(/[A-Z]{3}/);
     await page.screenshot({ path: shot("currency") });
+  });
+
+  test(`a truck's own minimum on Part Details (${theme})`, async ({ page, request }, info) => {
+    await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+    const session = await signInThroughApi(request, "SHOP_FOREMAN");
+    const foreman = apiAs(request, session);
+    const shop = await stockedStore(foreman, "SHOTM", [
+      { name: "Fuel water separator", unit: "EACH", unitCost: 18.4, received: 6 },
+    ]);
+    const truck = await foreman.post<{ id: string }>("/stock-locations", {
+      name: `Truck ${shop.store.name.slice(-5)}`,
+      kind: "TRUCK",
+    });
+    const [part] = shop.parts;
+    await request.put(`/api/v1/parts/${part?.id}/locations/${truck.id}/minimum`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      data: { minStock: 2 },
+    });
+    await useSession(page, session);
+    await page.goto(`/parts/${part?.id}`);
+    await page.getByRole("heading", { name: "On hand" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/screenshots/labour-minimum-${theme}-${info.project.name}.png` });
+    await page.getByRole("button", { name: "Set a Minimum per Location" }).click();
+    await expect(page.getByRole("dialog", { name: "Minimum at a Location" })).toBeVisible();
+    await page.screenshot({ path: `.tmp/screenshots/labour-minimum-form-${theme}-${info.project.name}.png` });
   });
 
   test(`labour seen by an operator (${theme})`, async ({ page, request }, info) => {

@@ -69,8 +69,11 @@ export function PartDetailsScreen() {
         }
         onMinimum={
           manage
-            ? (locationId) =>
-                setDialog({ kind: "minimum", locationId: locationId ?? locations.data?.[0]?.id ?? "" })
+            ? () =>
+                setDialog({
+                  kind: "minimum",
+                  locationId: part.stock[0]?.locationId ?? locations.data?.[0]?.id ?? "",
+                })
             : undefined
         }
       />

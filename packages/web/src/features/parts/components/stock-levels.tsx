@@ -7,8 +7,8 @@ interface StockLevelsProps {
   part: PartDetail;
   /** A manager's count of the stock at one location (flagged rows ask for it). */
   onCount?: ((level: StockLevel) => void) | undefined;
-  /** A manager's minimum at a location (docs/decisions/036): the row's, or one chosen in the form. */
-  onMinimum?: ((locationId?: string) => void) | undefined;
+  /** A manager's minimum at a location (docs/decisions/036), chosen in the form. */
+  onMinimum?: (() => void) | undefined;
 }
 
 /** On hand per location (stores first, then trucks), each flagged when it needs a count or an order. */
@@ -44,7 +44,7 @@ export function StockLevels({ part, onCount, onMinimum }: StockLevelsProps) {
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
                     {truck ? "Service truck" : "Store"}
                     {level.minStock !== null ? (
-                      <span>· Minimum here {formatQuantity(level.minStock, part.unit)}</span>
+                      <span>Minimum here {formatQuantity(level.minStock, part.unit)}</span>
                     ) : null}
                     {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
                   </p>
@@ -52,11 +52,6 @@ export function StockLevels({ part, onCount, onMinimum }: StockLevelsProps) {
                 <p className="shrink-0 text-right text-lg font-semibold tabular-nums">
                   {formatQuantity(level.quantity, part.unit)}
                 </p>
-                {onMinimum ? (
-                  <Button variant="ghost" onClick={() => onMinimum(level.locationId)}>
-                    Minimum<span className="sr-only"> at {level.locationName}</span>
-                  </Button>
-                ) : null}
                 {onCount && (level.needsCount || level.quantity < 0) ? (
                   <Button variant="secondary" onClick={() => onCount(level)}>
                     Count<span className="sr-only"> at {level.locationName}</span>
