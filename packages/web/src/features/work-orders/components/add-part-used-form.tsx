@@ -13,13 +13,14 @@ import {
   workOrderPartSchema,
 } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { PartPicker } from "../../../components/pickers/part-picker";
 import { partDetailQuery } from "../../../components/pickers/part-picker-queries";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
+import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { isShort, stockHere } from "../api/part-stock-here";
 import { useWorkOrderPartWrite } from "../api/use-work-order-part-write";
@@ -82,13 +83,9 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
 
   // Saved on this device (no connection): it waits with the other writes and shows as a line; hand over.
   // Its answer on reconnect is then the line's business, not this form's (the person may be adding another).
-  const paused = use.isPaused || request.isPaused;
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (!paused || handedOver.current) return;
-    handedOver.current = true;
-    onDone({ kind: "saved", part: name });
-  }, [paused, onDone, name]);
+  const handedOver = useHandOverWhenSaved(use.isPaused || request.isPaused, () =>
+    onDone({ kind: "saved", part: name }),
+  );
 
   const save = (action: "use" | "request") =>
     onSubmit(async (values) => {

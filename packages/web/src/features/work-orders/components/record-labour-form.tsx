@@ -8,13 +8,14 @@ import {
   toDateInputValue,
   type WorkOrder,
 } from "@mnx/domain";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { UserPicker } from "../../../components/pickers/user-picker";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderLabourWrite } from "../api/use-work-order-labour-write";
 
@@ -57,12 +58,9 @@ export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: Rec
   });
   const note = form.watch("note");
 
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (!record.isPaused || handedOver.current) return;
-    handedOver.current = true;
-    onDone({ kind: "saved", what: "This labour" });
-  }, [record.isPaused, onDone]);
+  const handedOver = useHandOverWhenSaved(record.isPaused, () =>
+    onDone({ kind: "saved", what: "This labour" }),
+  );
 
   const submit = onSubmit(async (values) => {
     await record.mutateAsync({ body: values, idempotencyKey, labels: { person } });

@@ -1,9 +1,9 @@
 import { LABOUR_MESSAGES, LABOUR_NOTE_MAX, type LabourLineRemove, labourLineRemoveSchema } from "@mnx/domain";
-import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { TextField } from "../../../components/ui/text-field";
+import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderLabourWrite } from "../api/use-work-order-labour-write";
 import type { LabourLineView } from "../api/work-order-labour-on-device";
@@ -32,12 +32,9 @@ export function RemoveLabourForm({ workOrderId, line, onDone, onClose }: RemoveL
     failureMessage: "The labour line was not removed. Try again.",
   });
 
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (!remove.isPaused || handedOver.current) return;
-    handedOver.current = true;
-    onDone({ kind: "saved", what: "This removal" });
-  }, [remove.isPaused, onDone]);
+  const handedOver = useHandOverWhenSaved(remove.isPaused, () =>
+    onDone({ kind: "saved", what: "This removal" }),
+  );
 
   const submit = onSubmit(async (values) => {
     await remove.mutateAsync({ body: values, lineId: line.line.id, idempotencyKey });

@@ -5,9 +5,9 @@ import {
   type WorkOrderPartInput,
   workOrderPartSchema,
 } from "@mnx/domain";
-import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
+import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderPartWrite } from "../api/use-work-order-part-write";
 import type { PartLine } from "../api/work-order-parts-on-device";
@@ -41,13 +41,7 @@ export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onC
   const locationId = form.watch("locationId");
   const location = locations.find((entry) => entry.id === locationId);
 
-  // Saved on this device: hand over once; its answer on reconnect is the line's business, not this form's.
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (!back.isPaused || handedOver.current) return;
-    handedOver.current = true;
-    onDone({ kind: "saved", part: line.part });
-  }, [back.isPaused, onDone, line.part]);
+  const handedOver = useHandOverWhenSaved(back.isPaused, () => onDone({ kind: "saved", part: line.part }));
 
   const submit = onSubmit(async (values) => {
     if (values.quantity > held) {
