@@ -1,9 +1,11 @@
 import { MAINTENANCE_DUE_WINDOW_DAYS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
+import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import type { JobDefinition } from "../../jobs/job-queue.js";
 import { purgeOldEvents } from "../events/event-service.js";
 import { recordEvents } from "../events/event-writes.js";
+import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
@@ -68,14 +70,15 @@ export async function recordDueMaintenance(db: Database): Promise<number> {
 }
 
 /** What the queue runs for the notifications (src/jobs/job-queue.ts; docs/decisions/035). */
-export function notificationJobs(db: Database): JobDefinition<never>[] {
+export function notificationJobs(db: Database, config: Config): JobDefinition<never>[] {
   const deliver: JobDefinition<{ eventId: number }> = {
     name: JOBS.deliverEvent,
     // 10 tries over about 45 minutes (5 s, 10 s, 20 s, ... doubling).
     settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
     batchSize: 10,
     handle: async (jobs) => {
-      for (const job of jobs) await deliverEvent(db, job.data.eventId);
+      const channels = await deliveringChannels(db, config);
+      for (const job of jobs) await deliverEvent(db, job.data.eventId, { channels });
     },
   };
   const held: JobDefinition<{ eventId: number; userId: string }> = {
@@ -83,7 +86,10 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
     settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
     batchSize: 10,
     handle: async (jobs) => {
-      for (const job of jobs) await deliverEvent(db, job.data.eventId, { onlyUserId: job.data.userId });
+      const channels = await deliveringChannels(db, config);
+      for (const job of jobs) {
+        await deliverEvent(db, job.data.eventId, { onlyUserId: job.data.userId, channels });
+      }
     },
   };
   const missed: JobDefinition<object> = {

@@ -124,7 +124,7 @@ export const notificationsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await notificationPreferences(app.db, request.user),
+      data: await notificationPreferences(app.db, app.config, request.user),
     }),
   );
 
@@ -142,7 +142,7 @@ export const notificationsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await changeNotificationPreferences(app.db, request.user, request.body),
+      data: await changeNotificationPreferences(app.db, app.config, request.user, request.body),
       message: NOTIFICATION_MESSAGES.saved,
     }),
   );
