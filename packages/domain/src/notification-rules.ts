@@ -146,7 +146,7 @@ export const NOTIFICATION_RULES: Readonly<Partial<Record<EventKind, Notification
     critical: false,
     defaults: { IN_APP: true, PUSH: false, EMAIL: false },
     label: "Maintenance due",
-    description: "A machine's maintenance falls due within 7 days",
+    description: "A machine's maintenance or one of its maintenance plans comes due",
   },
   USER_ADDED: {
     roles: MANAGERS,

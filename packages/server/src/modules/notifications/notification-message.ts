@@ -38,8 +38,9 @@ export function notificationMessage(event: EventRow, facts: SubjectFacts, recipi
   const title = reassignedAway ? "Work order reassigned to someone else" : TITLES[event.kind](facts, event);
   if (event.subject_type === "USER") return { title, body: "Team Management", link: "/users" };
   if (event.subject_type === "EQUIPMENT") {
+    const plan = typeof event.data.plan === "string" ? ` · ${event.data.plan}` : "";
     const due = typeof event.data.due === "string" ? `, due ${event.data.due}` : "";
-    return { title, body: `${machineOf(facts)}${due}`, link: `/equipment/${event.subject_id}` };
+    return { title, body: `${machineOf(facts)}${plan}${due}`, link: `/equipment/${event.subject_id}` };
   }
   return {
     title,
