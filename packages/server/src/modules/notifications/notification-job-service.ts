@@ -8,6 +8,7 @@ import { recordEvents } from "../events/event-writes.js";
 import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
+import { pushJobs } from "./push-channel.js";
 import { deleteOldNotifications } from "./notification-repository.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
@@ -117,5 +118,8 @@ export function notificationJobs(db: Database, config: Config): JobDefinition<ne
       await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
     },
   };
-  return [deliver, held, missed, maintenance, purge] as JobDefinition<never>[];
+  return [
+    ...([deliver, held, missed, maintenance, purge] as JobDefinition<never>[]),
+    ...pushJobs(db, config),
+  ];
 }
