@@ -35,7 +35,10 @@ const isWebAddress = (value: string) => {
 };
 
 /** A push service address: a URL of at most 2,048 characters (the server checks its host and scheme). */
-const endpointSchema = z.string().max(2048, PUSH_MESSAGES.endpoint).refine(isWebAddress, PUSH_MESSAGES.endpoint);
+const endpointSchema = z
+  .string()
+  .max(2048, PUSH_MESSAGES.endpoint)
+  .refine(isWebAddress, PUSH_MESSAGES.endpoint);
 
 /** POST /notifications/push/subscriptions: the browser's subscription (extra fields are ignored). */
 export const pushSubscriptionSchema = z.object({

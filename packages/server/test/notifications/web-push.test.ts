@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveSubscriptionsOf } from "../../src/modules/notifications/push-subscription-repository.js";
 import { removeEndedSubscriptions } from "../../src/modules/notifications/push-service.js";
+import { liveSubscriptionsOf } from "../../src/modules/notifications/push-subscription-repository.js";
 import { authHeaders } from "../support/access-token.js";
 import { eventually } from "../support/live-stream.js";
 import {
@@ -41,11 +41,13 @@ describe(onEngine("Web Push: subscriptions per device, encrypted messages, gone 
   };
   const pushesTo = (device: PushDevice) => service.received.filter((push) => push.path === device.path);
   const subscriptionOf = (device: PushDevice) =>
-    t.db.one<{ id: string; user_id: string }>("SELECT id, user_id FROM push_subscriptions WHERE endpoint = $1", [
-      device.subscription.endpoint,
-    ]);
+    t.db.one<{ id: string; user_id: string }>(
+      "SELECT id, user_id FROM push_subscriptions WHERE endpoint = $1",
+      [device.subscription.endpoint],
+    );
   /** A new work order assigned to the mechanic by the foreman: WORK_ORDER_ASSIGNED, pushed by default. */
-  const assignToMechanic = (title: string) => createOrder(call, { equipmentId: machine, mechanicId: mechanic, title });
+  const assignToMechanic = (title: string) =>
+    createOrder(call, { equipmentId: machine, mechanicId: mechanic, title });
 
   beforeAll(async () => {
     service = await startPushService();
@@ -68,7 +70,9 @@ describe(onEngine("Web Push: subscriptions per device, encrypted messages, gone 
     const { publicKey, available } = answer.json().data;
     expect(available).toBe(true);
     expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
-    const stored = await t.db.one<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'web-push-vapid'");
+    const stored = await t.db.one<{ value: string }>(
+      "SELECT value FROM app_secrets WHERE name = 'web-push-vapid'",
+    );
     expect(JSON.parse(stored?.value ?? "{}").publicKey).toBe(publicKey);
     // Another app on the same database (another server) answers the same key.
     const other = await createTestApp();
@@ -106,10 +110,13 @@ describe(onEngine("Web Push: subscriptions per device, encrypted messages, gone 
     const device = await subscribed("MECHANIC");
     // The same device subscribing again (a new key, say) is still one subscription.
     await subscribed("MECHANIC", device);
-    expect(await count(t.db, "SELECT count(*) AS n FROM push_subscriptions WHERE user_id = $1 AND endpoint LIKE $2", [
-      mechanic,
-      `${service.origin}/%`,
-    ])).toBe(1);
+    expect(
+      await count(
+        t.db,
+        "SELECT count(*) AS n FROM push_subscriptions WHERE user_id = $1 AND endpoint LIKE $2",
+        [mechanic, `${service.origin}/%`],
+      ),
+    ).toBe(1);
 
     const order = await assignToMechanic("Replace the bucket teeth");
     const [push] = await eventually(
@@ -175,10 +182,14 @@ describe(onEngine("Web Push: subscriptions per device, encrypted messages, gone 
     expect((await subscriptionOf(device))?.user_id).toBe(mechanic);
 
     // The owner removes it; a second removal finds nothing.
-    const own = await call("MECHANIC", "DELETE", `${PUSH}/subscriptions`, { endpoint: device.subscription.endpoint });
+    const own = await call("MECHANIC", "DELETE", `${PUSH}/subscriptions`, {
+      endpoint: device.subscription.endpoint,
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect(await subscriptionOf(device)).toBeUndefined();
-    const again = await call("MECHANIC", "DELETE", `${PUSH}/subscriptions`, { endpoint: device.subscription.endpoint });
+    const again = await call("MECHANIC", "DELETE", `${PUSH}/subscriptions`, {
+      endpoint: device.subscription.endpoint,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -206,9 +217,11 @@ describe(onEngine("Web Push: subscriptions per device, encrypted messages, gone 
       15_000,
     );
     expect(
-      await count(t.db, "SELECT count(*) AS n FROM pgboss.job WHERE name = 'send-push' AND data->>'subscriptionId' = $1", [
-        id,
-      ]),
+      await count(
+        t.db,
+        "SELECT count(*) AS n FROM pgboss.job WHERE name = 'send-push' AND data->>'subscriptionId' = $1",
+        [id],
+      ),
     ).toBe(0);
 
     // Someone else signing in on that device takes it over (its owner's session ended).
@@ -219,7 +232,12 @@ describe(onEngine("Web Push: subscriptions per device, encrypted messages, gone 
     // The nightly clean-up removes subscriptions whose session ended.
     const orphan = createPushDevice(service);
     const other = await authHeaders(t.app, ROLE_EMAILS.MECHANIC);
-    await t.app.inject({ method: "POST", url: `${PUSH}/subscriptions`, headers: other, payload: orphan.subscription });
+    await t.app.inject({
+      method: "POST",
+      url: `${PUSH}/subscriptions`,
+      headers: other,
+      payload: orphan.subscription,
+    });
     await t.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: other });
     expect(await removeEndedSubscriptions(t.db)).toBeGreaterThanOrEqual(1);
     expect(await subscriptionOf(orphan)).toBeUndefined();

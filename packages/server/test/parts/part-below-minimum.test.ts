@@ -21,9 +21,19 @@ describe(onEngine("a part below its minimum"), () => {
   let job: string;
 
   const receive = (partId: string, quantity: number) =>
-    org.expectCall("SHOP_FOREMAN", "POST", `/api/v1/parts/${partId}/receive`, { locationId: store, quantity }, 200);
+    org.expectCall(
+      "SHOP_FOREMAN",
+      "POST",
+      `/api/v1/parts/${partId}/receive`,
+      { locationId: store, quantity },
+      200,
+    );
   const use = (partId: string, quantity: number, workOrder = job) =>
-    org.call("MECHANIC", "POST", `/api/v1/work-orders/${workOrder}/parts`, { partId, locationId: store, quantity });
+    org.call("MECHANIC", "POST", `/api/v1/work-orders/${workOrder}/parts`, {
+      partId,
+      locationId: store,
+      quantity,
+    });
   const eventsOf = (partId: string) =>
     t.db.query<BelowMinimumEvent>(
       "SELECT actor_id, data FROM events WHERE kind = 'PART_BELOW_MINIMUM' AND subject_id = $1 ORDER BY id",
@@ -32,9 +42,9 @@ describe(onEngine("a part below its minimum"), () => {
   const notificationsAbout = async (role: Role, partId: string) => {
     const answer = await org.call(role, "GET", "/api/v1/notifications?limit=100");
     expect(answer.statusCode, answer.body).toBe(200);
-    return (answer.json().data.notifications as { subjectId: string; title: string; body: string; link: string }[]).filter(
-      (n) => n.subjectId === partId,
-    );
+    return (
+      answer.json().data.notifications as { subjectId: string; title: string; body: string; link: string }[]
+    ).filter((n) => n.subjectId === partId);
   };
 
   beforeAll(async () => {

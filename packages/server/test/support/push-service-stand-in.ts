@@ -1,6 +1,6 @@
 import {
-  createECDH,
   createDecipheriv,
+  createECDH,
   createPublicKey,
   type ECDH,
   hkdfSync,
@@ -61,7 +61,10 @@ export interface PushDevice {
   subscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 }
 
-export function createPushDevice(service: PushServiceStandIn, name = randomBytes(8).toString("hex")): PushDevice {
+export function createPushDevice(
+  service: PushServiceStandIn,
+  name = randomBytes(8).toString("hex"),
+): PushDevice {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   const authSecret = randomBytes(16);
@@ -102,7 +105,10 @@ export function decryptPush(device: PushDevice, body: Buffer): string {
   const nonce = hkdf(salt, ikm, Buffer.from("Content-Encoding: nonce\0"), 12);
   const decipher = createDecipheriv("aes-128-gcm", contentKey, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
   if (padded[end] !== 2) throw new Error("the last record's delimiter (0x02) is missing");

@@ -36,10 +36,7 @@ export const inAppChannel: Channel = {
 };
 
 /** Every channel, in the order a person's settings show them. Each channel module adds its own here. */
-export const CHANNELS: readonly Channel[] = [
-  inAppChannel,
-  pushChannel,
-];
+export const CHANNELS: readonly Channel[] = [inAppChannel, pushChannel];
 
 /** The channels this server delivers on now (asked at each delivery batch, so a setting change counts). */
 export async function deliveringChannels(db: Database, config: Config): Promise<Channel[]> {

@@ -8,8 +8,8 @@ import { recordEvents } from "../events/event-writes.js";
 import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
-import { pushJobs } from "./push-channel.js";
 import { deleteOldNotifications } from "./notification-repository.js";
+import { pushJobs } from "./push-channel.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
 const MISSED_BATCH = 500;

@@ -41,7 +41,11 @@ export function notificationMessage(event: EventRow, facts: SubjectFacts, recipi
   if (event.subject_type === "PART") {
     const { onHand, minStock, locationName } = event.data;
     const where = `${String(onHand)} at ${String(locationName)} (minimum ${String(minStock)})`;
-    return { title, body: [facts.title, where].filter(Boolean).join(" · "), link: `/parts/${event.subject_id}` };
+    return {
+      title,
+      body: [facts.title, where].filter(Boolean).join(" · "),
+      link: `/parts/${event.subject_id}`,
+    };
   }
   if (event.subject_type === "EQUIPMENT") {
     const due = typeof event.data.due === "string" ? `, due ${event.data.due}` : "";

@@ -39,7 +39,11 @@ export const pushChannel = {
           tag: `event-${notification.eventId}`,
           critical: notification.critical,
         };
-        jobs.push({ name: JOBS.sendPush, id: pushJobId(notification.eventId, notification.userId, device.id), data });
+        jobs.push({
+          name: JOBS.sendPush,
+          id: pushJobId(notification.eventId, notification.userId, device.id),
+          data,
+        });
       }
     }
     await sendJobs(tx, jobs);

@@ -56,7 +56,13 @@ export const pushRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await subscribeDevice(app.db, app.config, request.user, request.body, request.headers["user-agent"]),
+      data: await subscribeDevice(
+        app.db,
+        app.config,
+        request.user,
+        request.body,
+        request.headers["user-agent"],
+      ),
       message: PUSH_MESSAGES.saved,
     }),
   );

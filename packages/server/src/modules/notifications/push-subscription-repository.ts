@@ -41,10 +41,10 @@ export async function upsertPushSubscription(db: Database, row: NewPushSubscript
 
 /** Removes one of the person's subscriptions by its endpoint; answers whether there was one. */
 export async function deletePushSubscription(db: Database, userId: string, endpoint: string) {
-  const rows = await db.query("DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id", [
-    userId,
-    endpoint,
-  ]);
+  const rows = await db.query(
+    "DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id",
+    [userId, endpoint],
+  );
   return rows.length > 0;
 }
 

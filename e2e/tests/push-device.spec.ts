@@ -1,0 +1,149 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { apiAs } from "../support/api-as.js";
+import { pageSettled } from "../support/page-settled.js";
+import { signInThroughApi, useSession } from "../support/sign-in.js";
+
+/**
+ * Notification Settings' 'Enable notifications on this device' (docs/decisions/039-web-push.md). The browser's
+ * own push service (Google's, for Chromium) is on the internet, which the tests do not reach: its side of
+ * PushManager is stood in for in the page (a subscription with keys of the right shape at the FCM address);
+ * everything else is real: the permission (granted in the context), the server's key, the server keeping and
+ * forgetting the subscription. test/notifications/web-push.test.ts covers the encrypted push itself.
+ */
+async function standInPushService(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pushSubscription: object | null; __pushKey: ArrayBuffer | null };
+    w.__pushSubscription = null;
+    const make = (key: ArrayBuffer) => {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: key, userVisibleOnly: true },
+        toJSON: () => ({
+          endpoint,
+          expirationTime: null,
+          keys: { p256dh: `B${"Q".repeat(86)}`, auth: "A".repeat(22) },
+        }),
+        unsubscribe: async () => {
+          w.__pushSubscription = null;
+          return true;
+        },
+      };
+      return subscription;
+    };
+    PushManager.prototype.getSubscription = async () => w.__pushSubscription as PushSubscription | null;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = options?.applicationServerKey as Uint8Array;
+      w.__pushSubscription = make(new Uint8Array(key).buffer as ArrayBuffer);
+      return w.__pushSubscription as PushSubscription;
+    };
+  });
+}
+
+test("enable notifications on this device: permission, the server's key, the subscription kept; then off", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  await standInPushService(page);
+  const mechanic = await signInThroughApi(page.request, "MECHANIC");
+  await useSession(page, mechanic);
+  await page.goto("/notifications/settings");
+  await pageSettled(page);
+  await expect(page.getByRole("heading", { name: "Enable notifications on this device" })).toBeVisible();
+  await expect(page.getByText(/even when the app is closed/)).toBeVisible();
+
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/notifications/push/subscriptions") &&
+      response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Enable Notifications" }).click();
+  const answer = await sent;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const posted = answer.request().postDataJSON() as { endpoint: string; keys: { p256dh: string } };
+  expect(posted.endpoint).toMatch(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/e2e-/);
+  // Subscribed with the server's own VAPID key.
+  const { publicKey } = await apiAs(page.request, mechanic).get<{ publicKey: string }>(
+    "/notifications/push/key",
+  );
+  const used = await page.evaluate(() => {
+    const key = (
+      window as unknown as { __pushSubscription: { options: { applicationServerKey: ArrayBuffer } } }
+    ).__pushSubscription.options.applicationServerKey;
+    return btoa(String.fromCharCode(...new Uint8Array(key)))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+  });
+  expect(used).toBe(publicKey);
+  await expect(page.getByText("Notifications are on for this device")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Still on after a reload (the browser keeps the subscription).
+  await page.reload();
+  await pageSettled(page);
+  await expect(page.getByText("Notifications are on for this device")).toBeVisible();
+
+  const removed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/notifications/push/subscriptions") &&
+      response.request().method() === "DELETE",
+  );
+  await page.getByRole("button", { name: "Turn Off" }).click();
+  expect((await removed).status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeVisible();
+  // The server forgot it: removing it again finds nothing.
+  const again = await page.request.delete("/api/v1/notifications/push/subscriptions", {
+    headers: { authorization: `Bearer ${mechanic.accessToken}` },
+    data: { endpoint: posted.endpoint },
+  });
+  expect(again.status()).toBe(404);
+});
+
+test("a browser without Web Push, and notifications blocked, say so; axe finds nothing", async ({ page }) => {
+  await useSession(page, await signInThroughApi(page.request, "SHOP_FOREMAN"));
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, "permission", { get: () => "denied" });
+  });
+  await page.goto("/notifications/settings");
+  await pageSettled(page);
+  await expect(page.getByText(/Notifications are blocked for this site/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enable Notifications" })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const bare = await page.context().newPage();
+  await bare.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  await bare.goto("/notifications/settings");
+  await pageSettled(bare);
+  await expect(bare.getByText(/This browser cannot receive push notifications/)).toBeVisible();
+  expect((await new AxeBuilder({ page: bare }).analyze()).violations).toEqual([]);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  for (const [device, viewport] of [
+    ["phone", { width: 375, height: 812 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
+    test(`screenshots: notifications on for this device (${device}, ${theme})`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+      await context.grantPermissions(["notifications"]);
+      await standInPushService(page);
+      const foreman = await signInThroughApi(page.request, "FLEET_MANAGER");
+      await useSession(page, foreman);
+      await page.goto("/notifications/settings");
+      await pageSettled(page);
+      await page.getByRole("button", { name: "Enable Notifications" }).click();
+      await expect(page.getByText("Notifications are on for this device")).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: `.tmp/screenshots/push-device-${theme}-${device}.png`, fullPage: true });
+      await page.getByRole("button", { name: "Turn Off" }).click();
+      await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeVisible();
+    });
+  }
+}
