@@ -13,31 +13,34 @@ import { signInThroughApi, useSession } from "../support/sign-in.js";
  */
 async function standInPushService(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __pushSubscription: object | null; __pushKey: ArrayBuffer | null };
-    w.__pushSubscription = null;
-    const make = (key: ArrayBuffer) => {
-      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
-      const subscription = {
+    // Kept in sessionStorage, as the browser keeps a subscription across reloads.
+    const STORE = "e2e-push-subscription";
+    const w = window as unknown as { __pushSubscription: () => PushSubscription | null };
+    const make = ({ endpoint, key }: { endpoint: string; key: number[] }) =>
+      ({
         endpoint,
         expirationTime: null,
-        options: { applicationServerKey: key, userVisibleOnly: true },
+        options: { applicationServerKey: new Uint8Array(key).buffer, userVisibleOnly: true },
         toJSON: () => ({
           endpoint,
           expirationTime: null,
           keys: { p256dh: `B${"Q".repeat(86)}`, auth: "A".repeat(22) },
         }),
         unsubscribe: async () => {
-          w.__pushSubscription = null;
+          window.sessionStorage.removeItem(STORE);
           return true;
         },
-      };
-      return subscription;
+      }) as unknown as PushSubscription;
+    w.__pushSubscription = () => {
+      const stored = window.sessionStorage.getItem(STORE);
+      return stored ? make(JSON.parse(stored)) : null;
     };
-    PushManager.prototype.getSubscription = async () => w.__pushSubscription as PushSubscription | null;
+    PushManager.prototype.getSubscription = async () => w.__pushSubscription();
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const key = options?.applicationServerKey as Uint8Array;
-      w.__pushSubscription = make(new Uint8Array(key).buffer as ArrayBuffer);
-      return w.__pushSubscription as PushSubscription;
+      const key = [...new Uint8Array(options?.applicationServerKey as Uint8Array)];
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+      window.sessionStorage.setItem(STORE, JSON.stringify({ endpoint, key }));
+      return make({ endpoint, key });
     };
   });
 }
@@ -70,9 +73,10 @@ test("enable notifications on this device: permission, the server's key, the sub
     "/notifications/push/key",
   );
   const used = await page.evaluate(() => {
-    const key = (
-      window as unknown as { __pushSubscription: { options: { applicationServerKey: ArrayBuffer } } }
-    ).__pushSubscription.options.applicationServerKey;
+    const subscription = (
+      window as unknown as { __pushSubscription: () => PushSubscription }
+    ).__pushSubscription();
+    const key = subscription.options.applicationServerKey as ArrayBuffer;
     return btoa(String.fromCharCode(...new Uint8Array(key)))
       .replace(/\+/g, "-")
       .replace(/\//g, "_")

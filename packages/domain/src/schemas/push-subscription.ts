@@ -26,19 +26,10 @@ export function base64UrlBytes(text: string): number {
   return Math.floor((bare.length * 3) / 4);
 }
 
-const isWebAddress = (value: string) => {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** A push service address: a URL of at most 2,048 characters (the server checks its host and scheme). */
+/** A push service address: an http(s) URL of at most 2,048 characters (the server checks its host and scheme). */
 const endpointSchema = z
-  .string()
-  .max(2048, PUSH_MESSAGES.endpoint)
-  .refine(isWebAddress, PUSH_MESSAGES.endpoint);
+  .url({ protocol: /^https?$/, message: PUSH_MESSAGES.endpoint })
+  .max(2048, PUSH_MESSAGES.endpoint);
 
 /** POST /notifications/push/subscriptions: the browser's subscription (extra fields are ignored). */
 export const pushSubscriptionSchema = z.object({
