@@ -107,6 +107,63 @@ test("enable notifications on this device: permission, the server's key, the sub
   expect(again.status()).toBe(404);
 });
 
+test("the service worker shows a push with its title and body, and keeps the screen to open", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  await useSession(page, await signInThroughApi(page.request, "MECHANIC"));
+  await page.goto("/notifications/settings");
+  await pageSettled(page);
+  // The push a push service would hand the browser, decrypted (DevTools delivers it to the service worker).
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registration = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const message = {
+    title: "Work order assigned to you",
+    body: "Replace hydraulic hose · EX-101 Excavator",
+    url: "/work-orders?open=3f1c2a54-8f7e-4d2b-9a41-5b7c9d1e2f30",
+    tag: "event-42",
+  };
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registration,
+    data: JSON.stringify(message),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url?: string } | null)?.url,
+      })),
+    );
+  await expect.poll(shown).toEqual([message]);
+
+  // Tapped with the app open, the service worker tells the window where to go (public/push-handler.js): the
+  // app routes there without a reload; an address off this site is ignored.
+  const tell = (url: string) =>
+    page.evaluate((to) => {
+      navigator.serviceWorker.dispatchEvent(
+        new MessageEvent("message", { data: { type: "mnx-open", url: to } }),
+      );
+    }, url);
+  await tell("//attacker.example/phish");
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/notifications\/settings$/);
+  await tell("/parts");
+  await expect(page).toHaveURL(/\/parts$/);
+  await expect(page.getByRole("heading", { name: "Parts & Inventory" })).toBeVisible();
+});
+
 test("a browser without Web Push, and notifications blocked, say so; axe finds nothing", async ({ page }) => {
   await useSession(page, await signInThroughApi(page.request, "SHOP_FOREMAN"));
   await page.addInitScript(() => {
