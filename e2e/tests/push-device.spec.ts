@@ -107,6 +107,29 @@ test("enable notifications on this device: permission, the server's key, the sub
   expect(again.status()).toBe(404);
 });
 
+test("signing out on the device ends its push notifications", async ({ page, context }) => {
+  await context.grantPermissions(["notifications"]);
+  await standInPushService(page);
+  await useSession(page, await signInThroughApi(page.request, "OPERATOR"));
+  await page.goto("/notifications/settings");
+  await pageSettled(page);
+  await page.getByRole("button", { name: "Enable Notifications" }).click();
+  await expect(page.getByText("Notifications are on for this device")).toBeVisible();
+  const removed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/notifications/push/subscriptions") &&
+      response.request().method() === "DELETE",
+  );
+  await page.getByRole("button", { name: "Logout" }).click();
+  expect((await removed).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login/);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __pushSubscription: () => PushSubscription | null }).__pushSubscription(),
+    ),
+  ).toBeNull();
+});
+
 test("the service worker shows a push with its title and body, and keeps the screen to open", async ({
   page,
   context,

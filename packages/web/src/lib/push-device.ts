@@ -74,11 +74,20 @@ export async function disablePush(): Promise<PushState> {
   return pushState();
 }
 
-/** At sign-out: this device's pushes end (the server also stops once the session ends). Never throws. */
+/**
+ * At sign-out: this device's pushes end. The server is asked to forget it (it also stops once the session
+ * ends), and the browser's subscription ends even when that call fails (offline): the push service then
+ * answers 410 and the server removes it. Never throws.
+ */
 export async function endPushOnThisDevice(): Promise<void> {
   try {
-    if ((await pushState()) === "on") await disablePush();
+    const subscription = await (await registration())?.pushManager.getSubscription();
+    if (!subscription) return;
+    await apiRequest(SUBSCRIPTIONS, { method: "DELETE", body: { endpoint: subscription.endpoint } }).catch(
+      () => undefined,
+    );
+    await subscription.unsubscribe();
   } catch {
-    // Signing out goes on; the server sends nothing to a device whose session ended.
+    // Signing out goes on.
   }
 }
