@@ -82,6 +82,8 @@ export interface NewJob {
   data: object;
   /** Not before this moment (quiet hours). */
   startAfter?: Date;
+  /** A job id made from what the job is for: sent again (a delivery run twice), it is not added twice. */
+  id?: string;
 }
 
 /** Sends jobs in the caller's transaction: they exist, and run, only if it commits. */
@@ -91,6 +93,7 @@ export async function sendJobs(tx: Database, jobs: readonly NewJob[]): Promise<v
     await sender.send(job.name, job.data, {
       db,
       ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      ...(job.id ? { id: job.id } : {}),
     } as PgBoss.SendOptions);
   }
 }

@@ -172,7 +172,7 @@ describe(onEngine("events and notifications"), () => {
     await deliverEvent(t.db, event.id);
     expect(await notificationsAbout(OTHER_MECHANIC, muted.id)).toEqual([]);
     const preferences = (await call(OTHER_MECHANIC, "GET", "/api/v1/notifications/preferences")).json().data;
-    expect(preferences.availableChannels).toEqual(["IN_APP"]);
+    expect(preferences.availableChannels).toEqual(["IN_APP", "PUSH"]);
     expect(preferences.preferences.map((p: { kind: string }) => p.kind)).toEqual([
       "WORK_ORDER_ASSIGNED",
       "WORK_ORDER_STATUS_CHANGED",

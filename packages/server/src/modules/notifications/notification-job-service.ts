@@ -10,6 +10,7 @@ import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
+import { pushJobs } from "./push-channel.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
 const MISSED_BATCH = 500;
@@ -135,5 +136,8 @@ export function notificationJobs(db: Database, config: Config): JobDefinition<ne
       await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
     },
   };
-  return [deliver, held, missed, maintenance, purge] as JobDefinition<never>[];
+  return [
+    ...([deliver, held, missed, maintenance, purge] as JobDefinition<never>[]),
+    ...pushJobs(db, config),
+  ];
 }
