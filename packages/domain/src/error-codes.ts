@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   NOT_YOUR_LABOUR_LINE: { status: 403 },
   OWN_TIME_ONLY: { status: 403 },
   CURRENCY_LOCKED: { status: 409 },
+  // Web Push (docs/decisions/039-web-push.md)
+  PUSH_SERVICE_NOT_ALLOWED: { status: 400 },
+  PUSH_ENDPOINT_IN_USE: { status: 409 },
   // Developer tools (docs/decisions/015-developer-tools.md)
   INVALID_ENDPOINT: { status: 400 },
   INVALID_METHOD: { status: 400 },

@@ -29,7 +29,7 @@ if (!config.databaseUrl) {
 const logger = createLogger(config);
 const db = await createDatabase(config);
 await migrate(db);
-const queue = new JobQueue(db, notificationJobs(db), {
+const queue = new JobQueue(db, notificationJobs(db, config), {
   work: true,
   rescueSeconds: config.jobRescueSeconds,
   onError: (error) => logger.warn({ err: error }, "job queue error"),

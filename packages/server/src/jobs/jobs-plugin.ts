@@ -15,7 +15,7 @@ declare module "fastify" {
  * src/worker.ts); this process still sends jobs either way.
  */
 export const jobsPlugin = globalPlugin("jobs", async (app: FastifyInstance) => {
-  const queue = new JobQueue(app.db, notificationJobs(app.db), {
+  const queue = new JobQueue(app.db, notificationJobs(app.db, app.config), {
     work: app.config.jobsInServer,
     rescueSeconds: app.config.jobRescueSeconds,
     onError: (error) => app.log.warn({ err: error }, "job queue error"),

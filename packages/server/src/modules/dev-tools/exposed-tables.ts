@@ -178,6 +178,7 @@ export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
   schema_migrations: "the migration log, not the organization's data",
   rate_limit_counters: "sign-in rate-limit counters (client addresses)",
   oidc_provider_records: "the demo identity provider's sign-in records",
+  push_subscriptions: "devices' push addresses and keys (what it takes to message a person's device)",
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { NotificationChannel } from "@mnx/domain";
+import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { notifyLive } from "../events/event-writes.js";
 import { insertNotifications, type NewNotification } from "./notification-repository.js";
+import { pushChannel } from "./push-channel.js";
 
 /**
  * A way of telling people (docs/decisions/035). The dispatcher (delivery-service.ts) decides who is told on
@@ -11,6 +13,8 @@ import { insertNotifications, type NewNotification } from "./notification-reposi
  */
 export interface Channel {
   name: NotificationChannel;
+  /** Whether this server can deliver on it now (e.g. EMAIL only with SMTP_URL set). Absent: always. */
+  available?(db: Database, config: Config): Promise<boolean> | boolean;
   deliver(tx: Database, notifications: readonly NewNotification[]): Promise<void>;
 }
 
@@ -31,5 +35,11 @@ export const inAppChannel: Channel = {
   },
 };
 
-/** The channels this server delivers. */
-export const CHANNELS: readonly Channel[] = [inAppChannel];
+/** Every channel, in the order a person's settings show them. Each channel module adds its own here. */
+export const CHANNELS: readonly Channel[] = [inAppChannel, pushChannel];
+
+/** The channels this server delivers on now (asked at each delivery batch, so a setting change counts). */
+export async function deliveringChannels(db: Database, config: Config): Promise<Channel[]> {
+  const ready = await Promise.all(CHANNELS.map((channel) => channel.available?.(db, config) ?? true));
+  return CHANNELS.filter((_, index) => ready[index]);
+}

@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import { type NewJob, sendJobs } from "../../jobs/job-queue.js";
 import { type EventRow, findEvents } from "../events/event-service.js";
-import { CHANNELS } from "./channels.js";
+import { type Channel, inAppChannel } from "./channels.js";
 import { notificationMessage } from "./notification-message.js";
 import type { NewNotification } from "./notification-repository.js";
 import { findRecipients, findSubjectFacts, type Recipient } from "./recipient-repository.js";
@@ -29,11 +29,12 @@ const quietHoursOf = (recipient: Recipient) => ({
  * name them, each person's switches pick the channels, and their quiet hours hold a notification until they
  * end (a job sent for then; a critical one passes if they allow it). Run twice, it tells nobody twice (each
  * channel writes once per event and person). `onlyUserId`: one person's held notification, checked again.
+ * `channels`: those the server delivers on now (deliveringChannels); the bell alone when not given.
  */
 export async function deliverEvent(
   db: Database,
   eventId: number,
-  options: { onlyUserId?: string; now?: Date } = {},
+  options: { onlyUserId?: string; now?: Date; channels?: readonly Channel[] } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await findEvents(tx, [eventId]);
@@ -55,7 +56,7 @@ export async function deliverEvent(
     if (!facts) return;
     const now = options.now ?? new Date();
     const held: NewJob[] = [];
-    for (const channel of CHANNELS) {
+    for (const channel of options.channels ?? [inAppChannel]) {
       const due: NewNotification[] = [];
       for (const recipient of recipients) {
         if (!enabled(recipient, rule, channel.name)) continue;

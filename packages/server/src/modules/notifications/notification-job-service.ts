@@ -1,12 +1,16 @@
 import { MAINTENANCE_DUE_WINDOW_DAYS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
+import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import type { JobDefinition } from "../../jobs/job-queue.js";
 import { purgeOldEvents } from "../events/event-service.js";
 import { recordEvents } from "../events/event-writes.js";
+import { listPlansComingDue } from "../maintenance-plans/plan-due-service.js";
+import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
+import { pushJobs } from "./push-channel.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
 const MISSED_BATCH = 500;
@@ -21,61 +25,79 @@ export async function recordMissedInspections(db: Database): Promise<number> {
   for (;;) {
     const missed = await findMissedInspections(db, MISSED_INSPECTION_WINDOW_DAYS, MISSED_BATCH);
     if (missed.length === 0) return recorded;
-    const ids = await db.transaction((tx) =>
-      recordEvents(
-        tx,
-        missed.map((inspection) => ({
-          organizationId: inspection.organization_id,
-          kind: "INSPECTION_MISSED" as const,
-          subjectType: "WORK_ORDER" as const,
-          subjectId: inspection.id,
-          actorId: null,
-          dedupeKey: `inspection-missed:${inspection.id}`,
-        })),
-      ),
+    recorded += await record(
+      db,
+      missed.map((inspection) => ({
+        organizationId: inspection.organization_id,
+        kind: "INSPECTION_MISSED" as const,
+        subjectType: "WORK_ORDER" as const,
+        subjectId: inspection.id,
+        actorId: null,
+        dedupeKey: `inspection-missed:${inspection.id}`,
+      })),
     );
-    recorded += ids.length;
     if (missed.length < MISSED_BATCH) return recorded;
   }
 }
 
 /**
  * Records MAINTENANCE_DUE once per machine and due date (maintenance within 7 days or overdue, no preventive
- * work order covering it): the key `maintenance-due:<machine>:<date>` is unique. Answers how many.
+ * work order covering it; key `maintenance-due:<machine>:<date>`), and once per maintenance plan's interval
+ * coming due by hours or days (within the plan's margin, no open order; key
+ * `maintenance-plan-due:<plan>:<last service>`, so the next interval after a service is told again). Both
+ * keys are unique, so several servers checking at once record each once. Answers how many.
  */
 export async function recordDueMaintenance(db: Database): Promise<number> {
   let recorded = 0;
   for (;;) {
     const due = await findDueMaintenance(db, MAINTENANCE_DUE_WINDOW_DAYS, MISSED_BATCH);
-    if (due.length === 0) return recorded;
-    const ids = await db.transaction((tx) =>
-      recordEvents(
-        tx,
-        due.map((machine) => ({
-          organizationId: machine.organization_id,
-          kind: "MAINTENANCE_DUE" as const,
-          subjectType: "EQUIPMENT" as const,
-          subjectId: machine.id,
-          actorId: null,
-          data: { due: machine.due },
-          dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
-        })),
-      ),
+    if (due.length === 0) break;
+    recorded += await record(
+      db,
+      due.map((machine) => ({
+        organizationId: machine.organization_id,
+        kind: "MAINTENANCE_DUE" as const,
+        subjectType: "EQUIPMENT" as const,
+        subjectId: machine.id,
+        actorId: null,
+        data: { due: machine.due },
+        dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
+      })),
     );
-    recorded += ids.length;
-    if (due.length < MISSED_BATCH) return recorded;
+    if (due.length < MISSED_BATCH) break;
+  }
+  for (;;) {
+    const plans = await listPlansComingDue(db, MISSED_BATCH);
+    if (plans.length === 0) return recorded;
+    recorded += await record(
+      db,
+      plans.map((plan) => ({
+        organizationId: plan.organization_id,
+        kind: "MAINTENANCE_DUE" as const,
+        subjectType: "EQUIPMENT" as const,
+        subjectId: plan.equipment_id,
+        actorId: null,
+        data: { due: plan.due, plan: plan.title },
+        dedupeKey: `maintenance-plan-due:${plan.id}:${plan.cycle}`,
+      })),
+    );
+    if (plans.length < MISSED_BATCH) return recorded;
   }
 }
 
+const record = async (db: Database, events: Parameters<typeof recordEvents>[1]) =>
+  (await db.transaction((tx) => recordEvents(tx, events))).length;
+
 /** What the queue runs for the notifications (src/jobs/job-queue.ts; docs/decisions/035). */
-export function notificationJobs(db: Database): JobDefinition<never>[] {
+export function notificationJobs(db: Database, config: Config): JobDefinition<never>[] {
   const deliver: JobDefinition<{ eventId: number }> = {
     name: JOBS.deliverEvent,
     // 10 tries over about 45 minutes (5 s, 10 s, 20 s, ... doubling).
     settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
     batchSize: 10,
     handle: async (jobs) => {
-      for (const job of jobs) await deliverEvent(db, job.data.eventId);
+      const channels = await deliveringChannels(db, config);
+      for (const job of jobs) await deliverEvent(db, job.data.eventId, { channels });
     },
   };
   const held: JobDefinition<{ eventId: number; userId: string }> = {
@@ -83,7 +105,10 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
     settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
     batchSize: 10,
     handle: async (jobs) => {
-      for (const job of jobs) await deliverEvent(db, job.data.eventId, { onlyUserId: job.data.userId });
+      const channels = await deliveringChannels(db, config);
+      for (const job of jobs) {
+        await deliverEvent(db, job.data.eventId, { onlyUserId: job.data.userId, channels });
+      }
     },
   };
   const missed: JobDefinition<object> = {
@@ -111,5 +136,8 @@ export function notificationJobs(db: Database): JobDefinition<never>[] {
       await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
     },
   };
-  return [deliver, held, missed, maintenance, purge] as JobDefinition<never>[];
+  return [
+    ...([deliver, held, missed, maintenance, purge] as JobDefinition<never>[]),
+    ...pushJobs(db, config),
+  ];
 }

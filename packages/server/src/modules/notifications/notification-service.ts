@@ -9,11 +9,12 @@ import {
   type NotificationQuery,
   notifiableKindsFor,
 } from "@mnx/domain";
+import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { notifyLive } from "../events/event-writes.js";
-import { CHANNELS } from "./channels.js";
+import { deliveringChannels } from "./channels.js";
 import {
   countUnread,
   findNotifications,
@@ -80,11 +81,16 @@ export async function readAllNotifications(db: Database, user: AuthenticatedUser
 /** GET /notifications/preferences: every kind the caller's role can be told of, per channel, and quiet hours. */
 export async function notificationPreferences(
   db: Database,
+  config: Config,
   user: AuthenticatedUser,
 ): Promise<NotificationPreferences> {
-  const [chosen, settings] = await Promise.all([findPreferences(db, user.id), findSettings(db, user.id)]);
+  const [chosen, settings, channels] = await Promise.all([
+    findPreferences(db, user.id),
+    findSettings(db, user.id),
+    deliveringChannels(db, config),
+  ]);
   return {
-    availableChannels: CHANNELS.map((channel) => channel.name),
+    availableChannels: channels.map((channel) => channel.name),
     preferences: notifiableKindsFor(user.role).map((kind) => {
       const rule = NOTIFICATION_RULES[kind];
       if (!rule) throw new Error(`no rule for ${kind}`);
@@ -109,6 +115,7 @@ export async function notificationPreferences(
 /** PUT /notifications/preferences: the switches given (kinds the caller's role cannot be told of: 400). */
 export async function changeNotificationPreferences(
   db: Database,
+  config: Config,
   user: AuthenticatedUser,
   update: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
@@ -130,7 +137,7 @@ export async function changeNotificationPreferences(
       critical_passes: update.quietHours.criticalPasses,
     }),
   );
-  return notificationPreferences(db, user);
+  return notificationPreferences(db, config, user);
 }
 
 function notificationKindRefused(index: number) {
