@@ -12,7 +12,7 @@ export const PAGE_JS_BUDGETS_KB = {
   "/mechanic-dashboard": 185, // 181.2 (first visit in fewer files, issue 25)
   "/field-supervisor-dashboard": 187, // 182.7 (first visit in fewer files, issue 25)
   "/equipment": 220, // 215.9
-  "/equipment/assignments": 205, // 200.5
+  "/equipment/assignments": 207, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md)
   "/equipment/:id": 226, // 221.8
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
