@@ -35,12 +35,15 @@ describe("read shapes", () => {
       refreshToken: "r",
       expiresIn: 900,
       user,
-      organization: { id: ID_2, name: "Demo Fleet", keepPhotoLocation: true },
+      organization: { id: ID_2, name: "Demo Fleet", keepPhotoLocation: true, currency: "USD" },
     };
     expect(parsed(sessionSchema, session)).toEqual(session);
-    // A session stored before the setting existed reads as not keeping locations.
+    // A session stored before the settings existed reads as not keeping locations, with no currency yet.
     const stored = { ...session, organization: { id: ID_2, name: "Demo Fleet" } };
-    expect(parsed(sessionSchema, stored).organization.keepPhotoLocation).toBe(false);
+    expect(parsed(sessionSchema, stored).organization).toMatchObject({
+      keepPhotoLocation: false,
+      currency: null,
+    });
     expect(issuesOf(sessionSchema, { ...session, organization: { id: ID_2 } })).toHaveProperty(
       "organization.name",
     );
