@@ -82,11 +82,14 @@ describe(onEngine("a part below its minimum"), () => {
         () => notificationsAbout(role, filter.id),
         (list) => list.length === 2,
       );
-      expect(told[0]).toMatchObject({
-        title: `Below minimum: ${filter.partNumber}`,
-        body: "Oil filter · 4 at Main store (minimum 5)",
-        link: `/parts/${filter.id}`,
-      });
+      // The two crossings are delivered by separate jobs, so the list's order is not the events' order.
+      expect(told).toContainEqual(
+        expect.objectContaining({
+          title: `Below minimum: ${filter.partNumber}`,
+          body: "Oil filter · 4 at Main store (minimum 5)",
+          link: `/parts/${filter.id}`,
+        }),
+      );
     }
     // The mechanic who took them is not told (the rule names foremen and fleet managers only).
     expect(await notificationsAbout("MECHANIC", filter.id)).toEqual([]);
