@@ -95,8 +95,17 @@ export interface Config {
   jobRescueSeconds: number;
   /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
   devToolsQueryTimeoutMs: number;
+  /** Email notifications through this SMTP server (SMTP_URL, MAIL_FROM); undefined: no EMAIL channel. */
+  mail: MailConfig | undefined;
   /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
   devToolsMaxQueryCost: number;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465. */
+  smtpUrl: string;
+  /** The sender: an address, or "Name <address>". */
+  from: string;
 }
 
 /** One limit for each person and one for their whole organization. */
@@ -217,6 +226,14 @@ const envSchema = z.object({
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
   SEARCH_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(3)),
   SEARCH_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(2_000)),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
   DEV_TOOLS_QUERY_TIMEOUT_MS: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -266,6 +283,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.JOBS_IN_SERVER === false && !e.DATABASE_URL) {
     throw new Error(
       "Invalid configuration:\n  JOBS_IN_SERVER=false needs DATABASE_URL: the embedded database is one process's, so its jobs run in the server",
+    );
+  }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    throw new Error(
+      "Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together (or neither: no email notifications)",
     );
   }
   const port = e.PORT;
@@ -318,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobsInServer: e.JOBS_IN_SERVER ?? true,
     jobRescueSeconds: e.JOB_RESCUE_SECONDS,
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };
 }

@@ -10,4 +10,10 @@ export const JOBS = {
   checkMaintenanceDue: "check-maintenance-due",
   /** Remove events past the live screens' catch-up and read notifications past their keeping. */
   purgeEvents: "purge-events",
+  /** Mail one notification (the EMAIL channel, docs/decisions/037). */
+  sendEmail: "send-email",
+  /** Mail one person's daily digest. */
+  sendEmailDigest: "send-email-digest",
+  /** Find the people whose digest hour it is (every hour). */
+  queueEmailDigests: "queue-email-digests",
 } as const;

@@ -54,6 +54,7 @@ const TABLE_OWNERS: Record<string, string> = {
   notifications: "notifications",
   notification_preferences: "notifications",
   notification_settings: "notifications",
+  email_messages: "notifications",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };

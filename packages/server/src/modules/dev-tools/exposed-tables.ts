@@ -163,7 +163,12 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
   {
     name: "notification_settings",
     displayName: "Notification Settings",
-    description: "Each person's quiet hours",
+    description: "Each person's quiet hours and how their email comes (each or a daily digest)",
+  },
+  {
+    name: "email_messages",
+    displayName: "Email Messages",
+    description: "Notifications to mail: at once or in a daily digest, and when each was mailed",
   },
 ];
 

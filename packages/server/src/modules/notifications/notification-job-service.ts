@@ -7,6 +7,8 @@ import { purgeOldEvents } from "../events/event-service.js";
 import { recordEvents } from "../events/event-writes.js";
 import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
+import { emailJobs } from "./email-jobs.js";
+import { deleteOldEmailMessages } from "./email-repository.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
@@ -115,7 +117,11 @@ export function notificationJobs(db: Database, config: Config): JobDefinition<ne
     handle: async () => {
       await purgeOldEvents(db);
       await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
+      await deleteOldEmailMessages(db, NOTIFICATION_KEEP_SECONDS);
     },
   };
-  return [deliver, held, missed, maintenance, purge] as JobDefinition<never>[];
+  return [
+    ...([deliver, held, missed, maintenance, purge] as JobDefinition<never>[]),
+    ...emailJobs(db, config),
+  ];
 }

@@ -1,4 +1,5 @@
 import {
+  EMAIL_DIGEST_HOUR,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   notificationPreferencesUpdateSchema,
@@ -42,6 +43,7 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
         timeZone: deviceTimeZone(),
         criticalPasses: settings.quietHours.criticalPasses,
       },
+      emailDelivery: settings.emailDelivery,
     },
     serverFields: ["quietHours.start", "quietHours.end"],
     failureMessage: "Notification settings were not saved",
@@ -99,6 +101,31 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
           </table>
         )}
       </Card>
+      {channels.includes("EMAIL") ? (
+        <Card>
+          <fieldset className="space-y-2">
+            <legend className="text-base font-semibold">Email</legend>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="radio"
+                value="EACH"
+                className="size-5 shrink-0 accent-accent"
+                {...form.register("emailDelivery")}
+              />
+              <span>One email for each notification</span>
+            </label>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="radio"
+                value="DIGEST"
+                className="size-5 shrink-0 accent-accent"
+                {...form.register("emailDelivery")}
+              />
+              <span>A daily summary at {EMAIL_DIGEST_HOUR}:00 (critical breakdowns still come at once)</span>
+            </label>
+          </fieldset>
+        </Card>
+      ) : null}
       <Card className="space-y-3">
         <h2 className="text-base font-semibold">Quiet hours</h2>
         <p className="text-sm text-ink-muted">
