@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   NOT_YOUR_LABOUR_LINE: { status: 403 },
   OWN_TIME_ONLY: { status: 403 },
   CURRENCY_LOCKED: { status: 409 },
+  // Webhooks (docs/decisions/038-webhooks.md)
+  WEBHOOK_ADDRESS_REFUSED: { status: 400 },
+  WEBHOOK_ADDRESS_UNRESOLVED: { status: 400 },
+  WEBHOOK_LIMIT: { status: 409 },
   // Developer tools (docs/decisions/015-developer-tools.md)
   INVALID_ENDPOINT: { status: 400 },
   INVALID_METHOD: { status: 400 },

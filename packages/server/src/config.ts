@@ -99,6 +99,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
   devToolsMaxQueryCost: number;
+  /** Webhook deliveries (docs/decisions/038). */
+  webhooks: WebhookConfig;
 }
 
 export interface MailConfig {
@@ -106,6 +108,18 @@ export interface MailConfig {
   smtpUrl: string;
   /** The sender: an address, or "Name <address>". */
   from: string;
+}
+
+export interface WebhookConfig {
+  /**
+   * Hosts (as written in a webhook's address, lowercase) exempt from the address checks: loopback, private,
+   * link-local and metadata addresses are refused unless listed (WEBHOOK_ALLOWED_HOSTS).
+   */
+  allowedHosts: string[];
+  /** Tries of one delivery before it is failed and its webhook marked failing. */
+  attempts: number;
+  /** The first retry's delay; each next one doubles. */
+  retryDelaySeconds: number;
 }
 
 /** One limit for each person and one for their whole organization. */
@@ -234,6 +248,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  WEBHOOK_ALLOWED_HOSTS: optionalText,
   DEV_TOOLS_QUERY_TIMEOUT_MS: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -341,6 +356,20 @@ export function loadConfig(env: Env = process.env): Config {
     jobRescueSeconds: e.JOB_RESCUE_SECONDS,
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    webhooks: {
+      allowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? "")
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ""),
+        )
+        .filter(Boolean),
+      // 8 tries over about 40 minutes (10 s, 20 s, 40 s, ... doubling).
+      attempts: 8,
+      retryDelaySeconds: 10,
+    },
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };
 }

@@ -16,4 +16,10 @@ export const JOBS = {
   sendEmailDigest: "send-email-digest",
   /** Find the people whose digest hour it is (every hour). */
   queueEmailDigests: "queue-email-digests",
+  /** Write the webhook deliveries of new events, one job per recorded batch (docs/decisions/038). */
+  webhookFanOut: "webhook-fan-out",
+  /** Send one webhook delivery (retried with backoff). */
+  webhookDeliver: "webhook-deliver",
+  /** Remove webhook deliveries past their keeping. */
+  purgeWebhookDeliveries: "purge-webhook-deliveries",
 } as const;

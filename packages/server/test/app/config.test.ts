@@ -92,6 +92,13 @@ describe("loadConfig", () => {
     );
   });
 
+  it("lets webhooks reach the hosts of WEBHOOK_ALLOWED_HOSTS only, none by default", () => {
+    expect(loadConfig({}).webhooks.allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_HOSTS: " 127.0.0.1, Hooks.Internal ,[::1]" }).webhooks.allowedHosts,
+    ).toEqual(["127.0.0.1", "hooks.internal", "::1"]);
+  });
+
   it("uses each request's own address only in demo mode without PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "http://192.168.1.20:3000" }).originFromRequest).toBe(false);
     const google = {

@@ -55,6 +55,8 @@ const TABLE_OWNERS: Record<string, string> = {
   notification_preferences: "notifications",
   notification_settings: "notifications",
   email_messages: "notifications",
+  webhooks: "webhooks",
+  webhook_deliveries: "webhooks",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };

@@ -2,7 +2,7 @@ import { isNotifiable } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import { sendJobs } from "../../jobs/job-queue.js";
-import { insertEvents, type NewEvent } from "./event-repository.js";
+import { insertEvents, type NewEvent, organizationsWithWebhooks } from "./event-repository.js";
 
 export type { NewEvent };
 
@@ -37,6 +37,7 @@ export async function recordEvents(tx: Database, events: readonly NewEvent[]): P
       .filter((event) => isNotifiable(event.kind))
       .map((event) => ({ name: JOBS.deliverEvent, data: { eventId: Number(event.id) } })),
   );
+  await sendWebhookFanOut(tx, recorded);
   const byOrganization = new Map<string, [number, string][]>();
   for (const event of recorded) {
     const list = byOrganization.get(event.organization_id) ?? [];
@@ -49,6 +50,18 @@ export async function recordEvents(tx: Database, events: readonly NewEvent[]): P
     }
   }
   return recorded.map((event) => Number(event.id));
+}
+
+/** One fan-out job for the events of organizations with a webhook for their kinds (docs/decisions/038). */
+async function sendWebhookFanOut(tx: Database, recorded: Awaited<ReturnType<typeof insertEvents>>) {
+  if (recorded.length === 0) return;
+  const hooked = await organizationsWithWebhooks(
+    tx,
+    recorded.map((event) => event.organization_id),
+    recorded.map((event) => event.kind),
+  );
+  const eventIds = recorded.filter((e) => hooked.has(e.organization_id)).map((e) => Number(e.id));
+  if (eventIds.length > 0) await sendJobs(tx, [{ name: JOBS.webhookFanOut, data: { eventIds } }]);
 }
 
 /** One event (the work-order, user and inspection services' one line). */
