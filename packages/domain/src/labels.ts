@@ -147,6 +147,8 @@ export const ACCESS_DENIED = {
   devTools: "These developer tools are only available to super administrators.",
   /** Ours (docs/decisions/032): a truck's stock is moved by its mechanic and the shop's managers. */
   truckStock: "A truck's stock is only available to mechanics and the shop's managers.",
+  /** Ours (docs/decisions/038). */
+  webhooks: "Webhooks are only available to super administrators.",
 } as const;
 
 /** 'IN_PROGRESS' -> 'In Progress', 'DUMP_TRUCK' -> 'Dump Truck', 'in_progress' -> 'In Progress'. */

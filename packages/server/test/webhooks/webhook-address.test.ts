@@ -1,3 +1,4 @@
+import { isWebhookUrl } from "@mnx/domain";
 import { describe, expect, it } from "vitest";
 import { addressRefusal } from "../../src/modules/webhooks/webhook-address.js";
 
@@ -35,4 +36,19 @@ describe("webhook addresses refused (SSRF, docs/decisions/038)", () => {
       expect(addressRefusal(address)).toBeUndefined();
     },
   );
+});
+
+describe("webhook addresses the form takes", () => {
+  it.each([
+    ["https://hooks.example.com/mnx", true],
+    ["http://203.0.113.10:8080/a?b=c#d", true],
+    ["https://[2001:db8::1]/hook", true],
+    ["https://user:pass@hooks.example.com/", true],
+    ["ftp://hooks.example.com/", false],
+    ["https:///no-host", false],
+    ["hooks.example.com/mnx", false],
+    ["https://hooks example.com/", false],
+  ])("%s: %s", (url, ok) => {
+    expect(isWebhookUrl(url)).toBe(ok);
+  });
 });

@@ -25,7 +25,8 @@ export async function notifyLive(tx: Database, message: object): Promise<void> {
 /**
  * THE way something that happened is recorded (the outbox, docs/decisions/035), inside the caller's
  * transaction: the events (a repeat of a `dedupeKey` is skipped), a delivery job for each event that may tell
- * someone, and a message to the live screens. All three exist only if the transaction commits, and nothing
+ * someone, a webhook fan-out job when the organization has webhooks for them (038), and a message to the live
+ * screens. All three exist only if the transaction commits, and nothing
  * is delivered before it does. Answers the ids written.
  */
 export async function recordEvents(tx: Database, events: readonly NewEvent[]): Promise<number[]> {

@@ -106,7 +106,15 @@ const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
  * is in WEBHOOK_ALLOWED_HOSTS). A name that does not resolve is refused too (a typing mistake, found now).
  */
 export async function checkWebhookUrl(url: string, allowedHosts: readonly string[]): Promise<void> {
-  const host = hostOf(new URL(url));
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Enter an http:// or https:// address", 400, [
+      { path: "url", message: "Enter an http:// or https:// address" },
+    ]);
+  }
+  const host = hostOf(parsed);
   if (allowedHosts.includes(host)) return;
   if (isIP(host)) {
     const reason = addressRefusal(host);
