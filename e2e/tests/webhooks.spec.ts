@@ -18,6 +18,15 @@ async function addWebhook(page: Page, kinds: string[]) {
   return { url, secret };
 }
 
+async function deleteWebhook(page: Page, url: string) {
+  await page.getByRole("button", { name: `Delete ${url}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete Webhook" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByText("Webhook deleted")).toBeVisible();
+}
+
 /** A work order created through the API: one WORK_ORDER_CREATED event. */
 async function createOrder(page: Page, admin: Session) {
   const api = apiAs(page.request, admin);
@@ -82,12 +91,7 @@ test("a super admin adds a webhook, sees it delivered, sends again, edits, disab
 
   await page.getByRole("button", { name: `Disable ${url}` }).click();
   await expect(page.getByRole("button", { name: `Enable ${url}` })).toBeVisible();
-  await page.getByRole("button", { name: `Delete ${url}` }).click();
-  await page
-    .getByRole("alertdialog", { name: "Delete Webhook" })
-    .getByRole("button", { name: "Delete" })
-    .click();
-  await expect(page.getByText("Webhook deleted")).toBeVisible();
+  await deleteWebhook(page, url);
   await expect(page.getByRole("heading", { name: url })).toHaveCount(0);
 });
 
@@ -122,12 +126,7 @@ for (const theme of ["light", "dark"] as const) {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.screenshot({ path: `.tmp/screenshots/webhooks-${theme}-${device}.png`, fullPage: true });
       // Leave no webhook behind for the other tests of the run.
-      await page.getByRole("button", { name: `Delete ${url}` }).click();
-      await page
-        .getByRole("alertdialog", { name: "Delete Webhook" })
-        .getByRole("button", { name: "Delete" })
-        .click();
-      await expect(page.getByText("Webhook deleted")).toBeVisible();
+      await deleteWebhook(page, url);
     });
   }
 }
