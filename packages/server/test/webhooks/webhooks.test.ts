@@ -202,7 +202,7 @@ describe(onEngine("webhooks"), () => {
     expect(receiver.at("/rebound")).toEqual([]);
   });
 
-  it("answers 404 for another organization's webhook and a delivery of another webhook", async () => {
+  it("answers 404 for a webhook or delivery that is not there, 403 to a fleet manager of another organization", async () => {
     const { webhook } = await addWebhook("https://203.0.113.10/other", ["USER_DEACTIVATED"]);
     const northwind = "fleet.manager@northwind.example";
     // The other organization's super admin is not seeded; its fleet manager may not manage webhooks at all.

@@ -99,6 +99,8 @@ export function resolveAll(host: string): Promise<LookupAddress[]> {
   );
 }
 
+const SAVE_LOOKUP_TIMEOUT_MS = 5_000;
+
 const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
 
 /**
@@ -122,12 +124,19 @@ export async function checkWebhookUrl(url: string, allowedHosts: readonly string
     return;
   }
   let addresses: LookupAddress[];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    addresses = await resolveAll(host);
+    // A resolver that does not answer must not hold the admin's save: 5 s, then as not found.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("DNS timeout")), SAVE_LOOKUP_TIMEOUT_MS);
+    });
+    addresses = await Promise.race([resolveAll(host), timeout]);
   } catch {
     throw new AppError("WEBHOOK_ADDRESS_UNRESOLVED", `${host} could not be found (no DNS address)`, 400, [
       { path: "url", message: "No such host" },
     ]);
+  } finally {
+    clearTimeout(timer);
   }
   for (const { address } of addresses) {
     const reason = addressRefusal(address);
