@@ -59,6 +59,8 @@ const config: UserConfig = {
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/demo-sign-in(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Web Push: showing a push and opening its screen when tapped (public/push-handler.js).
+        importScripts: ["/push-handler.js"],
       },
       devOptions: { enabled: false },
     }),

@@ -59,6 +59,9 @@ export const ERROR_CODES = {
   WEBHOOK_ADDRESS_REFUSED: { status: 400 },
   WEBHOOK_ADDRESS_UNRESOLVED: { status: 400 },
   WEBHOOK_LIMIT: { status: 409 },
+  // Web Push (docs/decisions/039-web-push.md)
+  PUSH_SERVICE_NOT_ALLOWED: { status: 400 },
+  PUSH_ENDPOINT_IN_USE: { status: 409 },
   // Developer tools (docs/decisions/015-developer-tools.md)
   INVALID_ENDPOINT: { status: 400 },
   INVALID_METHOD: { status: 400 },

@@ -44,6 +44,7 @@ export * from "./schemas/maintenance-plan.js";
 export * from "./schemas/notification.js";
 export * from "./schemas/part.js";
 export * from "./schemas/photo.js";
+export * from "./schemas/push-subscription.js";
 export * from "./schemas/report.js";
 export * from "./schemas/stats.js";
 export * from "./schemas/user.js";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  crossesBelowMinimum,
   EVENT_KINDS,
+  liveTopicsOf,
   NOTIFIABLE_KINDS,
   NOTIFICATION_RULES,
   notifiableKindsFor,
@@ -120,6 +122,30 @@ describe("notification rules", () => {
     expect(notifiableKindsFor("FIELD_SUPERVISOR")).toContain("INSPECTION_MISSED");
     expect(notifiableKindsFor("VIEWER")).toEqual([]);
     expect(NOTIFICATION_RULES.CRITICAL_BREAKDOWN?.critical).toBe(true);
+  });
+
+  it("a part below minimum tells the organization's shop foremen and fleet managers, and refreshes parts", () => {
+    const rule = NOTIFICATION_RULES.PART_BELOW_MINIMUM;
+    expect(rule?.roles).toEqual(["SHOP_FOREMAN", "FLEET_MANAGER"]);
+    expect(rule?.relations).toEqual([]);
+    expect(notifiableKindsFor("SHOP_FOREMAN")).toContain("PART_BELOW_MINIMUM");
+    expect(notifiableKindsFor("FLEET_MANAGER")).toContain("PART_BELOW_MINIMUM");
+    expect(notifiableKindsFor("MECHANIC")).not.toContain("PART_BELOW_MINIMUM");
+    expect(liveTopicsOf("PART_BELOW_MINIMUM")).toEqual(["parts"]);
+  });
+});
+
+describe("a part crossing its minimum", () => {
+  it.each([
+    ["from above to the minimum", { before: 6, after: 5, minStock: 5 }, true],
+    ["from above to below it", { before: 10, after: 2, minStock: 5 }, true],
+    ["from above to below zero", { before: 6, after: -1, minStock: 5 }, true],
+    ["already at the minimum, going lower", { before: 5, after: 3, minStock: 5 }, false],
+    ["already below, rising but still below", { before: 2, after: 4, minStock: 5 }, false],
+    ["staying above", { before: 10, after: 6, minStock: 5 }, false],
+    ["no minimum kept", { before: 3, after: -2, minStock: 0 }, false],
+  ] as const)("%s", (_name, crossing, crosses) => {
+    expect(crossesBelowMinimum(crossing)).toBe(crosses);
   });
 });
 

@@ -17,13 +17,14 @@ export const EVENT_KINDS = [
   "INSPECTION_FAILED_ITEM",
   "INSPECTION_MISSED",
   "MAINTENANCE_DUE",
+  "PART_BELOW_MINIMUM",
   "USER_ADDED",
   "USER_DEACTIVATED",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** What an event is about: the thing a notification opens. */
-export const EVENT_SUBJECTS = ["WORK_ORDER", "USER", "EQUIPMENT"] as const;
+export const EVENT_SUBJECTS = ["WORK_ORDER", "USER", "EQUIPMENT", "PART"] as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[number];
 
 /**
@@ -146,7 +147,16 @@ export const NOTIFICATION_RULES: Readonly<Partial<Record<EventKind, Notification
     critical: false,
     defaults: { IN_APP: true, PUSH: false, EMAIL: false },
     label: "Maintenance due",
-    description: "A machine's maintenance falls due within 7 days",
+    description: "A machine's maintenance or one of its maintenance plans comes due",
+  },
+  PART_BELOW_MINIMUM: {
+    roles: ["SHOP_FOREMAN", "FLEET_MANAGER"],
+    relations: [],
+    audience: ["SHOP_FOREMAN", "FLEET_MANAGER"],
+    critical: false,
+    defaults: { IN_APP: true, PUSH: false, EMAIL: false },
+    label: "Parts below minimum",
+    description: "A stock change takes a part to or below its minimum at a location",
   },
   USER_ADDED: {
     roles: MANAGERS,
@@ -182,12 +192,28 @@ export function notifiableKindsFor(role: Role): EventKind[] {
  * What a live screen refreshes after an event (the web app maps each topic to its query keys). An event
  * names no record on the live stream: a screen refetches what it shows, through the rules of the API.
  */
-export const LIVE_TOPICS = ["work-orders", "users", "notifications"] as const;
+export const LIVE_TOPICS = ["work-orders", "users", "notifications", "parts"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export function liveTopicsOf(kind: EventKind): LiveTopic[] {
-  return kind === "USER_ADDED" || kind === "USER_DEACTIVATED" ? ["users"] : ["work-orders"];
+  if (kind === "USER_ADDED" || kind === "USER_DEACTIVATED") return ["users"];
+  return kind === "PART_BELOW_MINIMUM" ? ["parts"] : ["work-orders"];
 }
+
+/** The on-hand quantity of a part at one location before and after a stock change, and its minimum. */
+export interface StockCrossing {
+  before: number;
+  after: number;
+  minStock: number;
+}
+
+/**
+ * Whether a stock change takes a part to or below its minimum at a location (PART_BELOW_MINIMUM): once per
+ * crossing, so a part already at or below it stays quiet until stock rises above the minimum again. A
+ * minimum of 0 means none is kept.
+ */
+export const crossesBelowMinimum = ({ before, after, minStock }: StockCrossing): boolean =>
+  minStock > 0 && before > minStock && after <= minStock;
 
 /** What the work-order side knows of a change when it records it. */
 export interface WorkOrderChangeFacts {

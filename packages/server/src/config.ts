@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { PUSH_ENV, type PushConfig, pushConfig } from "./push-config.js";
 
 /** Calibrated on PGlite: a query at this planner cost takes about a second there (docs/benchmarks.md). */
 const DEFAULT_DEV_TOOLS_MAX_QUERY_COST = 50_000;
@@ -93,6 +94,8 @@ export interface Config {
    * about this many seconds (JOB_RESCUE_SECONDS: the job's expiry, checked every half of it).
    */
   jobRescueSeconds: number;
+  /** Web Push: VAPID keys and subject, the push services allowed (src/push-config.ts). */
+  push: PushConfig;
   /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
   devToolsQueryTimeoutMs: number;
   /** Email notifications through this SMTP server (SMTP_URL, MAIL_FROM); undefined: no EMAIL channel. */
@@ -257,6 +260,7 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().min(100).max(1e12).default(DEFAULT_DEV_TOOLS_MAX_QUERY_COST),
   ),
+  ...PUSH_ENV,
 });
 
 type Env = Record<string, string | undefined>;
@@ -306,11 +310,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `${https ? "https" : "http"}://localhost:${port}`).replace(/\/+$/, "");
   const dataDir = resolve(process.cwd(), e.DATA_DIR ?? ".data");
   return {
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `${https ? "https" : "http"}://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl,
     originFromRequest: !e.PUBLIC_URL && !oidc,
     https,
     dataDir,
@@ -354,6 +359,7 @@ export function loadConfig(env: Env = process.env): Config {
     photoCleanupIntervalMs: e.PHOTO_CLEANUP_MINUTES * 60_000,
     jobsInServer: e.JOBS_IN_SERVER ?? true,
     jobRescueSeconds: e.JOB_RESCUE_SECONDS,
+    push: pushConfig(e, publicUrl),
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     webhooks: {

@@ -8,6 +8,10 @@ export const JOBS = {
   checkMissedInspections: "check-missed-inspections",
   /** Record the machines whose maintenance falls due (every hour). */
   checkMaintenanceDue: "check-maintenance-due",
+  /** Send one Web Push message to one device (sent by the push channel with each notification). */
+  sendPush: "send-push",
+  /** Remove the push subscriptions of devices signed out or whose session ended (every night). */
+  purgePushSubscriptions: "purge-push-subscriptions",
   /** Remove events past the live screens' catch-up and read notifications past their keeping. */
   purgeEvents: "purge-events",
   /** Mail one notification (the EMAIL channel, docs/decisions/037). */

@@ -82,6 +82,8 @@ export interface NewJob {
   data: object;
   /** Not before this moment (quiet hours). */
   startAfter?: Date;
+  /** A job id made from what the job is for: sent again (a delivery run twice), it is not added twice. */
+  id?: string;
 }
 
 /** Sends jobs in the caller's transaction: they exist, and run, only if it commits. */
@@ -91,6 +93,7 @@ export async function sendJobs(tx: Database, jobs: readonly NewJob[]): Promise<v
     await sender.send(job.name, job.data, {
       db,
       ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      ...(job.id ? { id: job.id } : {}),
     } as PgBoss.SendOptions);
   }
 }
@@ -113,15 +116,23 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workerIds = new Map<string, string>();
   private started = false;
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
     private readonly definitions: readonly JobDefinition<never>[],
     private readonly options: JobQueueOptions,
   ) {
+    const own = bossDb(db);
     this.boss = new PgBoss({
       ...BASE_CONFIG,
-      db: bossDb(db),
+      db: {
+        // A job still running when stop() gave up finishes later, and pg-boss then records it (complete or
+        // fail, not awaited) on a pool the app may have closed: an unhandled rejection. Once stopped, those
+        // statements are left unanswered instead: the job stays active and is run again after the rescue
+        // time, as if this process had died (which it is about to).
+        executeSql: (text, values) => (this.stopped ? new Promise(() => {}) : own.executeSql(text, values)),
+      },
       supervise: options.work,
       schedule: options.work,
       migrate: true,
@@ -179,6 +190,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    this.stopped = true;
   }
 
   /** Tests and the process checks: a job's state (created, active, completed, retry, failed). */

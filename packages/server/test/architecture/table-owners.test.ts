@@ -57,6 +57,7 @@ const TABLE_OWNERS: Record<string, string> = {
   email_messages: "notifications",
   webhooks: "webhooks",
   webhook_deliveries: "webhooks",
+  push_subscriptions: "notifications",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",
 };

@@ -172,7 +172,7 @@ describe(onEngine("events and notifications"), () => {
     await deliverEvent(t.db, event.id);
     expect(await notificationsAbout(OTHER_MECHANIC, muted.id)).toEqual([]);
     const preferences = (await call(OTHER_MECHANIC, "GET", "/api/v1/notifications/preferences")).json().data;
-    expect(preferences.availableChannels).toEqual(["IN_APP"]);
+    expect(preferences.availableChannels).toEqual(["IN_APP", "PUSH"]);
     expect(preferences.preferences.map((p: { kind: string }) => p.kind)).toEqual([
       "WORK_ORDER_ASSIGNED",
       "WORK_ORDER_STATUS_CHANGED",
@@ -317,6 +317,31 @@ describe(onEngine("events and notifications"), () => {
       link: `/equipment/${due}`,
       body: expect.stringContaining("Due compactor, due "),
     });
+  });
+
+  it("a maintenance plan coming due by its hour meter is told once per interval, again after a service", async () => {
+    const loader = await insertMachine(t.db, org, { name: "Metered loader" });
+    await t.db.query("UPDATE equipment SET hour_meter = 495 WHERE id = $1", [loader]);
+    const [plan] = await t.db.query<{ id: string }>(
+      `INSERT INTO maintenance_plans (organization_id, equipment_id, title, interval_hours, margin_hours,
+                                      last_service_hours, last_service_date)
+       VALUES ($1, $2, '500-hour service', 500, 10, 0, current_date) RETURNING id`,
+      [org, loader],
+    );
+    expect(await recordDueMaintenance(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await recordDueMaintenance(t.db)).toBe(0);
+    const [note] = await told("SHOP_FOREMAN", loader, "MAINTENANCE_DUE");
+    expect(note).toMatchObject({
+      title: expect.stringContaining("Maintenance due"),
+      body: expect.stringContaining("Metered loader · 500-hour service, due at 500.0 h"),
+      link: `/equipment/${loader}`,
+    });
+    // Serviced at 500 h: the next interval (due at 1,000 h) is not due yet, then is, and is told once more.
+    await t.db.query("UPDATE maintenance_plans SET last_service_hours = 500 WHERE id = $1", [plan?.id]);
+    expect(await recordDueMaintenance(t.db)).toBe(0);
+    await t.db.query("UPDATE equipment SET hour_meter = 1001 WHERE id = $1", [loader]);
+    expect(await recordDueMaintenance(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await eventsOf(loader)).map((e) => e.kind)).toEqual(["MAINTENANCE_DUE", "MAINTENANCE_DUE"]);
   });
 
   it("adding and deactivating a person tells the other managers", async () => {

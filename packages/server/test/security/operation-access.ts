@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { type Capability, can, INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { pickAccount, startSignIn } from "../support/demo-sign-in.js";
@@ -51,6 +52,12 @@ export function mayCall(access: OperationAccess["access"], role: Role): boolean 
 }
 
 const v1 = (path: string) => `/api/v1${path}`;
+
+/** A browser's push subscription at Chrome's push service (keys of the right lengths; never sent to). */
+const pushSubscriptionBody = (id = randomBytes(8).toString("hex")) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+  keys: { p256dh: `B${"Q".repeat(86)}`, auth: "A".repeat(22) },
+});
 /** A demo account the sign-in steps use (the demo provider lists the seeded organizations' people). */
 const DEMO_EMAIL = "viewer@summitridge.example";
 const uniqueEmail = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@matrix.example`;
@@ -652,6 +659,33 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     request: async ({ org, app }) => {
       const { webhookId, deliveryId } = await matrixWebhook(app, org);
       return { url: v1(`/webhooks/${webhookId}/deliveries/${deliveryId}/resend`) };
+    },
+  },
+  // Web Push on this device (docs/decisions/039-web-push.md).
+  "GET /api/v1/notifications/push/key": {
+    access: "notifications.view",
+    request: () => ({ url: v1("/notifications/push/key") }),
+  },
+  "POST /api/v1/notifications/push/subscriptions": {
+    access: "notifications.view",
+    // A device of the caller's: an endpoint at a browser push service, keys of the right lengths.
+    request: () => ({ url: v1("/notifications/push/subscriptions"), payload: pushSubscriptionBody() }),
+  },
+  "DELETE /api/v1/notifications/push/subscriptions": {
+    access: "notifications.view",
+    // A subscription of that organization's account of the role (another organization's: 404, as none).
+    request: async ({ org, role, app }) => {
+      const body = pushSubscriptionBody(randomUUID());
+      const session = await app.db.one<{ id: string }>(
+        "INSERT INTO sessions (organization_id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour') RETURNING id",
+        [org.organizationId, org.userId(role)],
+      );
+      await app.db.query(
+        `INSERT INTO push_subscriptions (organization_id, user_id, session_id, endpoint, p256dh, auth)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [org.organizationId, org.userId(role), session?.id, body.endpoint, body.keys.p256dh, body.keys.auth],
+      );
+      return { url: v1("/notifications/push/subscriptions"), payload: { endpoint: body.endpoint } };
     },
   },
   // Photos (docs/decisions/021-photos.md).

@@ -14,9 +14,10 @@ function refresh(client: QueryClient, topics: readonly LiveTopic[]): void {
   if (topics.includes("users")) void client.invalidateQueries({ queryKey: queryKeys.users.all });
   if (topics.includes("notifications"))
     void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
+  if (topics.includes("parts")) void client.invalidateQueries({ queryKey: queryKeys.parts.all });
 }
 
-const EVERYTHING: readonly LiveTopic[] = ["work-orders", "users", "notifications"];
+const EVERYTHING: readonly LiveTopic[] = ["work-orders", "users", "notifications", "parts"];
 
 /** Splits the stream's text into server-sent events (the text/event-stream format). */
 function* parse(buffer: { text: string }): Generator<{ id?: string; event: string; data: string }> {

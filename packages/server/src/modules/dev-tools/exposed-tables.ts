@@ -189,6 +189,7 @@ export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
   rate_limit_counters: "sign-in rate-limit counters (client addresses)",
   oidc_provider_records: "the demo identity provider's sign-in records",
   webhooks: "webhook addresses with their signing secrets",
+  push_subscriptions: "devices' push addresses and keys (what it takes to message a person's device)",
 };
 
 /**

@@ -103,3 +103,36 @@ export function listDuePlanOrders(tx: Database, organizationId: string) {
     [organizationId],
   );
 }
+
+/** A plan's interval that has run out or will within its margin, for the notifications' hourly check. */
+export interface PlanComingDue {
+  id: string;
+  organization_id: string;
+  equipment_id: string;
+  title: string;
+  /** 'at 250 h', 'on 2026-03-01' or both. */
+  due: string;
+  /** The plan's last service, which names this interval: serviced again, the next one is told anew. */
+  cycle: string;
+}
+
+/**
+ * Plans of every organization coming due (PLAN_DUE_OR_SOON) on machines in use, with no open order, whose
+ * interval has no MAINTENANCE_DUE event yet (the key `maintenance-plan-due:<plan>:<last service>`); at most
+ * `limit`, in id order.
+ */
+export function listPlansComingDue(db: Database, limit: number): Promise<PlanComingDue[]> {
+  return db.query(
+    `SELECT p.id, p.organization_id, p.equipment_id, p.title, ${DUE_POINT} AS due, cycle.key AS cycle
+     FROM maintenance_plans p JOIN equipment e ON e.id = p.equipment_id
+     CROSS JOIN LATERAL (SELECT concat_ws(':', p.last_service_hours, p.last_service_date) AS key) cycle
+     WHERE e.status <> 'RETIRED' AND ${PLAN_DUE_OR_SOON}
+       AND NOT EXISTS (SELECT 1 FROM work_orders o
+                       WHERE o.maintenance_plan_id = p.id AND o.status NOT IN ('COMPLETED', 'CANCELLED'))
+       AND NOT EXISTS (SELECT 1 FROM events ev WHERE ev.organization_id = p.organization_id
+                       AND ev.dedupe_key = 'maintenance-plan-due:' || p.id::text || ':' || cycle.key)
+     ORDER BY p.id
+     LIMIT $1`,
+    [limit],
+  );
+}

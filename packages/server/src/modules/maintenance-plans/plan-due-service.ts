@@ -4,4 +4,6 @@ export {
   type DuePlanOrder,
   listDuePlanOrders,
   listDuePlans,
+  listPlansComingDue,
+  type PlanComingDue,
 } from "./plan-due-repository.js";

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.js";
 import { notifyLive } from "../events/event-writes.js";
 import { emailChannel } from "./email-channel.js";
 import { insertNotifications, type NewNotification } from "./notification-repository.js";
+import { pushChannel } from "./push-channel.js";
 
 /**
  * A way of telling people (docs/decisions/035). The dispatcher (delivery-service.ts) decides who is told on
@@ -36,7 +37,7 @@ export const inAppChannel: Channel = {
 };
 
 /** Every channel, in the order a person's settings show them. Each channel module adds its own here. */
-export const CHANNELS: readonly Channel[] = [inAppChannel, emailChannel];
+export const CHANNELS: readonly Channel[] = [inAppChannel, pushChannel, emailChannel];
 
 /** The channels this server delivers on now (asked at each delivery batch, so a setting change counts). */
 export async function deliveringChannels(db: Database, config: Config): Promise<Channel[]> {

@@ -5,12 +5,14 @@ import { JOBS } from "../../jobs/job-names.js";
 import type { JobDefinition } from "../../jobs/job-queue.js";
 import { purgeOldEvents } from "../events/event-service.js";
 import { recordEvents } from "../events/event-writes.js";
+import { listPlansComingDue } from "../maintenance-plans/plan-due-service.js";
 import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
 import { emailJobs } from "./email-jobs.js";
 import { deleteOldEmailMessages } from "./email-repository.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
+import { pushJobs } from "./push-channel.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
 const MISSED_BATCH = 500;
@@ -25,51 +27,68 @@ export async function recordMissedInspections(db: Database): Promise<number> {
   for (;;) {
     const missed = await findMissedInspections(db, MISSED_INSPECTION_WINDOW_DAYS, MISSED_BATCH);
     if (missed.length === 0) return recorded;
-    const ids = await db.transaction((tx) =>
-      recordEvents(
-        tx,
-        missed.map((inspection) => ({
-          organizationId: inspection.organization_id,
-          kind: "INSPECTION_MISSED" as const,
-          subjectType: "WORK_ORDER" as const,
-          subjectId: inspection.id,
-          actorId: null,
-          dedupeKey: `inspection-missed:${inspection.id}`,
-        })),
-      ),
+    recorded += await record(
+      db,
+      missed.map((inspection) => ({
+        organizationId: inspection.organization_id,
+        kind: "INSPECTION_MISSED" as const,
+        subjectType: "WORK_ORDER" as const,
+        subjectId: inspection.id,
+        actorId: null,
+        dedupeKey: `inspection-missed:${inspection.id}`,
+      })),
     );
-    recorded += ids.length;
     if (missed.length < MISSED_BATCH) return recorded;
   }
 }
 
 /**
  * Records MAINTENANCE_DUE once per machine and due date (maintenance within 7 days or overdue, no preventive
- * work order covering it): the key `maintenance-due:<machine>:<date>` is unique. Answers how many.
+ * work order covering it; key `maintenance-due:<machine>:<date>`), and once per maintenance plan's interval
+ * coming due by hours or days (within the plan's margin, no open order; key
+ * `maintenance-plan-due:<plan>:<last service>`, so the next interval after a service is told again). Both
+ * keys are unique, so several servers checking at once record each once. Answers how many.
  */
 export async function recordDueMaintenance(db: Database): Promise<number> {
   let recorded = 0;
   for (;;) {
     const due = await findDueMaintenance(db, MAINTENANCE_DUE_WINDOW_DAYS, MISSED_BATCH);
-    if (due.length === 0) return recorded;
-    const ids = await db.transaction((tx) =>
-      recordEvents(
-        tx,
-        due.map((machine) => ({
-          organizationId: machine.organization_id,
-          kind: "MAINTENANCE_DUE" as const,
-          subjectType: "EQUIPMENT" as const,
-          subjectId: machine.id,
-          actorId: null,
-          data: { due: machine.due },
-          dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
-        })),
-      ),
+    if (due.length === 0) break;
+    recorded += await record(
+      db,
+      due.map((machine) => ({
+        organizationId: machine.organization_id,
+        kind: "MAINTENANCE_DUE" as const,
+        subjectType: "EQUIPMENT" as const,
+        subjectId: machine.id,
+        actorId: null,
+        data: { due: machine.due },
+        dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
+      })),
     );
-    recorded += ids.length;
-    if (due.length < MISSED_BATCH) return recorded;
+    if (due.length < MISSED_BATCH) break;
+  }
+  for (;;) {
+    const plans = await listPlansComingDue(db, MISSED_BATCH);
+    if (plans.length === 0) return recorded;
+    recorded += await record(
+      db,
+      plans.map((plan) => ({
+        organizationId: plan.organization_id,
+        kind: "MAINTENANCE_DUE" as const,
+        subjectType: "EQUIPMENT" as const,
+        subjectId: plan.equipment_id,
+        actorId: null,
+        data: { due: plan.due, plan: plan.title },
+        dedupeKey: `maintenance-plan-due:${plan.id}:${plan.cycle}`,
+      })),
+    );
+    if (plans.length < MISSED_BATCH) return recorded;
   }
 }
+
+const record = async (db: Database, events: Parameters<typeof recordEvents>[1]) =>
+  (await db.transaction((tx) => recordEvents(tx, events))).length;
 
 /** What the queue runs for the notifications (src/jobs/job-queue.ts; docs/decisions/035). */
 export function notificationJobs(db: Database, config: Config): JobDefinition<never>[] {
@@ -123,5 +142,6 @@ export function notificationJobs(db: Database, config: Config): JobDefinition<ne
   return [
     ...([deliver, held, missed, maintenance, purge] as JobDefinition<never>[]),
     ...emailJobs(db, config),
+    ...pushJobs(db, config),
   ];
 }

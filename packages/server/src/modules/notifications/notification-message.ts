@@ -27,6 +27,7 @@ const TITLES: Readonly<Record<EventKind, (facts: SubjectFacts, event: EventRow) 
   INSPECTION_FAILED_ITEM: (facts) => `Inspection of ${facts.equipment_number ?? "a machine"} needs attention`,
   INSPECTION_MISSED: (facts) => `Daily inspection of ${facts.equipment_number ?? "a machine"} missed`,
   MAINTENANCE_DUE: (facts) => `Maintenance due: ${facts.equipment_number ?? "a machine"}`,
+  PART_BELOW_MINIMUM: (facts) => `Below minimum: ${facts.part_number ?? "a part"}`,
   USER_ADDED: (facts) => `${facts.person_name ?? "Someone"} was added to the team`,
   USER_DEACTIVATED: (facts) => `${facts.person_name ?? "Someone"}'s access was ended`,
 };
@@ -37,9 +38,19 @@ export function notificationMessage(event: EventRow, facts: SubjectFacts, recipi
     event.kind === "WORK_ORDER_ASSIGNED" && event.data.previousAssigneeId === recipientId;
   const title = reassignedAway ? "Work order reassigned to someone else" : TITLES[event.kind](facts, event);
   if (event.subject_type === "USER") return { title, body: "Team Management", link: "/users" };
+  if (event.subject_type === "PART") {
+    const { onHand, minStock, locationName } = event.data;
+    const where = `${String(onHand)} at ${String(locationName)} (minimum ${String(minStock)})`;
+    return {
+      title,
+      body: [facts.title, where].filter(Boolean).join(" · "),
+      link: `/parts/${event.subject_id}`,
+    };
+  }
   if (event.subject_type === "EQUIPMENT") {
+    const plan = typeof event.data.plan === "string" ? ` · ${event.data.plan}` : "";
     const due = typeof event.data.due === "string" ? `, due ${event.data.due}` : "";
-    return { title, body: `${machineOf(facts)}${due}`, link: `/equipment/${event.subject_id}` };
+    return { title, body: `${machineOf(facts)}${plan}${due}`, link: `/equipment/${event.subject_id}` };
   }
   return {
     title,

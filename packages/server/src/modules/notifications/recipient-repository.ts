@@ -74,6 +74,8 @@ export interface SubjectFacts {
   equipment_number: string | null;
   equipment_name: string | null;
   person_name: string | null;
+  /** A part's number (PART subjects only). */
+  part_number?: string | null;
 }
 
 export async function findSubjectFacts(
@@ -86,6 +88,14 @@ export async function findSubjectFacts(
     return db.one<SubjectFacts>(
       `SELECT NULL AS title, status, equipment_number, name AS equipment_name, NULL AS person_name
        FROM equipment WHERE id = $2 AND organization_id = $1`,
+      [organizationId, subjectId],
+    );
+  }
+  if (subjectType === "PART") {
+    return db.one<SubjectFacts>(
+      `SELECT name AS title, NULL AS status, NULL AS equipment_number, NULL AS equipment_name,
+              NULL AS person_name, part_number
+       FROM parts WHERE id = $2 AND organization_id = $1`,
       [organizationId, subjectId],
     );
   }

@@ -24,6 +24,7 @@ import {
   readNotification,
   unreadCount,
 } from "./notification-service.js";
+import { pushRoutes } from "./push-routes.js";
 
 const tags = ["notifications"];
 const security = [{ bearerAuth: [] }];
@@ -37,6 +38,7 @@ const listSchema = listEnvelope("notifications", notificationSchema).extend({
 /** /api/v1/notifications: the signed-in person's own notifications (the bell) and their settings. */
 export const notificationsModule: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  await app.register(pushRoutes, { prefix: "/push" });
 
   app.get(
     "",

@@ -19,6 +19,7 @@ import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordPartsBelowMinimum } from "./part-below-minimum.js";
 import { lockPart, partExists, setPartCost } from "./part-repository.js";
 import { type PartRow, toStockEntryDto, toStockLevelDto } from "./part-row.js";
 import { showsCosts } from "./part-service.js";
@@ -75,7 +76,9 @@ export async function changeStock(
         { path: steps.quantity.field, message: PART_MESSAGES.wholeQuantity },
       ]);
     }
-    const ids = await appendLedger(tx, user.organizationId, user.id, await steps.lines(tx, part));
+    const lines = await steps.lines(tx, part);
+    const ids = await appendLedger(tx, user.organizationId, user.id, lines);
+    await recordPartsBelowMinimum(tx, user.organizationId, user.id, partId, lines);
     await steps.after?.(tx, part);
     return ids;
   });

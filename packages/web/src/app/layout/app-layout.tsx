@@ -1,7 +1,7 @@
 import { can } from "@mnx/domain";
 import { useIsRestoring } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useNavigate, useNavigation } from "react-router";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { useAuth } from "../../lib/auth/use-auth";
 import { watchWaitingWrites } from "../../lib/waiting-writes";
@@ -42,6 +42,19 @@ export function AppLayout() {
       stop?.();
     };
   }, [userId]);
+
+  // A push notification tapped while the app is open: the service worker asks it to show that screen.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker) return;
+    const open = (event: MessageEvent) => {
+      const { type, url } = (event.data ?? {}) as { type?: string; url?: unknown };
+      if (type === "mnx-open" && typeof url === "string" && /^\/(?!\/)/.test(url)) void navigate(url);
+    };
+    worker.addEventListener("message", open);
+    return () => worker.removeEventListener("message", open);
+  }, [navigate]);
 
   useEffect(() => {
     document.title = `${title} · Maintenance Nexus`;

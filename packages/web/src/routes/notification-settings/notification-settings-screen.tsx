@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button";
 import { StatePanel } from "../../components/ui/state-panel";
 import { notificationPreferencesQuery } from "../../features/notifications/api/notification-queries";
 import { NotificationSettingsForm } from "../../features/notifications/components/notification-settings-form";
+import { PushDeviceCard } from "../../features/notifications/components/push-device-card";
 
 /** /notifications/settings: what I am told of, on which channel, and my quiet hours. */
 export function NotificationSettingsScreen() {
@@ -21,7 +22,10 @@ export function NotificationSettingsScreen() {
           action={<Button onClick={() => void settings.refetch()}>Try Again</Button>}
         />
       ) : (
-        <NotificationSettingsForm settings={settings.data} />
+        <>
+          <PushDeviceCard available={settings.data.availableChannels.includes("PUSH")} />
+          <NotificationSettingsForm settings={settings.data} />
+        </>
       )}
     </div>
   );
