@@ -71,7 +71,7 @@ describe(onEngine("email notifications"), () => {
     expect(emailChannel.available(t.db, testConfig())).toBe(false);
     const settings = await call("SHOP_FOREMAN", "GET", "/api/v1/notifications/preferences");
     expect(settings.json().data).toMatchObject({
-      availableChannels: ["IN_APP", "EMAIL"],
+      availableChannels: ["IN_APP", "PUSH", "EMAIL"],
       emailDelivery: "EACH",
     });
   });
