@@ -21,6 +21,7 @@ const ROUTES = "/(routes|[a-z-]+-routes)\\.ts$";
  */
 const MODULE_ORDER = [
   "notifications",
+  "webhooks",
   "reports",
   "field-supervisor",
   "dev-tools",

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium-flags.js";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./support/environment.js";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT } from "./support/environment.js";
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -48,6 +48,12 @@ export default defineConfig({
       OIDC_ISSUER: "",
       OIDC_CLIENT_ID: "",
       OIDC_CLIENT_SECRET: "",
+      // Email notifications on (docs/decisions/037): a local SMTP server run-server.mjs starts.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: "Maintenance Nexus <alerts@e2e.example>",
+      // Webhooks (docs/decisions/038) may reach the local receiver run-server.mjs starts on this port.
+      WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
+      E2E_HOOK_PORT: String(E2E_HOOK_PORT),
     },
   },
 });

@@ -6,6 +6,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The local SMTP server support/run-server.mjs starts beside the server: it takes the mail and keeps none. */
+export const E2E_SMTP_PORT = E2E_PORT + 25;
+/** The local webhook receiver support/run-server.mjs starts: answers 204 to every POST (WEBHOOK_ALLOWED_HOSTS). */
+export const E2E_HOOK_PORT = E2E_PORT + 80;
+export const E2E_HOOK_URL = `http://127.0.0.1:${E2E_HOOK_PORT}`;
 
 /**
  * A fresh embedded database per run (support/run-server.mjs removes it): the config module is loaded by the

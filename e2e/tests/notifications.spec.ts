@@ -98,6 +98,28 @@ test("Notification Settings: switch a kind off and set quiet hours; axe finds no
   await expect(page.getByText("Notification settings saved")).toBeVisible();
 });
 
+test("Notification Settings with email: the Email column and a daily digest; axe finds nothing", async ({
+  page,
+}) => {
+  // The fleet manager's settings: no other test of the run saves them.
+  await useSession(page, await signInThroughApi(page.request, "FLEET_MANAGER"));
+  await page.goto("/notifications/settings");
+  await expect(page.getByRole("columnheader", { name: "Email" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Critical breakdowns: Email" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "People added: Email" })).not.toBeChecked();
+  const email = page.getByRole("group", { name: "Email" });
+  await expect(email.getByRole("radio", { name: "One email for each notification" })).toBeChecked();
+  await email.getByRole("radio", { name: /A daily summary at 7:00/ }).check();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Notification settings saved")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /A daily summary at 7:00/ })).toBeChecked();
+  await page.getByRole("radio", { name: "One email for each notification" }).check();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Notification settings saved")).toBeVisible();
+});
+
 for (const theme of ["light", "dark"] as const) {
   for (const [device, viewport] of [
     ["phone", { width: 375, height: 812 }],

@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   NOT_YOUR_LABOUR_LINE: { status: 403 },
   OWN_TIME_ONLY: { status: 403 },
   CURRENCY_LOCKED: { status: 409 },
+  // Webhooks (docs/decisions/038-webhooks.md)
+  WEBHOOK_ADDRESS_REFUSED: { status: 400 },
+  WEBHOOK_ADDRESS_UNRESOLVED: { status: 400 },
+  WEBHOOK_LIMIT: { status: 409 },
   // Web Push (docs/decisions/039-web-push.md)
   PUSH_SERVICE_NOT_ALLOWED: { status: 400 },
   PUSH_ENDPOINT_IN_USE: { status: 409 },

@@ -48,6 +48,7 @@ export * from "./schemas/push-subscription.js";
 export * from "./schemas/report.js";
 export * from "./schemas/stats.js";
 export * from "./schemas/user.js";
+export * from "./schemas/webhook.js";
 export * from "./schemas/work-order.js";
 export * from "./schemas/work-order-actions.js";
 export * from "./schemas/work-order-detail.js";

@@ -150,6 +150,8 @@ export const ACCESS_DENIED = {
   /** Ours (docs/decisions/036): rates are pay, read by those who set them. */
   labourRates:
     "Labour rates are only available to the shop foreman, fleet managers and super administrators.",
+  /** Ours (docs/decisions/038). */
+  webhooks: "Webhooks are only available to super administrators.",
 } as const;
 
 /** 'IN_PROGRESS' -> 'In Progress', 'DUMP_TRUCK' -> 'Dump Truck', 'in_progress' -> 'In Progress'. */

@@ -62,6 +62,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "users.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],
   "organization.settings": ["SUPER_ADMIN", "FLEET_MANAGER"],
   "notifications.view": ALL,
+  "webhooks.manage": ["SUPER_ADMIN"],
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
 };

@@ -80,6 +80,8 @@ export const CAPABILITIES = {
   "dev.tools": ["SUPER_ADMIN"],
   // One's own notifications (the bell), their settings and the live screens' stream (docs/decisions/035).
   "notifications.view": everyone,
+  // Webhooks for integrators: the organization's events sent to their addresses (docs/decisions/038).
+  "webhooks.manage": ["SUPER_ADMIN"],
   // The organization's own settings, such as keeping photo locations (docs/decisions/021).
   "organization.settings": atLevel("ADMIN"),
 } as const satisfies Record<string, RoleRule>;

@@ -26,6 +26,7 @@ import { schedulePhotoCleanup } from "./modules/photos/photo-cleanup.js";
 import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
 import { usersModule } from "./modules/users/routes.js";
+import { webhooksModule } from "./modules/webhooks/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
 import { sessionCachePlugin } from "./plugins/auth.js";
 import { compressionPlugin } from "./plugins/compression.js";
@@ -123,5 +124,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(costsModule, { prefix: "/api/v1" });
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });
+  await app.register(webhooksModule, { prefix: "/api/v1/webhooks" });
   return app;
 }

@@ -98,8 +98,31 @@ export interface Config {
   push: PushConfig;
   /** Database tools: statement_timeout of each statement they run (PostgreSQL; PGlite cannot interrupt). */
   devToolsQueryTimeoutMs: number;
+  /** Email notifications through this SMTP server (SMTP_URL, MAIL_FROM); undefined: no EMAIL channel. */
+  mail: MailConfig | undefined;
   /** Database tools: the planner cost (EXPLAIN) above which a query is refused before it runs. */
   devToolsMaxQueryCost: number;
+  /** Webhook deliveries (docs/decisions/038). */
+  webhooks: WebhookConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465. */
+  smtpUrl: string;
+  /** The sender: an address, or "Name <address>". */
+  from: string;
+}
+
+export interface WebhookConfig {
+  /**
+   * Hosts (as written in a webhook's address, lowercase) exempt from the address checks: loopback, private,
+   * link-local and metadata addresses are refused unless listed (WEBHOOK_ALLOWED_HOSTS).
+   */
+  allowedHosts: string[];
+  /** Tries of one delivery before it is failed and its webhook marked failing. */
+  attempts: number;
+  /** The first retry's delay; each next one doubles. */
+  retryDelaySeconds: number;
 }
 
 /** One limit for each person and one for their whole organization. */
@@ -220,6 +243,15 @@ const envSchema = z.object({
   DATABASE_POOL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5_000)),
   SEARCH_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(3)),
   SEARCH_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(2_000)),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  WEBHOOK_ALLOWED_HOSTS: optionalText,
   DEV_TOOLS_QUERY_TIMEOUT_MS: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -270,6 +302,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.JOBS_IN_SERVER === false && !e.DATABASE_URL) {
     throw new Error(
       "Invalid configuration:\n  JOBS_IN_SERVER=false needs DATABASE_URL: the embedded database is one process's, so its jobs run in the server",
+    );
+  }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    throw new Error(
+      "Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together (or neither: no email notifications)",
     );
   }
   const port = e.PORT;
@@ -324,6 +361,21 @@ export function loadConfig(env: Env = process.env): Config {
     jobRescueSeconds: e.JOB_RESCUE_SECONDS,
     push: pushConfig(e, publicUrl),
     devToolsQueryTimeoutMs: e.DEV_TOOLS_QUERY_TIMEOUT_MS,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    webhooks: {
+      allowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? "")
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ""),
+        )
+        .filter(Boolean),
+      // 8 tries over about 40 minutes (10 s, 20 s, 40 s, ... doubling).
+      attempts: 8,
+      retryDelaySeconds: 10,
+    },
     devToolsMaxQueryCost: e.DEV_TOOLS_MAX_QUERY_COST,
   };
 }

@@ -6,6 +6,7 @@ import { JobQueue } from "./jobs/job-queue.js";
 import { createLogger } from "./logger.js";
 import { LIVE_CHANNEL } from "./modules/events/event-writes.js";
 import { notificationJobs } from "./modules/notifications/notification-service.js";
+import { webhookJobs } from "./modules/webhooks/webhook-service.js";
 
 /**
  * `npm run worker`: the job queue's workers and schedules in a process of their own (docs/decisions/035),
@@ -29,7 +30,7 @@ if (!config.databaseUrl) {
 const logger = createLogger(config);
 const db = await createDatabase(config);
 await migrate(db);
-const queue = new JobQueue(db, notificationJobs(db, config), {
+const queue = new JobQueue(db, [...notificationJobs(db, config), ...webhookJobs(db, config)], {
   work: true,
   rescueSeconds: config.jobRescueSeconds,
   onError: (error) => logger.warn({ err: error }, "job queue error"),
@@ -38,7 +39,9 @@ await queue.start();
 const subscription = await db.listen(
   LIVE_CHANNEL,
   (payload) => {
-    if (payload.startsWith('{"t":"e"')) queue.wake(JOBS.deliverEvent);
+    if (!payload.startsWith('{"t":"e"')) return;
+    queue.wake(JOBS.deliverEvent);
+    queue.wake(JOBS.webhookFanOut);
   },
   () => {},
 );

@@ -87,7 +87,19 @@ export const kindPreferenceSchema = z.object({
   channels: channelSwitches,
 });
 
-/** PUT /notifications/preferences: the kinds given (others keep their setting) and the quiet hours. */
+/**
+ * How a person's email comes (docs/decisions/037): one email per notification, or a daily digest of them at
+ * EMAIL_DIGEST_HOUR in their time zone (critical ones still come at once).
+ */
+export const EMAIL_DELIVERIES = ["EACH", "DIGEST"] as const;
+export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
+/** The digest's hour, in the person's time zone (before a shift starts). */
+export const EMAIL_DIGEST_HOUR = 7;
+
+/**
+ * PUT /notifications/preferences: the kinds given (others keep their setting), the quiet hours, and how email
+ * comes (absent: as it was).
+ */
 export const notificationPreferencesUpdateSchema = z.object({
   preferences: z
     .array(kindPreferenceSchema)
@@ -97,6 +109,7 @@ export const notificationPreferencesUpdateSchema = z.object({
       "Each kind may appear once",
     ),
   quietHours: quietHoursSchema,
+  emailDelivery: z.enum(EMAIL_DELIVERIES, { error: "Choose each or digest" }).optional(),
 });
 export type NotificationPreferencesUpdate = z.output<typeof notificationPreferencesUpdateSchema>;
 
@@ -124,6 +137,7 @@ export const notificationPreferencesSchema = z.object({
     timeZone: z.string(),
     criticalPasses: z.boolean(),
   }),
+  emailDelivery: z.enum(EMAIL_DELIVERIES),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 

@@ -14,4 +14,16 @@ export const JOBS = {
   purgePushSubscriptions: "purge-push-subscriptions",
   /** Remove events past the live screens' catch-up and read notifications past their keeping. */
   purgeEvents: "purge-events",
+  /** Mail one notification (the EMAIL channel, docs/decisions/037). */
+  sendEmail: "send-email",
+  /** Mail one person's daily digest. */
+  sendEmailDigest: "send-email-digest",
+  /** Find the people whose digest hour it is (every hour). */
+  queueEmailDigests: "queue-email-digests",
+  /** Write the webhook deliveries of new events, one job per recorded batch (docs/decisions/038). */
+  webhookFanOut: "webhook-fan-out",
+  /** Send one webhook delivery (retried with backoff). */
+  webhookDeliver: "webhook-deliver",
+  /** Remove webhook deliveries past their keeping. */
+  purgeWebhookDeliveries: "purge-webhook-deliveries",
 } as const;

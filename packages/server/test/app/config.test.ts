@@ -78,6 +78,27 @@ describe("loadConfig", () => {
     );
   });
 
+  it("sends email notifications with SMTP_URL and MAIL_FROM together, none without", () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_URL: "smtp://mailer:secret@mail.example:587", MAIL_FROM: "Shop <shop@example.com>" })
+        .mail,
+    ).toEqual({ smtpUrl: "smtp://mailer:secret@mail.example:587", from: "Shop <shop@example.com>" });
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(
+      /SMTP_URL and MAIL_FROM must be set together/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/,
+    );
+  });
+
+  it("lets webhooks reach the hosts of WEBHOOK_ALLOWED_HOSTS only, none by default", () => {
+    expect(loadConfig({}).webhooks.allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_HOSTS: " 127.0.0.1, Hooks.Internal ,[::1]" }).webhooks.allowedHosts,
+    ).toEqual(["127.0.0.1", "hooks.internal", "::1"]);
+  });
+
   it("uses each request's own address only in demo mode without PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "http://192.168.1.20:3000" }).originFromRequest).toBe(false);
     const google = {

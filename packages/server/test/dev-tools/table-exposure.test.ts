@@ -143,6 +143,15 @@ describe(onEngine("what the database tools' reader may read (every table decided
        told AS (
          INSERT INTO notifications (organization_id, user_id, event_id, kind, title, body, subject_type, subject_id, link)
          SELECT $1, subject_id, id, 'USER_ADDED', 'Added', '', 'USER', subject_id, '/users' FROM event RETURNING 1),
+       hook AS (
+         INSERT INTO webhooks (organization_id, url, kinds, secret, enabled)
+         VALUES ($1, 'https://203.0.113.10/exposure', ARRAY['USER_ADDED'], 'whsec_exposure', false) RETURNING id),
+       delivered AS (
+         INSERT INTO webhook_deliveries (organization_id, webhook_id, event_id, kind, payload)
+         SELECT $1, hook.id, event.id, 'USER_ADDED', '{}' FROM hook, event RETURNING 1),
+       mailed AS (
+         INSERT INTO email_messages (organization_id, user_id, event_id, kind, title, body, link, digest)
+         SELECT $1, subject_id, id, 'USER_ADDED', 'Added', '', '/users', false FROM event RETURNING 1),
        switch AS (
          INSERT INTO notification_preferences (user_id, organization_id, kind, channel, enabled)
          SELECT id, $1, 'USER_ADDED', 'IN_APP', false FROM person ON CONFLICT DO NOTHING RETURNING 1)

@@ -62,6 +62,24 @@ const pushSubscriptionBody = (id = randomBytes(8).toString("hex")) => ({
 const DEMO_EMAIL = "viewer@summitridge.example";
 const uniqueEmail = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@matrix.example`;
 
+/** A fresh disabled webhook of the organization (named with its marker) with one delivery in its log. */
+async function matrixWebhook(app: FastifyInstance, org: MatrixOrganization) {
+  const row = await app.db.one<{ webhook_id: string; delivery_id: string }>(
+    `WITH hook AS (
+       INSERT INTO webhooks (organization_id, url, kinds, secret, enabled)
+       VALUES ($1, $2, ARRAY['USER_ADDED'], 'whsec_matrix', false) RETURNING id),
+     event AS (
+       INSERT INTO events (organization_id, kind, subject_type, subject_id)
+       VALUES ($1, 'USER_ADDED', 'USER', $3) RETURNING id)
+     INSERT INTO webhook_deliveries (organization_id, webhook_id, event_id, kind, payload, status)
+     SELECT $1, hook.id, event.id, 'USER_ADDED', '{}', 'FAILED' FROM hook, event
+     RETURNING webhook_id, id AS delivery_id`,
+    [org.organizationId, `https://203.0.113.10/${org.marker}`, org.userId("SUPER_ADMIN")],
+  );
+  if (!row) throw new Error("webhook not inserted");
+  return { webhookId: row.webhook_id, deliveryId: row.delivery_id };
+}
+
 /**
  * Every operation of the OpenAPI document, by `METHOD path` exactly as the document writes it. A new
  * endpoint without a line here fails test/security/permission-matrix.test.ts: add one.
@@ -615,6 +633,40 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
         quietHours: { start: null, end: null, timeZone: "UTC", criticalPasses: true },
       },
     }),
+  },
+  // Webhooks (docs/decisions/038): the organization's super admins; addresses of TEST-NET-3, disabled webhooks.
+  "GET /api/v1/webhooks": { access: "webhooks.manage", request: () => ({ url: v1("/webhooks") }) },
+  "POST /api/v1/webhooks": {
+    access: "webhooks.manage",
+    status: 201,
+    request: () => ({
+      url: v1("/webhooks"),
+      payload: { url: "https://203.0.113.10/matrix", kinds: ["USER_DEACTIVATED"], enabled: false },
+    }),
+  },
+  "PATCH /api/v1/webhooks/{id}": {
+    access: "webhooks.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/webhooks/${(await matrixWebhook(app, org)).webhookId}`),
+      payload: { kinds: ["USER_ADDED"] },
+    }),
+  },
+  "DELETE /api/v1/webhooks/{id}": {
+    access: "webhooks.manage",
+    request: async ({ org, app }) => ({ url: v1(`/webhooks/${(await matrixWebhook(app, org)).webhookId}`) }),
+  },
+  "GET /api/v1/webhooks/{id}/deliveries": {
+    access: "webhooks.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/webhooks/${(await matrixWebhook(app, org)).webhookId}/deliveries`),
+    }),
+  },
+  "POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+    access: "webhooks.manage",
+    request: async ({ org, app }) => {
+      const { webhookId, deliveryId } = await matrixWebhook(app, org);
+      return { url: v1(`/webhooks/${webhookId}/deliveries/${deliveryId}/resend`) };
+    },
   },
   // Web Push on this device (docs/decisions/039-web-push.md).
   "GET /api/v1/notifications/push/key": {

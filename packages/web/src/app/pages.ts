@@ -129,6 +129,12 @@ export const SIGNED_IN_PAGES: Page[] = [
     crumb: "Notifications",
   },
   {
+    path: "/webhooks",
+    route: "webhooks",
+    title: fixed("Webhooks"),
+    guard: { capability: "webhooks.manage", denied: ACCESS_DENIED.webhooks },
+  },
+  {
     path: "/dev/api-explorer",
     route: "api-explorer",
     title: fixed("API Explorer"),

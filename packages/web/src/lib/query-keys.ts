@@ -83,6 +83,12 @@ export const queryKeys = {
     list: (page: number) => ["notifications", "list", page] as const,
     preferences: ["notifications", "preferences"] as const,
   },
+  /** The organization's webhooks and each one's delivery log (docs/decisions/038). */
+  webhooks: {
+    all: ["webhooks"] as const,
+    list: ["webhooks", "list"] as const,
+    deliveries: (id: string, page: number) => ["webhooks", "deliveries", id, page] as const,
+  },
   /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
   waitingWrites: {
     refused: ["waiting-writes", "refused"] as const,

@@ -1,11 +1,10 @@
 import { ROLE_LABELS, type Role, roleRank } from "@mnx/domain";
+import { escapeHtml } from "../../html.js";
 import type { SignInAccount } from "../users/user-account-service.js";
 import { DEMO_INTERACTION_PREFIX } from "./demo-settings.js";
 
 /** A person the demo page offers (users-module row). */
 export type DemoAccount = SignInAccount;
-
-const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
   return `<!doctype html>

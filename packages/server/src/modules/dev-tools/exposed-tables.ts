@@ -163,7 +163,17 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
   {
     name: "notification_settings",
     displayName: "Notification Settings",
-    description: "Each person's quiet hours",
+    description: "Each person's quiet hours and how their email comes (each or a daily digest)",
+  },
+  {
+    name: "email_messages",
+    displayName: "Email Messages",
+    description: "Notifications to mail: at once or in a daily digest, and when each was mailed",
+  },
+  {
+    name: "webhook_deliveries",
+    displayName: "Webhook Deliveries",
+    description: "Each event sent to each webhook: status, the receiver's answer, tries, when",
   },
 ];
 
@@ -178,6 +188,7 @@ export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
   schema_migrations: "the migration log, not the organization's data",
   rate_limit_counters: "sign-in rate-limit counters (client addresses)",
   oidc_provider_records: "the demo identity provider's sign-in records",
+  webhooks: "webhook addresses with their signing secrets",
   push_subscriptions: "devices' push addresses and keys (what it takes to message a person's device)",
 };
 

@@ -97,3 +97,20 @@ export async function findLatestEventId(db: Database, organizationId: string): P
   );
   return Number(row?.id ?? 0);
 }
+
+/**
+ * The organizations (of those given) with an enabled webhook for one of the kinds (docs/decisions/038): only
+ * their events are sent to the webhooks' fan-out. One indexed statement per recorded batch.
+ */
+export async function organizationsWithWebhooks(
+  tx: Database,
+  organizationIds: readonly string[],
+  kinds: readonly EventKind[],
+): Promise<Set<string>> {
+  const rows = await tx.query<{ organization_id: string }>(
+    `SELECT DISTINCT organization_id FROM webhooks
+     WHERE organization_id = ANY($1::uuid[]) AND enabled AND kinds && $2::text[]`,
+    [[...new Set(organizationIds)], [...new Set(kinds)]],
+  );
+  return new Set(rows.map((row) => row.organization_id));
+}

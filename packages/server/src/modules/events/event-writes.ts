@@ -2,7 +2,7 @@ import { isNotifiable } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import { sendJobs } from "../../jobs/job-queue.js";
-import { insertEvents, type NewEvent } from "./event-repository.js";
+import { insertEvents, type NewEvent, organizationsWithWebhooks } from "./event-repository.js";
 
 export type { NewEvent };
 
@@ -25,7 +25,8 @@ export async function notifyLive(tx: Database, message: object): Promise<void> {
 /**
  * THE way something that happened is recorded (the outbox, docs/decisions/035), inside the caller's
  * transaction: the events (a repeat of a `dedupeKey` is skipped), a delivery job for each event that may tell
- * someone, and a message to the live screens. All three exist only if the transaction commits, and nothing
+ * someone, a webhook fan-out job when the organization has webhooks for them (038), and a message to the live
+ * screens. All three exist only if the transaction commits, and nothing
  * is delivered before it does. Answers the ids written.
  */
 export async function recordEvents(tx: Database, events: readonly NewEvent[]): Promise<number[]> {
@@ -37,6 +38,7 @@ export async function recordEvents(tx: Database, events: readonly NewEvent[]): P
       .filter((event) => isNotifiable(event.kind))
       .map((event) => ({ name: JOBS.deliverEvent, data: { eventId: Number(event.id) } })),
   );
+  await sendWebhookFanOut(tx, recorded);
   const byOrganization = new Map<string, [number, string][]>();
   for (const event of recorded) {
     const list = byOrganization.get(event.organization_id) ?? [];
@@ -49,6 +51,18 @@ export async function recordEvents(tx: Database, events: readonly NewEvent[]): P
     }
   }
   return recorded.map((event) => Number(event.id));
+}
+
+/** One fan-out job for the events of organizations with a webhook for their kinds (docs/decisions/038). */
+async function sendWebhookFanOut(tx: Database, recorded: Awaited<ReturnType<typeof insertEvents>>) {
+  if (recorded.length === 0) return;
+  const hooked = await organizationsWithWebhooks(
+    tx,
+    recorded.map((event) => event.organization_id),
+    recorded.map((event) => event.kind),
+  );
+  const eventIds = recorded.filter((e) => hooked.has(e.organization_id)).map((e) => Number(e.id));
+  if (eventIds.length > 0) await sendJobs(tx, [{ name: JOBS.webhookFanOut, data: { eventIds } }]);
 }
 
 /** One event (the work-order, user and inspection services' one line). */

@@ -2,6 +2,7 @@ import type { NotificationChannel } from "@mnx/domain";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { notifyLive } from "../events/event-writes.js";
+import { emailChannel } from "./email-channel.js";
 import { insertNotifications, type NewNotification } from "./notification-repository.js";
 import { pushChannel } from "./push-channel.js";
 
@@ -36,7 +37,7 @@ export const inAppChannel: Channel = {
 };
 
 /** Every channel, in the order a person's settings show them. Each channel module adds its own here. */
-export const CHANNELS: readonly Channel[] = [inAppChannel, pushChannel];
+export const CHANNELS: readonly Channel[] = [inAppChannel, pushChannel, emailChannel];
 
 /** The channels this server delivers on now (asked at each delivery batch, so a setting change counts). */
 export async function deliveringChannels(db: Database, config: Config): Promise<Channel[]> {

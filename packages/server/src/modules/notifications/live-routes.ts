@@ -47,7 +47,10 @@ function tokenExpiresAt(request: FastifyRequest): number {
 export const liveModule: FastifyPluginAsync = async (app) => {
   const hub = new LiveHub(
     (sessionId, userId) => sessionIsLive(app.db, sessionId, userId),
-    () => app.jobQueue.wake(JOBS.deliverEvent),
+    () => {
+      app.jobQueue.wake(JOBS.deliverEvent);
+      app.jobQueue.wake(JOBS.webhookFanOut);
+    },
   );
   await hub.start(app.db);
   app.decorate("liveHub", hub);

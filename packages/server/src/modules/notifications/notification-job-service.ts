@@ -8,6 +8,8 @@ import { recordEvents } from "../events/event-writes.js";
 import { listPlansComingDue } from "../maintenance-plans/plan-due-service.js";
 import { deliveringChannels } from "./channels.js";
 import { deliverEvent } from "./delivery-service.js";
+import { emailJobs } from "./email-jobs.js";
+import { deleteOldEmailMessages } from "./email-repository.js";
 import { NOTIFICATION_KEEP_SECONDS } from "./notification-limits.js";
 import { deleteOldNotifications } from "./notification-repository.js";
 import { pushJobs } from "./push-channel.js";
@@ -134,10 +136,12 @@ export function notificationJobs(db: Database, config: Config): JobDefinition<ne
     handle: async () => {
       await purgeOldEvents(db);
       await deleteOldNotifications(db, NOTIFICATION_KEEP_SECONDS);
+      await deleteOldEmailMessages(db, NOTIFICATION_KEEP_SECONDS);
     },
   };
   return [
     ...([deliver, held, missed, maintenance, purge] as JobDefinition<never>[]),
+    ...emailJobs(db, config),
     ...pushJobs(db, config),
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  type EmailDelivery,
   type EventKind,
   type EventSubject,
   LIST_TOTAL_CAP as LIST_COUNT_CAP,
@@ -138,11 +139,12 @@ export interface SettingsRow {
   quiet_hours_end: string | null;
   time_zone: string;
   critical_passes: boolean;
+  email_delivery: EmailDelivery;
 }
 
 export function findSettings(db: Database, userId: string): Promise<SettingsRow | undefined> {
   return db.one<SettingsRow>(
-    `SELECT quiet_hours_start, quiet_hours_end, time_zone, critical_passes
+    `SELECT quiet_hours_start, quiet_hours_end, time_zone, critical_passes, email_delivery
      FROM notification_settings WHERE user_id = $1`,
     [userId],
   );
@@ -153,7 +155,7 @@ export async function savePreferences(
   tx: Database,
   person: { userId: string; organizationId: string },
   switches: readonly PreferenceRow[],
-  settings: SettingsRow,
+  settings: Omit<SettingsRow, "email_delivery"> & { email_delivery: EmailDelivery | undefined },
 ): Promise<void> {
   if (switches.length > 0) {
     await tx.query(
@@ -166,11 +168,12 @@ export async function savePreferences(
   }
   await tx.query(
     `INSERT INTO notification_settings (user_id, organization_id, quiet_hours_start, quiet_hours_end, time_zone,
-                                        critical_passes)
-     VALUES ($1, $2, $3, $4, $5, $6)
+                                        critical_passes, email_delivery)
+     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, 'EACH'))
      ON CONFLICT (user_id) DO UPDATE SET quiet_hours_start = excluded.quiet_hours_start,
        quiet_hours_end = excluded.quiet_hours_end, time_zone = excluded.time_zone,
-       critical_passes = excluded.critical_passes, updated_at = now()`,
+       critical_passes = excluded.critical_passes,
+       email_delivery = coalesce($7, notification_settings.email_delivery), updated_at = now()`,
     [
       person.userId,
       person.organizationId,
@@ -178,6 +181,7 @@ export async function savePreferences(
       settings.quiet_hours_end,
       settings.time_zone,
       settings.critical_passes,
+      settings.email_delivery ?? null,
     ],
   );
 }

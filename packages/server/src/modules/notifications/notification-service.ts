@@ -109,6 +109,7 @@ export async function notificationPreferences(
       timeZone: settings?.time_zone ?? "UTC",
       criticalPasses: settings?.critical_passes ?? true,
     },
+    emailDelivery: settings?.email_delivery ?? "EACH",
   };
 }
 
@@ -135,6 +136,7 @@ export async function changeNotificationPreferences(
       quiet_hours_end: update.quietHours.end,
       time_zone: update.quietHours.timeZone,
       critical_passes: update.quietHours.criticalPasses,
+      email_delivery: update.emailDelivery,
     }),
   );
   return notificationPreferences(db, config, user);

@@ -49,6 +49,13 @@ const ACTIONS: GatedAction[] = [
     icon: "users",
     capability: "users.manage",
   },
+  {
+    title: "Webhooks",
+    description: "Send the shop's events to other systems",
+    to: "/webhooks",
+    icon: "api",
+    capability: "webhooks.manage",
+  },
 ];
 
 const DEV_TOOLS: QuickAction[] = [

@@ -1,4 +1,7 @@
 import {
+  EMAIL_DELIVERIES,
+  EMAIL_DIGEST_HOUR,
+  type EmailDelivery,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   notificationPreferencesUpdateSchema,
@@ -16,6 +19,11 @@ import { useSaveNotificationPreferences } from "../api/notification-queries";
 type FormInput = z.input<typeof notificationPreferencesUpdateSchema>;
 
 const CHANNEL_LABELS: Record<string, string> = { IN_APP: "In the app", PUSH: "Push", EMAIL: "Email" };
+
+const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, string> = {
+  EACH: "One email for each notification",
+  DIGEST: `A daily summary at ${EMAIL_DIGEST_HOUR}:00 (critical breakdowns still come at once)`,
+};
 
 /** This device's time zone: quiet hours are read in it. */
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -42,6 +50,7 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
         timeZone: deviceTimeZone(),
         criticalPasses: settings.quietHours.criticalPasses,
       },
+      emailDelivery: settings.emailDelivery,
     },
     serverFields: ["quietHours.start", "quietHours.end"],
     failureMessage: "Notification settings were not saved",
@@ -99,6 +108,24 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
           </table>
         )}
       </Card>
+      {channels.includes("EMAIL") ? (
+        <Card>
+          <fieldset className="space-y-2">
+            <legend className="text-base font-semibold">Email</legend>
+            {EMAIL_DELIVERIES.map((delivery) => (
+              <label key={delivery} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  value={delivery}
+                  className="size-5 shrink-0 accent-accent"
+                  {...form.register("emailDelivery")}
+                />
+                <span>{EMAIL_DELIVERY_LABELS[delivery]}</span>
+              </label>
+            ))}
+          </fieldset>
+        </Card>
+      ) : null}
       <Card className="space-y-3">
         <h2 className="text-base font-semibold">Quiet hours</h2>
         <p className="text-sm text-ink-muted">

@@ -1,0 +1,1 @@
+export { WebhooksScreen as Component } from "./webhooks-screen";
