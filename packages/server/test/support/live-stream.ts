@@ -95,7 +95,7 @@ export async function openLiveStream(baseUrl: string, token: string, lastEventId
 export async function eventually<T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
-  ms = 8_000,
+  ms = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   let value = await read();

@@ -25,8 +25,21 @@ export function testDatabase(): Promise<Database> {
   return current;
 }
 
+/**
+ * On PostgreSQL every file shares the run's database and its job queue: a file's jobs still waiting (events
+ * it recorded last, a retry's next try) would be worked by the next file's app first and hold up its own
+ * deliveries past the tests' waits. Each file leaves the queue as it found it.
+ */
+async function dropUnfinishedJobs(db: Database): Promise<void> {
+  const [queue] = await db.query<{ ready: boolean }>("SELECT to_regclass('pgboss.job') IS NOT NULL AS ready");
+  if (queue?.ready) await db.query("DELETE FROM pgboss.job WHERE state IN ('created', 'retry', 'active')");
+}
+
 export async function closeTestDatabase(): Promise<void> {
   const open = current;
   current = undefined;
-  if (open) await (await open).close();
+  if (!open) return;
+  const db = await open;
+  if (inject("testDatabase").kind === "postgres") await dropUnfinishedJobs(db);
+  await db.close();
 }
