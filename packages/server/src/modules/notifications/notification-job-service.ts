@@ -15,80 +15,81 @@ import { deleteOldNotifications } from "./notification-repository.js";
 import { pushJobs } from "./push-channel.js";
 import { findDueMaintenance, findMissedInspections } from "./recipient-repository.js";
 
-const MISSED_BATCH = 500;
+const CHECK_BATCH = 500;
+
+type NewEvent = Parameters<typeof recordEvents>[1][number];
 
 /**
- * Records INSPECTION_MISSED once per daily inspection of an earlier day (last 7 days) left open: the event's
- * key `inspection-missed:<id>` is unique, so several servers checking at once record each one once. Answers
- * how many were recorded.
+ * Records the events of a scheduled check in batches of CHECK_BATCH, one transaction each: `find` answers the
+ * next rows with no event yet (their keys are unique, so several servers checking at once record each one
+ * once). Answers how many were recorded.
  */
-export async function recordMissedInspections(db: Database): Promise<number> {
+async function recordInBatches<T>(
+  find: (limit: number) => Promise<T[]>,
+  toEvent: (row: T) => NewEvent,
+  db: Database,
+): Promise<number> {
   let recorded = 0;
   for (;;) {
-    const missed = await findMissedInspections(db, MISSED_INSPECTION_WINDOW_DAYS, MISSED_BATCH);
-    if (missed.length === 0) return recorded;
-    recorded += await record(
-      db,
-      missed.map((inspection) => ({
-        organizationId: inspection.organization_id,
-        kind: "INSPECTION_MISSED" as const,
-        subjectType: "WORK_ORDER" as const,
-        subjectId: inspection.id,
-        actorId: null,
-        dedupeKey: `inspection-missed:${inspection.id}`,
-      })),
-    );
-    if (missed.length < MISSED_BATCH) return recorded;
+    const rows = await find(CHECK_BATCH);
+    if (rows.length === 0) return recorded;
+    const events = rows.map(toEvent);
+    recorded += (await db.transaction((tx) => recordEvents(tx, events))).length;
+    if (rows.length < CHECK_BATCH) return recorded;
   }
+}
+
+/** Records INSPECTION_MISSED once per daily inspection of an earlier day (last 7 days) left open. */
+export function recordMissedInspections(db: Database): Promise<number> {
+  return recordInBatches(
+    (limit) => findMissedInspections(db, MISSED_INSPECTION_WINDOW_DAYS, limit),
+    (inspection) => ({
+      organizationId: inspection.organization_id,
+      kind: "INSPECTION_MISSED",
+      subjectType: "WORK_ORDER",
+      subjectId: inspection.id,
+      actorId: null,
+      dedupeKey: `inspection-missed:${inspection.id}`,
+    }),
+    db,
+  );
 }
 
 /**
  * Records MAINTENANCE_DUE once per machine and due date (maintenance within 7 days or overdue, no preventive
  * work order covering it; key `maintenance-due:<machine>:<date>`), and once per maintenance plan's interval
  * coming due by hours or days (within the plan's margin, no open order; key
- * `maintenance-plan-due:<plan>:<last service>`, so the next interval after a service is told again). Both
- * keys are unique, so several servers checking at once record each once. Answers how many.
+ * `maintenance-plan-due:<plan>:<last service>`, so the next interval after a service is told again).
  */
 export async function recordDueMaintenance(db: Database): Promise<number> {
-  let recorded = 0;
-  for (;;) {
-    const due = await findDueMaintenance(db, MAINTENANCE_DUE_WINDOW_DAYS, MISSED_BATCH);
-    if (due.length === 0) break;
-    recorded += await record(
-      db,
-      due.map((machine) => ({
-        organizationId: machine.organization_id,
-        kind: "MAINTENANCE_DUE" as const,
-        subjectType: "EQUIPMENT" as const,
-        subjectId: machine.id,
-        actorId: null,
-        data: { due: machine.due },
-        dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
-      })),
-    );
-    if (due.length < MISSED_BATCH) break;
-  }
-  for (;;) {
-    const plans = await listPlansComingDue(db, MISSED_BATCH);
-    if (plans.length === 0) return recorded;
-    recorded += await record(
-      db,
-      plans.map((plan) => ({
-        organizationId: plan.organization_id,
-        kind: "MAINTENANCE_DUE" as const,
-        subjectType: "EQUIPMENT" as const,
-        subjectId: plan.equipment_id,
-        actorId: null,
-        data: { due: plan.due, plan: plan.title },
-        dedupeKey: `maintenance-plan-due:${plan.id}:${plan.cycle}`,
-      })),
-    );
-    if (plans.length < MISSED_BATCH) return recorded;
-  }
+  const machines = await recordInBatches(
+    (limit) => findDueMaintenance(db, MAINTENANCE_DUE_WINDOW_DAYS, limit),
+    (machine) => ({
+      organizationId: machine.organization_id,
+      kind: "MAINTENANCE_DUE",
+      subjectType: "EQUIPMENT",
+      subjectId: machine.id,
+      actorId: null,
+      data: { due: machine.due },
+      dedupeKey: `maintenance-due:${machine.id}:${machine.due}`,
+    }),
+    db,
+  );
+  const plans = await recordInBatches(
+    (limit) => listPlansComingDue(db, limit),
+    (plan) => ({
+      organizationId: plan.organization_id,
+      kind: "MAINTENANCE_DUE",
+      subjectType: "EQUIPMENT",
+      subjectId: plan.equipment_id,
+      actorId: null,
+      data: { due: plan.due, plan: plan.title },
+      dedupeKey: `maintenance-plan-due:${plan.id}:${plan.cycle}`,
+    }),
+    db,
+  );
+  return machines + plans;
 }
-
-const record = async (db: Database, events: Parameters<typeof recordEvents>[1]) =>
-  (await db.transaction((tx) => recordEvents(tx, events))).length;
 
 /** What the queue runs for the notifications (src/jobs/job-queue.ts; docs/decisions/035). */
 export function notificationJobs(db: Database, config: Config): JobDefinition<never>[] {
