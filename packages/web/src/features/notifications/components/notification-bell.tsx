@@ -38,7 +38,7 @@ export function NotificationBell() {
           <span
             data-testid="unread-count"
             aria-hidden="true"
-            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 font-bold text-white"
+            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-danger-ink px-1 text-center text-xs leading-5 font-bold text-surface"
           >
             {unread > 99 ? "99+" : unread}
           </span>

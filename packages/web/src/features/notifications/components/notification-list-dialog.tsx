@@ -73,7 +73,7 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
               <li key={notification.id} className="flex items-start gap-2 p-3">
                 <span
                   aria-hidden="true"
-                  className={`mt-2 size-2.5 shrink-0 rounded-full ${notification.readAt ? "bg-transparent" : notification.critical ? "bg-danger" : "bg-accent"}`}
+                  className={`mt-2 size-2.5 shrink-0 rounded-full ${notification.readAt ? "bg-transparent" : notification.critical ? "bg-danger-ink" : "bg-accent"}`}
                 />
                 <button
                   type="button"
