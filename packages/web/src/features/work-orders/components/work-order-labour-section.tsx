@@ -1,4 +1,4 @@
-import { can, TERMINAL_WORK_ORDER_STATUSES, type WorkOrder } from "@mnx/domain";
+import { can, isTerminalStatus, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -36,7 +36,7 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
   const waiting = useWaitingWrites();
   const lines = labourLinesOnDevice(workOrder.id, query.data, waiting);
   const showCosts = can(user?.role, "costs.view");
-  const open = !(TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(workOrder.status);
+  const open = !isTerminalStatus(workOrder.status);
   const mayRecord = can(user?.role, "labour.record") && open;
   const anyone = can(user?.role, "workOrders.viewAll");
   // The forms mount only when opened: fetch their code now, so they open if the signal goes first.

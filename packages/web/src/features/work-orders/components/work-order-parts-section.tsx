@@ -1,4 +1,4 @@
-import { can, TERMINAL_WORK_ORDER_STATUSES, type WorkOrder } from "@mnx/domain";
+import { can, isTerminalStatus, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { partOptionsQuery, stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
@@ -23,9 +23,6 @@ const AddPartUsedForm = lazyDialog(() =>
 );
 const ReturnPartForm = lazyDialog(() => import("./return-part-form").then((module) => module.ReturnPartForm));
 
-const isClosed = (workOrder: WorkOrder) =>
-  (TERMINAL_WORK_ORDER_STATUSES as readonly string[]).includes(workOrder.status);
-
 /**
  * The parts of a job (Work Order Details and Mechanic Work Order, one piece): each part used or returned, its
  * location, quantity, unit cost and line cost, the parts cost, and for those who may (parts.use, on an open job
@@ -38,7 +35,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   const waiting = useWaitingWrites();
   const lines = partLinesOnDevice(workOrder.id, query.data, waiting);
   const showCosts = can(user?.role, "parts.viewCosts");
-  const mayUse = can(user?.role, "parts.use") && !isClosed(workOrder);
+  const mayUse = can(user?.role, "parts.use") && !isTerminalStatus(workOrder.status);
   const locations = useQuery({ ...stockLocationsQuery(), enabled: mayUse });
   // Loaded with the job, so the picker has parts to offer if the signal goes before 'Add Part Used' is pressed.
   useQuery({ ...partOptionsQuery(), enabled: mayUse });
