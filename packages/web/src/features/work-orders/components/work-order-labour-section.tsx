@@ -1,6 +1,6 @@
 import { can, isTerminalStatus, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
@@ -10,6 +10,7 @@ import { useWaitingWrites } from "../../../lib/waiting-writes";
 import { countedHours, type LabourLineView, labourLinesOnDevice } from "../api/work-order-labour-on-device";
 import { workOrderLabourQuery } from "../api/work-order-parts-queries";
 import type { LabourWriteDone } from "./record-labour-form";
+import { useLineForms } from "./use-line-forms";
 import { hoursText, WorkOrderLabourLines } from "./work-order-labour-lines";
 import { WorkOrderNotice } from "./work-order-notice";
 import { WorkOrderSection } from "./work-order-section";
@@ -45,19 +46,15 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
     RecordLabourForm.preload();
     RemoveLabourForm.preload();
   }, [mayRecord]);
-  const [adding, setAdding] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<SavedLine | null>(null);
-  const [done, setDone] = useState<(LabourWriteDone & { round: number }) | null>(null);
-
-  const finish = useCallback((result: LabourWriteDone) => {
-    setAdding(null);
-    setRemoving(null);
-    setDone((last) => ({ ...result, round: (last?.round ?? 0) + 1 }));
-  }, []);
-  const cancel = useCallback(() => {
-    setAdding(null);
-    setRemoving(null);
-  }, []);
+  const {
+    adding,
+    line: removing,
+    done,
+    openAdd,
+    openLine,
+    cancel,
+    finish,
+  } = useLineForms<SavedLine, LabourWriteDone>();
   const removable = (line: LabourLineView): line is SavedLine =>
     mayRecord &&
     line.line !== null &&
@@ -94,9 +91,7 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
           showCosts={showCosts}
           removable={removable}
           onRemove={(line) => {
-            if (!removable(line)) return;
-            setAdding(null);
-            setRemoving(line);
+            if (removable(line)) openLine(line);
           }}
           openKey={removing?.key ?? null}
           open={
@@ -126,14 +121,7 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
           />
         ) : (
           <div>
-            <Button
-              variant="secondary"
-              className="w-full sm:w-auto"
-              onClick={() => {
-                setRemoving(null);
-                setAdding(Date.now());
-              }}
-            >
+            <Button variant="secondary" className="w-full sm:w-auto" onClick={openAdd}>
               Record Labour
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { can, isTerminalStatus, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { partOptionsQuery, stockLocationsQuery } from "../../../components/pickers/part-picker-queries";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +12,7 @@ import { defaultLocationId, stockNotices } from "../api/part-stock-here";
 import { heldOnJob, type PartLine, partLinesOnDevice } from "../api/work-order-parts-on-device";
 import { workOrderPartsQuery } from "../api/work-order-parts-queries";
 import type { PartWriteDone } from "./add-part-used-form";
+import { useLineForms } from "./use-line-forms";
 import { WorkOrderNotice } from "./work-order-notice";
 import { WorkOrderPartLines } from "./work-order-part-lines";
 import { WorkOrderSection } from "./work-order-section";
@@ -45,20 +46,15 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
     AddPartUsedForm.preload();
     ReturnPartForm.preload();
   }, [mayUse]);
-  // Each opening of a form is a new round: a new Idempotency-Key, empty fields.
-  const [adding, setAdding] = useState<number | null>(null);
-  const [returning, setReturning] = useState<PartLine | null>(null);
-  const [done, setDone] = useState<(PartWriteDone & { round: number }) | null>(null);
-
-  const finish = useCallback((result: PartWriteDone) => {
-    setAdding(null);
-    setReturning(null);
-    setDone((last) => ({ ...result, round: (last?.round ?? 0) + 1 }));
-  }, []);
-  const cancel = useCallback(() => {
-    setAdding(null);
-    setReturning(null);
-  }, []);
+  const {
+    adding,
+    line: returning,
+    done,
+    openAdd,
+    openLine,
+    cancel,
+    finish,
+  } = useLineForms<PartLine, PartWriteDone>();
 
   if (lines.length === 0 && !mayUse && !query.isError) return null;
   return (
@@ -94,7 +90,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
         <WorkOrderPartLines
           lines={lines}
           showCosts={showCosts}
-          onReturn={mayUse && locations.data ? (line) => setReturning(line) : undefined}
+          onReturn={mayUse && locations.data ? openLine : undefined}
           returnable={(line) => heldOnJob(lines, line.partId) > 0}
           openKey={returning?.key ?? null}
           open={
@@ -129,10 +125,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
         ) : (
           <AddPartButton
             locationsMissing={!locations.data && (locations.isPaused || locations.isError)}
-            onAdd={() => {
-              setReturning(null);
-              setAdding((done?.round ?? 0) + Date.now());
-            }}
+            onAdd={openAdd}
           />
         )
       ) : null}
