@@ -302,6 +302,18 @@ function partsEndpoints(p: PartsSubjects): Endpoint[] {
       who: "manager",
     },
     {
+      name: "labour: a work order's labour lines",
+      path: `/api/v1/work-orders/${p.workOrderWithPartsId}/labour`,
+      who: "manager",
+    },
+    { name: "labour: hourly rates", path: "/api/v1/labour-rates", who: "manager" },
+    {
+      name: "labour: write: hours on a job (mechanic)",
+      path: `/api/v1/work-orders/${p.openWorkOrderId}/labour`,
+      who: "mechanic",
+      post: { hours: 1.5, note: "Benchmark: diagnosis" },
+    },
+    {
       name: "parts: write: receive at the store",
       path: `${PARTS}/${p.partId}/receive`,
       who: "foreman",

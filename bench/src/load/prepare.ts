@@ -5,13 +5,14 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { withSecondaryIndexesRebuilt } from "../grow/bulk-load.js";
 import { growOrganization, type Queryable } from "../grow/grow-organization.js";
+import { growLabour } from "../grow/grow-labour.js";
 import { checkOnHand, growParts, type OnHandCheck } from "../grow/grow-parts.js";
 import type { Caller, PartsSubjects, Subjects } from "./endpoints.js";
 
 const GROWN_TABLES = ["work_orders", "work_order_history", "equipment", "equipment_assignments", "users"];
 const PARTS_TABLES = ["parts", "stock_locations", "stock_ledger", "stock_on_hand"];
-/** An organization gets parts when it has a grown history (not a seed-sized one). */
-const PARTS_FROM_WORK_ORDERS = 10_000;
+/** An organization gets parts, labour and engine hours when it has a grown history (not a seed-sized one). */
+const GROWN_HISTORY_WORK_ORDERS = 10_000;
 
 export interface Prepared {
   /** Work orders per organization, as measured ("demo 1000000, northwind 1000000"). */
@@ -49,6 +50,7 @@ async function grow(db: Queryable, workOrders: number, log: (line: string) => vo
     log,
   );
   await growAllParts(db, organizations, log);
+  await growAllLabour(db, organizations, log);
   await db.query("VACUUM ANALYZE");
 }
 
@@ -82,7 +84,7 @@ async function growAllParts(
     sized.push({ ...organization, workOrders: Number(rows[0]?.work_orders), parts: Number(rows[0]?.parts) });
   }
   const parts = Number(process.env.BENCH_PARTS ?? 20_000);
-  const toGrow = sized.filter((o) => o.workOrders >= PARTS_FROM_WORK_ORDERS && o.parts < parts);
+  const toGrow = sized.filter((o) => o.workOrders >= GROWN_HISTORY_WORK_ORDERS && o.parts < parts);
   if (toGrow.length === 0) return false;
   await withSecondaryIndexesRebuilt(
     db,
@@ -98,6 +100,24 @@ async function growAllParts(
     log,
   );
   return true;
+}
+
+/** Labour lines and engine hours for each organization with a grown history that has none yet. */
+async function growAllLabour(
+  db: Queryable,
+  organizations: { id: string; slug: string }[],
+  log: (line: string) => void,
+): Promise<boolean> {
+  let grew = false;
+  for (const organization of organizations) {
+    const { rows } = await db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM work_orders WHERE organization_id = $1",
+      [organization.id],
+    );
+    if (Number(rows[0]?.n) < GROWN_HISTORY_WORK_ORDERS) continue;
+    grew = Boolean(await growLabour(db, organization.id, organization.slug, log)) || grew;
+  }
+  return grew;
 }
 
 /** Typical people of the grown demo organization and things to ask for, read from the database. */
@@ -239,9 +259,12 @@ export async function preparePostgres(
     await client.query("SET maintenance_work_mem = '512MB'");
     await client.query("SET work_mem = '256MB'");
     if (!grown) await grow(client, workOrders, log);
-    // A database grown before parts existed gets them now.
-    else if (await growAllParts(client, await organizationsToGrow(client), log)) {
-      await client.query("VACUUM ANALYZE");
+    else {
+      // A database grown before parts, labour or engine hours existed gets them now.
+      const organizations = await organizationsToGrow(client);
+      const parts = await growAllParts(client, organizations, log);
+      const labour = await growAllLabour(client, organizations, log);
+      if (parts || labour) await client.query("VACUUM ANALYZE");
     }
     return await subjectsOf(client);
   } finally {
