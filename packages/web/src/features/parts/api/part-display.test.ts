@@ -38,7 +38,7 @@ describe("how the parts screens write quantities and costs", () => {
   it("on a truck, flags a count to make, nothing left, or a restock at or below the minimum that applies", () => {
     expect(truckState(-1, 2, true)).toEqual({ label: "Count needed", tone: "danger" });
     expect(truckState(3, 2, true)?.label).toBe("Count needed");
-    expect(truckState(0, 2, false)).toEqual({ label: "None left", tone: "danger" });
+    expect(truckState(0, 2, false)).toEqual({ label: "Out of stock", tone: "danger" });
     expect(truckState(0, 0, false)).toEqual({ label: "None left", tone: "warning" });
     expect(truckState(2, 2, false)).toEqual({ label: "Restock", tone: "warning" });
     expect(truckState(1.5, 2, false)?.label).toBe("Restock");

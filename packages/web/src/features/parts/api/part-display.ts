@@ -49,12 +49,13 @@ export function stockState(quantity: number, minStock: number, needsCount: boole
 
 /**
  * A truck's row, against the minimum that applies on it (its own, else the part's: docs/decisions/036, as the
- * 'to order' list reads it): a count when it went below zero, none left, or at or below the minimum a restock
- * from a store.
+ * 'to order' list reads it): a count when it went below zero, out of stock (none left without a minimum), or
+ * at or below the minimum a restock from a store.
  */
 export function truckState(quantity: number, minStock: number, needsCount: boolean): StockState | null {
   if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
-  if (quantity === 0) return { label: "None left", tone: minStock > 0 ? "danger" : "warning" };
+  if (quantity === 0)
+    return minStock > 0 ? { label: "Out of stock", tone: "danger" } : { label: "None left", tone: "warning" };
   if (minStock > 0 && quantity <= minStock) return { label: "Restock", tone: "warning" };
   return null;
 }
