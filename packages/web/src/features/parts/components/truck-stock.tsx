@@ -41,8 +41,10 @@ interface TruckRowProps {
  * minimum that applies on this truck under the name; at or below it, Restock on the right edge loads from a store.
  */
 function TruckRow({ row, onGiveBack, onRestock }: TruckRowProps) {
-  const state = truckState(row.quantity, row.minStock, row.needsCount);
   const restock = truckRestock(row.quantity, row.minStock, row.needsCount);
+  const found = truckState(row.quantity, row.minStock, row.needsCount);
+  // 'Restock' is said once, by its button; 'Out of stock' and 'Count needed' stay on the row.
+  const state = restock > 0 && found?.label === "Restock" ? null : found;
   const minimum = minimumText(row);
   return (
     <div className="flex items-stretch">
@@ -52,7 +54,7 @@ function TruckRow({ row, onGiveBack, onRestock }: TruckRowProps) {
         className="flex min-h-16 min-w-0 flex-1 items-center gap-3 px-4 py-3 text-left hover:bg-surface-muted"
       >
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold">{row.name}</span>
+          <span className="line-clamp-2 break-words font-semibold">{row.name}</span>
           <span className="block truncate font-mono text-sm text-ink-muted">{row.partNumber}</span>
           {minimum ? <span className="block text-sm text-ink-muted">{minimum}</span> : null}
           <span className="mt-1 flex flex-wrap gap-1">
@@ -69,7 +71,7 @@ function TruckRow({ row, onGiveBack, onRestock }: TruckRowProps) {
         <button
           type="button"
           onClick={() => onRestock(row, restock)}
-          className="flex w-20 shrink-0 flex-col items-center justify-center gap-1 border-l border-line px-2 text-sm font-semibold text-accent-ink hover:bg-surface-muted"
+          className="flex w-[4.5rem] shrink-0 flex-col items-center justify-center gap-1 border-l border-line px-2 text-sm font-semibold text-accent-ink hover:bg-surface-muted"
         >
           <ActionIcon name="truck" className="size-5" />
           Restock<span className="sr-only"> {row.name}</span>
