@@ -2,7 +2,6 @@ import type { StockLocation } from "@mnx/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRefusedWrites, useWaitingWrites } from "../../../lib/waiting-writes";
 import { cachedPartAnswers, knownPartIn } from "./part-cache";
-import { TO_ORDER_FILTERS } from "./part-filters";
 import { locationStockQuery, stockLocationsQuery, toOrderQuery } from "./part-queries";
 import { refusedMovesAt, stockOnDevice, waitingMoves } from "./truck-moves";
 
@@ -37,5 +36,4 @@ export function useTruckStock(truckId: string, page: number) {
  * The truck's lines of the 'to order' list: its parts at or below the minimum that applies there (its own, else
  * the part's; docs/decisions/036) or below zero. Its total is what My Truck and the dashboard say to restock.
  */
-export const truckRestockQuery = (truckId: string) =>
-  toOrderQuery({ ...TO_ORDER_FILTERS.empty, locationId: truckId });
+export const truckRestockQuery = (truckId: string) => toOrderQuery({ locationId: truckId, page: 1 });
