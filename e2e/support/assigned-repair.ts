@@ -48,14 +48,7 @@ export async function assignedRepair(
     startAsForeman: async () =>
       (await request.patch(`/api/v1/work-orders/${workOrder.id}/start`, { headers, data: {} })).status(),
     /** The mechanic opens the started job from their dashboard (Continue Work on its card); answers the dialog. */
-    continueWork: async () => {
-      await page.goto("/mechanic-dashboard");
-      await page
-        .getByRole("article", { name: title })
-        .getByRole("button", { name: `Continue Work ${title}` })
-        .click();
-      return page.getByRole("dialog", { name: title });
-    },
+    continueWork: () => openFromCard(page, "/mechanic-dashboard", "Continue Work", title),
   };
 }
 
@@ -72,4 +65,14 @@ export async function startWorkOffline(page: Page, title: string) {
   await work.getByRole("button", { name: "Close" }).first().click();
   await expect(work).toBeHidden();
   return card;
+}
+
+/** On the dashboard at `path`, the button `action` of the card of job `title`; answers the dialog it opens. */
+export async function openFromCard(page: Page, path: string, action: string, title: string) {
+  await page.goto(path);
+  await page
+    .getByRole("article", { name: title })
+    .getByRole("button", { name: `${action} ${title}` })
+    .click();
+  return page.getByRole("dialog", { name: title });
 }

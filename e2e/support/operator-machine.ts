@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiAs, uniqueSuffix } from "./api-as.js";
+import { openFromCard } from "./assigned-repair.js";
 import { pickOption } from "./pick-option.js";
 import { signInThroughApi, useSession } from "./sign-in.js";
 
@@ -57,14 +58,7 @@ export async function operatorMachineJob(
     manager,
     id: workOrder.id,
     title,
-    openAsOperator: async () => {
-      await page.goto("/operator-dashboard");
-      await page
-        .getByRole("article", { name: title })
-        .getByRole("button", { name: `View Details ${title}` })
-        .click();
-      return page.getByRole("dialog", { name: title });
-    },
+    openAsOperator: () => openFromCard(page, "/operator-dashboard", "View Details", title),
   };
 }
 
