@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { apiAs } from "../support/api-as.js";
 import { assignedRepair } from "../support/assigned-repair.js";
-import { addOwnMachine } from "../support/operator-machine.js";
+import { operatorMachineJob } from "../support/operator-machine.js";
 import { pageSettled } from "../support/page-settled.js";
 import { stockedStore } from "../support/parts-shop.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
@@ -33,12 +33,7 @@ for (const theme of ["light", "dark"] as const) {
     });
     await job.foreman.post(`/work-orders/${job.id}/labour`, { hours: 2.5, note: "Replaced the boom hose" });
 
-    await page.goto("/mechanic-dashboard");
-    await page
-      .getByRole("article", { name: job.title })
-      .getByRole("button", { name: `Continue Work ${job.title}` })
-      .click();
-    const work = page.getByRole("dialog", { name: job.title });
+    const work = await job.continueWork();
     const labour = work.getByRole("region", { name: "Labour" });
     await expect(labour.getByRole("listitem")).toHaveCount(2);
     await context.setOffline(true);
@@ -84,10 +79,7 @@ for (const theme of ["light", "dark"] as const) {
       kind: "TRUCK",
     });
     const [part] = shop.parts;
-    await request.put(`/api/v1/parts/${part?.id}/locations/${truck.id}/minimum`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-      data: { minStock: 2 },
-    });
+    await foreman.put(`/parts/${part?.id}/locations/${truck.id}/minimum`, { minStock: 2 });
     await useSession(page, session);
     await page.goto(`/parts/${part?.id}`);
     await page.getByRole("heading", { name: "On hand" }).scrollIntoViewIfNeeded();
@@ -99,23 +91,13 @@ for (const theme of ["light", "dark"] as const) {
 
   test(`labour seen by an operator (${theme})`, async ({ page, request }, info) => {
     await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
-    const operator = await signInThroughApi(page.request, "OPERATOR");
-    const { manager, number } = await addOwnMachine(request, "SHOTL", operator.user.id);
-    const { equipment } = await manager.get<{ equipment: { id: string }[] }>(
-      `/equipment?search=${encodeURIComponent(number)}`,
-    );
-    const title = `Cab heater on ${number}`;
-    const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
-      equipmentId: equipment[0]?.id,
-      title,
+    const job = await operatorMachineJob(page, request, "SHOTL", {
+      what: "Cab heater",
       description: "No heat in the cab.",
       priority: "LOW",
     });
-    await manager.post(`/work-orders/${workOrder.id}/labour`, { hours: 2.5, note: "Heater core" });
-    await useSession(page, operator);
-    await page.goto("/operator-dashboard");
-    await page.getByRole("button", { name: `View Details ${title}` }).click();
-    const labour = page.getByRole("dialog", { name: title }).getByRole("region", { name: "Labour" });
+    await job.manager.post(`/work-orders/${job.id}/labour`, { hours: 2.5, note: "Heater core" });
+    const labour = (await job.openAsOperator()).getByRole("region", { name: "Labour" });
     await expect(labour.getByRole("listitem")).toHaveCount(1);
     await toTop(labour);
     await page.screenshot({ path: `.tmp/screenshots/labour-operator-${theme}-${info.project.name}.png` });

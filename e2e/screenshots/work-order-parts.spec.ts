@@ -1,9 +1,8 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { assignedRepair } from "../support/assigned-repair.js";
-import { addOwnMachine } from "../support/operator-machine.js";
+import { operatorMachineJob } from "../support/operator-machine.js";
 import { type ShopPart, stockedStore } from "../support/parts-shop.js";
 import { pickOption } from "../support/pick-option.js";
-import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /**
  * Parts on a work order (docs/decisions/033): Work Order Details with parts used, returned and requested and
@@ -48,12 +47,7 @@ for (const theme of ["light", "dark"] as const) {
       quantity: 1,
     });
 
-    await page.goto("/mechanic-dashboard");
-    await page
-      .getByRole("article", { name: job.title })
-      .getByRole("button", { name: `Continue Work ${job.title}` })
-      .click();
-    const work = page.getByRole("dialog", { name: job.title });
+    const work = await job.continueWork();
     const parts = work.getByRole("region", { name: "Parts" });
     await expect(parts.getByRole("listitem")).toHaveCount(2);
 
@@ -94,30 +88,20 @@ for (const theme of ["light", "dark"] as const) {
 
   test(`parts seen by an operator (${theme})`, async ({ page, request }, info) => {
     await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
-    const operator = await signInThroughApi(page.request, "OPERATOR");
-    const { manager, number } = await addOwnMachine(request, "SHOT", operator.user.id);
-    const { equipment } = await manager.get<{ equipment: { id: string }[] }>(
-      `/equipment?search=${encodeURIComponent(number)}`,
-    );
-    const title = `Track tension on ${number}`;
-    const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
-      equipmentId: equipment[0]?.id,
-      title,
+    const job = await operatorMachineJob(page, request, "SHOT", {
+      what: "Track tension",
       description: "Loose track; new bolts.",
       priority: "MEDIUM",
     });
-    const shop = await stockedStore(manager, "SHOT", [
+    const shop = await stockedStore(job.manager, "SHOT", [
       { name: "Track bolt", unit: "EACH", unitCost: 3.75, received: 8 },
     ]);
-    await manager.post(`/work-orders/${workOrder.id}/parts`, {
+    await job.manager.post(`/work-orders/${job.id}/parts`, {
       partId: shop.parts[0]?.id,
       locationId: shop.store.id,
       quantity: 4,
     });
-    await useSession(page, operator);
-    await page.goto("/operator-dashboard");
-    await page.getByRole("button", { name: `View Details ${title}` }).click();
-    const parts = page.getByRole("dialog", { name: title }).getByRole("region", { name: "Parts" });
+    const parts = (await job.openAsOperator()).getByRole("region", { name: "Parts" });
     await toTop(parts);
     await page.screenshot({ path: `.tmp/screenshots/parts-operator-${theme}-${info.project.name}.png` });
   });

@@ -18,6 +18,9 @@ export function apiAs(request: APIRequestContext, session: SessionLike) {
     async post<T>(path: string, data: unknown): Promise<T> {
       return (await check(await request.post(`/api/v1${path}`, { headers, data }), `POST ${path}`)).data as T;
     },
+    async put<T>(path: string, data: unknown): Promise<T> {
+      return (await check(await request.put(`/api/v1${path}`, { headers, data }), `PUT ${path}`)).data as T;
+    },
   };
 }
 

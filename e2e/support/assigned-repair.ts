@@ -19,9 +19,15 @@ export async function foremanWithMachine(request: APIRequestContext, prefix: str
 
 /**
  * A critical repair of the test's own (top of the Work Queue), on a machine of its own, assigned to the demo
- * mechanic, who is signed in on `page`. The shop foreman, signed in on `request`, can change it meanwhile.
+ * mechanic. The shop foreman, signed in on `request`, can change it meanwhile. Signed in on `page`: the mechanic,
+ * or the foreman with `onPage: "foreman"` (Work Order Details from the office).
  */
-export async function assignedRepair(page: Page, request: APIRequestContext, prefix: string) {
+export async function assignedRepair(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  { onPage = "mechanic" }: { onPage?: "mechanic" | "foreman" } = {},
+) {
   const mechanic = await signInThroughApi(page.request, "MECHANIC");
   const { session, foreman, number, machineId } = await foremanWithMachine(request, prefix);
   const title = `Boom hose leak on ${number}`;
@@ -32,7 +38,7 @@ export async function assignedRepair(page: Page, request: APIRequestContext, pre
     priority: "CRITICAL",
     mechanicId: mechanic.user.id,
   });
-  await useSession(page, mechanic);
+  await useSession(page, onPage === "foreman" ? session : mechanic);
   const headers = { authorization: `Bearer ${session.accessToken}` };
   return {
     id: workOrder.id,
@@ -41,6 +47,8 @@ export async function assignedRepair(page: Page, request: APIRequestContext, pre
     /** The foreman starts the job from the office (PATCH /work-orders/{id}/start); answers the status. */
     startAsForeman: async () =>
       (await request.patch(`/api/v1/work-orders/${workOrder.id}/start`, { headers, data: {} })).status(),
+    /** The mechanic opens the started job from their dashboard (Continue Work on its card); answers the dialog. */
+    continueWork: () => openFromCard(page, "/mechanic-dashboard", "Continue Work", title),
   };
 }
 
@@ -57,4 +65,14 @@ export async function startWorkOffline(page: Page, title: string) {
   await work.getByRole("button", { name: "Close" }).first().click();
   await expect(work).toBeHidden();
   return card;
+}
+
+/** On the dashboard at `path`, the button `action` of the card of job `title`; answers the dialog it opens. */
+export async function openFromCard(page: Page, path: string, action: string, title: string) {
+  await page.goto(path);
+  await page
+    .getByRole("article", { name: title })
+    .getByRole("button", { name: `${action} ${title}` })
+    .click();
+  return page.getByRole("dialog", { name: title });
 }

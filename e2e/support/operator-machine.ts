@@ -1,16 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiAs, uniqueSuffix } from "./api-as.js";
+import { openFromCard } from "./assigned-repair.js";
 import { pickOption } from "./pick-option.js";
 import { signInThroughApi, useSession } from "./sign-in.js";
 
 /**
  * A machine of the test's own (parallel tests never share it), added by a fleet manager signed in on `request`,
- * run by `operatorId` or by nobody; answers the manager and the machine's number.
+ * run by `operatorId` or by nobody; answers the manager, the machine's number and its id.
  */
 export async function addOwnMachine(request: APIRequestContext, prefix: string, operatorId?: string) {
   const manager = apiAs(request, await signInThroughApi(request, "FLEET_MANAGER"));
   const number = `${prefix}-${uniqueSuffix()}`;
-  await manager.post("/equipment", {
+  const machine = await manager.post<{ id: string }>("/equipment", {
     equipmentNumber: number,
     name: `Field Loader ${number}`,
     make: "Volvo",
@@ -19,7 +20,7 @@ export async function addOwnMachine(request: APIRequestContext, prefix: string, 
     currentJobSite: "Canyon Cut",
     assignedOperatorId: operatorId,
   });
-  return { manager, number };
+  return { manager, number, machineId: machine.id };
 }
 
 /**
@@ -28,9 +29,37 @@ export async function addOwnMachine(request: APIRequestContext, prefix: string, 
  */
 export async function operatorWithOwnMachine(page: Page, request: APIRequestContext, prefix: string) {
   const operator = await signInThroughApi(page.request, "OPERATOR");
-  const { manager, number } = await addOwnMachine(request, prefix, operator.user.id);
+  const { manager, number, machineId } = await addOwnMachine(request, prefix, operator.user.id);
   await useSession(page, operator);
-  return { manager, number };
+  return { manager, number, machineId };
+}
+
+/**
+ * A job of the test's own, `what` on a machine the demo operator runs (a repair the operator may read, never its
+ * costs: docs/decisions/033, 036), added by the fleet manager on `request`, with the operator signed in on `page`.
+ * Answers the manager (to add parts or labour to it), the job's id and title, and `openAsOperator`: its details
+ * opened from the operator's dashboard.
+ */
+export async function operatorMachineJob(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  job: { what: string; description: string; priority: string },
+) {
+  const { manager, number, machineId } = await operatorWithOwnMachine(page, request, prefix);
+  const title = `${job.what} on ${number}`;
+  const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
+    equipmentId: machineId,
+    title,
+    description: job.description,
+    priority: job.priority,
+  });
+  return {
+    manager,
+    id: workOrder.id,
+    title,
+    openAsOperator: () => openFromCard(page, "/operator-dashboard", "View Details", title),
+  };
 }
 
 /** The titles of the work orders on `number` that the manager's list finds with exactly `title`. */

@@ -12,12 +12,13 @@ export interface ShopPart {
 
 /**
  * A store of the test's own and its parts (parallel tests never share them), added and stocked by the shop
- * foreman through the API: `parts` as name, unit, unit cost and the quantity received at the store.
+ * foreman through the API: `parts` as name, unit, unit cost, the quantity received at the store and the part's
+ * minimum (0 when not given).
  */
 export async function stockedStore(
   foreman: Api,
   prefix: string,
-  parts: { name: string; unit: string; unitCost: number; received: number }[],
+  parts: { name: string; unit: string; unitCost: number; received: number; minStock?: number }[],
 ) {
   const suffix = uniqueSuffix();
   const store = await foreman.post<{ id: string; name: string }>("/stock-locations", {
@@ -32,6 +33,7 @@ export async function stockedStore(
       name: part.name,
       unit: part.unit,
       unitCost: part.unitCost,
+      minStock: part.minStock ?? 0,
     });
     if (part.received > 0) {
       await foreman.post(`/parts/${created.id}/receive`, { locationId: store.id, quantity: part.received });

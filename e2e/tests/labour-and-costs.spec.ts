@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
 import { assignedRepair, foremanWithMachine } from "../support/assigned-repair.js";
-import { addOwnMachine } from "../support/operator-machine.js";
+import { operatorMachineJob } from "../support/operator-machine.js";
 import { stockedStore } from "../support/parts-shop.js";
 import { pickOption } from "../support/pick-option.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
@@ -29,12 +29,7 @@ test("a mechanic records labour on their job, one line offline that is sent once
 }, info) => {
   const job = await assignedRepair(page, request, "LB");
   expect(await job.startAsForeman()).toBe(200);
-  await page.goto("/mechanic-dashboard");
-  await page
-    .getByRole("article", { name: job.title })
-    .getByRole("button", { name: `Continue Work ${job.title}` })
-    .click();
-  const work = page.getByRole("dialog", { name: job.title });
+  const work = await job.continueWork();
   const labour = work.getByRole("region", { name: "Labour" });
   await expect(labour.getByText("No labour recorded yet.")).toBeVisible();
 
@@ -92,22 +87,8 @@ test("the shop foreman records a mechanic's time on Work Order Details and sets 
   baseURL,
 }) => {
   // A repair of the test's own for the demo mechanic, started by the foreman, who is signed in on the page.
-  const mechanic = await signInThroughApi(page.request, "MECHANIC");
-  const { session: foreman, foreman: office, machineId, number } = await foremanWithMachine(request, "LR");
-  const title = `Swing bearing noise on ${number}`;
-  const { workOrder } = await office.post<{ workOrder: { id: string } }>("/work-orders", {
-    equipmentId: machineId,
-    title,
-    description: "Grinding from the swing bearing.",
-    priority: "HIGH",
-    mechanicId: mechanic.user.id,
-  });
-  const headers = { authorization: `Bearer ${foreman.accessToken}` };
-  expect(
-    (await request.patch(`/api/v1/work-orders/${workOrder.id}/start`, { headers, data: {} })).status(),
-  ).toBe(200);
-  const job = { id: workOrder.id, title };
-  await useSession(page, foreman);
+  const job = await assignedRepair(page, request, "LR", { onPage: "foreman" });
+  expect(await job.startAsForeman()).toBe(200);
 
   // From the Parts & Inventory tab's links to the Labour Rates page.
   await page.goto("/parts");
@@ -146,11 +127,7 @@ test("the shop foreman records a mechanic's time on Work Order Details and sets 
   await expect(page.getByText("Hourly rate cleared")).toBeVisible();
   await expect(person).toHaveCount(0);
   // Put back what the demo had.
-  const restored = await request.put("/api/v1/labour-rates/roles/INSPECTOR", {
-    headers,
-    data: { hourlyRate: before || null },
-  });
-  expect(restored.status()).toBe(200);
+  await job.foreman.put("/labour-rates/roles/INSPECTOR", { hourlyRate: before || null });
 
   // Work Order Details: the foreman records the job's mechanic's time.
   await page.goto(`/work-orders?search=${encodeURIComponent(job.title)}`);
@@ -171,30 +148,14 @@ test("an operator sees who worked on a job on their machine and how long, never 
   page,
   request,
 }) => {
-  const operator = await signInThroughApi(page.request, "OPERATOR");
-  const { manager, number } = await addOwnMachine(request, "LO", operator.user.id);
-  const { equipment } = await manager.get<{ equipment: { id: string }[] }>(
-    `/equipment?search=${encodeURIComponent(number)}`,
-  );
-  const title = `Cab heater on ${number}`;
-  const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
-    equipmentId: equipment[0]?.id,
-    title,
+  const job = await operatorMachineJob(page, request, "LO", {
+    what: "Cab heater",
     description: "No heat in the cab.",
     priority: "LOW",
   });
-  await manager.post(`/work-orders/${workOrder.id}/labour`, {
-    hours: 2.5,
-    note: "Heater core",
-  });
+  await job.manager.post(`/work-orders/${job.id}/labour`, { hours: 2.5, note: "Heater core" });
 
-  await useSession(page, operator);
-  await page.goto("/operator-dashboard");
-  await page
-    .getByRole("article", { name: title })
-    .getByRole("button", { name: `View Details ${title}` })
-    .click();
-  const details = page.getByRole("dialog", { name: title });
+  const details = await job.openAsOperator();
   const labour = details.getByRole("region", { name: "Labour" });
   await expect(labour.getByRole("listitem")).toContainText("2.5 h on");
   await expect(labour.getByRole("listitem")).toContainText("Heater core");

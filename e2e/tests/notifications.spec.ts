@@ -145,6 +145,13 @@ for (const theme of ["light", "dark"] as const) {
       await list.getByRole("link", { name: "Notification Settings" }).click();
       await expect(page.getByRole("heading", { name: "Notification Settings" })).toBeVisible();
       await expect(page.getByRole("checkbox").first()).toBeVisible();
+      if (device === "phone") {
+        // At 375 px an event's name takes the card's width, its channel toggles under it (named by their label).
+        const event = page.getByRole("rowheader").first();
+        expect((await event.boundingBox())?.width ?? 0).toBeGreaterThan(280);
+        const inApp = page.getByRole("checkbox", { name: "Work order assigned to me: In the app" });
+        expect((await inApp.boundingBox())?.y ?? 0).toBeGreaterThan((await event.boundingBox())?.y ?? 0);
+      }
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.screenshot({
         path: `.tmp/screenshots/notification-settings-${theme}-${device}.png`,

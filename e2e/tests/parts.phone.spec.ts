@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { apiAs } from "../support/api-as.js";
 import { filmLabel, launchWithCamera, phoneWithCamera } from "../support/fake-camera.js";
+import { stockedStore } from "../support/parts-shop.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 test.skip(({ isMobile }) => !isMobile, "the truck's stock is the mechanic's phone");
@@ -15,8 +16,11 @@ interface TruckItem {
   quantity: number;
 }
 
-const truckRow = (page: Page, name: RegExp) =>
-  page.getByRole("list", { name: "Stock on Service Truck 1" }).getByRole("button", { name });
+/** A part's row on the truck (tap: give back), not its Restock button. */
+const truckRow = (page: Page, name: string) =>
+  page
+    .getByRole("list", { name: "Stock on Service Truck 1" })
+    .getByRole("button", { name: new RegExp(`^${name}.*give back$`) });
 
 test("a mechanic loads their truck from the store and gives back without signal: the move waits, then goes once", async ({
   page,
@@ -63,25 +67,82 @@ test("a mechanic loads their truck from the store and gives back without signal:
   expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
   await form.getByRole("button", { name: "Load onto Truck" }).click();
   await expect(page.getByText("2 each of LED-WL-4 loaded onto Service Truck 1.")).toBeVisible();
-  await expect(truckRow(page, /LED work light/)).toContainText(`${before + 2} each`);
+  await expect(truckRow(page, "LED work light")).toContainText(`${before + 2} each`);
   expect(await held("LED-WL-4")).toBe(before + 2);
 
   // No signal: giving one back waits on the device, shown on its row, and goes out on reconnect.
   await context.setOffline(true);
-  await truckRow(page, /LED work light/).click();
+  await truckRow(page, "LED work light").click();
   const giveBack = page.getByRole("dialog", { name: "Give Back to a Store" });
   await expect(giveBack.getByRole("spinbutton", { name: /Quantity/ })).toHaveValue("1");
   await giveBack.getByRole("button", { name: "Give Back" }).click();
   await expect(giveBack.getByText("Saved on this device")).toBeVisible();
   await giveBack.getByRole("button", { name: "Close" }).click();
-  await expect(truckRow(page, /LED work light/)).toContainText("Waiting to send");
-  await expect(truckRow(page, /LED work light/)).toContainText(`${before + 1} each`);
+  await expect(truckRow(page, "LED work light")).toContainText("Waiting to send");
+  await expect(truckRow(page, "LED work light")).toContainText(`${before + 1} each`);
   await expect(page.getByText("(1 change waiting to be sent)")).toBeVisible();
 
   await context.setOffline(false);
-  await expect(truckRow(page, /LED work light/)).not.toContainText("Waiting to send", { timeout: 20_000 });
-  await expect(truckRow(page, /LED work light/)).toContainText(`${before + 1} each`);
+  await expect(truckRow(page, "LED work light")).not.toContainText("Waiting to send", { timeout: 20_000 });
+  await expect(truckRow(page, "LED work light")).toContainText(`${before + 1} each`);
   expect(await held("LED-WL-4")).toBe(before + 1);
+});
+
+test("My Truck shows the minimum that applies on the truck and restocks a part at or below it from a store", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const foreman = apiAs(request, await signInThroughApi(request, "SHOP_FOREMAN"));
+  // Part numbers from '0': the truck's first page (part-number order) holds them whatever else it carries.
+  const shop = await stockedStore(foreman, "0TM", [
+    { name: "Truck fuse kit", unit: "SET", unitCost: 4, received: 10, minStock: 6 },
+    { name: "Truck wiper blade", unit: "PAIR", unitCost: 9, received: 10, minStock: 3 },
+  ]);
+  const [fuses, wipers] = shop.parts;
+  if (!fuses || !wipers) throw new Error("no parts");
+  const locations = await foreman.get<{ id: string; name: string }[]>("/stock-locations");
+  const truckId = locations.find((location) => location.name === "Service Truck 1")?.id;
+  // The truck's own minimum of the fuses (2, under the store's 6); the wipers keep the part's (3), one aboard.
+  await foreman.put(`/parts/${fuses.id}/locations/${truckId}/minimum`, { minStock: 2 });
+  await foreman.post(`/parts/${wipers.id}/move`, {
+    fromLocationId: shop.store.id,
+    toLocationId: truckId,
+    quantity: 1,
+  });
+  await useSession(page, await signInThroughApi(page.request, "MECHANIC"));
+  await page.goto("/parts/truck");
+
+  const fuseRow = truckRow(page, "Truck fuse kit");
+  await expect(fuseRow).toContainText("Minimum 2 sets on this truck");
+  await expect(fuseRow).toContainText("Out of stock");
+  await expect(fuseRow).toContainText("0 sets");
+  const wiperRow = truckRow(page, "Truck wiper blade");
+  await expect(wiperRow).toContainText("Minimum 3 pairs (the part's)");
+  await expect(page.getByRole("status").filter({ hasText: /parts? to restock/ })).toBeVisible();
+  // Restock sits on the row's right edge, under the thumb, big enough for a glove.
+  const restock = page.getByRole("button", { name: "Restock Truck fuse kit", exact: true });
+  const box = await restock.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(375 - 40);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Restock loads one over the truck's minimum from a store.
+  await restock.click();
+  const form = page.getByRole("dialog", { name: "Load onto My Truck" });
+  await expect(form.getByRole("spinbutton", { name: /Quantity/ })).toHaveValue("3");
+  await form.getByRole("combobox", { name: "From" }).selectOption({ label: shop.store.name });
+  await form.getByRole("button", { name: "Load onto Truck" }).click();
+  await expect(page.getByText(`3 sets of ${fuses.partNumber} loaded onto Service Truck 1.`)).toBeVisible();
+  await expect(fuseRow).toContainText("3 sets");
+  await expect(fuseRow).not.toContainText("Out of stock");
+  await expect(page.getByRole("button", { name: "Restock Truck fuse kit", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Restock Truck wiper blade", exact: true })).toBeVisible();
+
+  // The dashboard's Parts & Inventory tab counts what to restock on the truck.
+  await page.goto("/mechanic-dashboard");
+  await page.getByRole("tab", { name: "Parts & Inventory" }).click();
+  await expect(page.getByRole("list", { name: "Parts overview" })).toContainText("To restock on my truck");
 });
 
 test("the phone's camera reads a part's code and the part opens", async ({ page, playwright, baseURL }) => {

@@ -1,10 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, test } from "@playwright/test";
-import { assignedRepair, foremanWithMachine } from "../support/assigned-repair.js";
-import { addOwnMachine } from "../support/operator-machine.js";
+import { assignedRepair } from "../support/assigned-repair.js";
+import { operatorMachineJob } from "../support/operator-machine.js";
 import { type ShopPart, stockAt, stockedStore } from "../support/parts-shop.js";
 import { pickOption } from "../support/pick-option.js";
-import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 interface JobParts {
   partsCost: number | null;
@@ -150,26 +149,15 @@ test("a part the store does not have is requested: the job waits for parts and t
   page,
   request,
 }) => {
-  const { session, foreman, machineId, number } = await foremanWithMachine(request, "PR");
-  const title = `Boom hose burst on ${number}`;
-  const { workOrder } = await foreman.post<{ workOrder: { id: string } }>("/work-orders", {
-    equipmentId: machineId,
-    title,
-    description: "The boom hose burst; grease the pins while it is apart.",
-    priority: "HIGH",
-    mechanicId: session.user.id,
-  });
-  const started = await request.patch(`/api/v1/work-orders/${workOrder.id}/start`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: {},
-  });
-  expect(started.status()).toBe(200);
+  // A repair of the test's own, started by the foreman, who is signed in on the page.
+  const job = await assignedRepair(page, request, "PR", { onPage: "foreman" });
+  expect(await job.startAsForeman()).toBe(200);
+  const { foreman, title } = job;
   const shop = await stockedStore(foreman, "PR", [
     { name: "Boom hose", unit: "EACH", unitCost: 84.2, received: 0 },
     { name: "Grease cartridge", unit: "EACH", unitCost: 6, received: 10 },
   ]);
   const [hose, grease] = shop.parts as [ShopPart, ShopPart];
-  await useSession(page, session);
   await page.goto(`/work-orders?search=${encodeURIComponent(title)}`);
   await page.getByRole("button", { name: `View ${title}` }).click();
   const details = page.getByRole("dialog", { name: title });
@@ -229,7 +217,7 @@ test("a part the store does not have is requested: the job waits for parts and t
   );
   const { workOrder: waiting } = await foreman.get<{
     workOrder: { status: string; history: { toStatus: string; note: string | null }[] };
-  }>(`/work-orders/${workOrder.id}`);
+  }>(`/work-orders/${job.id}`);
   expect(waiting.status).toBe("WAITING_PARTS");
   expect(waiting.history.at(-1)?.note).toBe(`Waiting for parts: ${hose.label}, 2 each at ${shop.store.name}`);
 });
@@ -238,35 +226,22 @@ test("an operator sees the parts used on a job on their machine, never their cos
   page,
   request,
 }) => {
-  const operator = await signInThroughApi(page.request, "OPERATOR");
-  const { manager, number } = await addOwnMachine(request, "PO", operator.user.id);
-  const { equipment } = await manager.get<{ equipment: { id: string }[] }>(
-    `/equipment?search=${encodeURIComponent(number)}`,
-  );
-  const title = `Track tension on ${number}`;
-  const { workOrder } = await manager.post<{ workOrder: { id: string } }>("/work-orders", {
-    equipmentId: equipment[0]?.id,
-    title,
+  const job = await operatorMachineJob(page, request, "PO", {
+    what: "Track tension",
     description: "Loose track; new bolts.",
     priority: "MEDIUM",
   });
-  const shop = await stockedStore(manager, "PO", [
+  const shop = await stockedStore(job.manager, "PO", [
     { name: "Track bolt", unit: "EACH", unitCost: 3.75, received: 8 },
   ]);
   const [bolt] = shop.parts as [ShopPart];
-  await manager.post(`/work-orders/${workOrder.id}/parts`, {
+  await job.manager.post(`/work-orders/${job.id}/parts`, {
     partId: bolt.id,
     locationId: shop.store.id,
     quantity: 4,
   });
 
-  await useSession(page, operator);
-  await page.goto("/operator-dashboard");
-  await page
-    .getByRole("article", { name: title })
-    .getByRole("button", { name: `View Details ${title}` })
-    .click();
-  const details = page.getByRole("dialog", { name: title });
+  const details = await job.openAsOperator();
   const parts = details.getByRole("region", { name: "Parts" });
   await expect(lineOf(parts, bolt)).toContainText(`Used 4 each from ${shop.store.name}`);
   await expect(details.getByRole("region", { name: "Cost" })).toHaveCount(0);

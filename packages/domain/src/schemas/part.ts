@@ -371,7 +371,10 @@ export const locationStockItemSchema = z.object({
   name: z.string(),
   unit: z.enum(PART_UNITS),
   quantity: z.number(),
+  /** The minimum that applies here: the location's own (a truck's load, docs/decisions/036), else the part's. */
   minStock: z.number(),
+  /** The location's own minimum; null: the part's applies. A copy cached before it was answered reads as null. */
+  locationMinStock: z.number().nullable().default(null),
   needsCount: z.boolean(),
 });
 export type LocationStockItem = z.output<typeof locationStockItemSchema>;

@@ -375,6 +375,14 @@ describe(onEngine("demo seed"), () => {
     expect(negative).toEqual([
       { part_number: "FS1280", name: "Service Truck 1", quantity: -1, needs_count: true },
     ]);
+    // Each truck keeps its own minimum of what it was loaded with (its load, docs/decisions/036).
+    expect(
+      await one(
+        `SELECT count(*) AS n FROM stock_on_hand h JOIN stock_locations sl ON sl.id = h.location_id
+         JOIN parts p ON p.id = h.part_id
+         WHERE h.organization_id = $1 AND sl.name = 'Service Truck 1' AND h.min_stock < p.min_stock`,
+      ),
+    ).toBe(9);
     // Something to order at the main store.
     expect(
       await one(

@@ -43,6 +43,11 @@ describe(onEngine("a part's minimum per location"), () => {
         )
       ).data as ToOrderJson
     ).items;
+  const locationStock = async (locationId: string) =>
+    (
+      (await org.expectCall("MECHANIC", "GET", `/api/v1/stock-locations/${locationId}/stock`, undefined, 200))
+        .data as { items: unknown[] }
+    ).items;
   const receive = (part: PartJson, locationId: string, quantity: number) =>
     org.expectCall("SHOP_FOREMAN", "POST", `/api/v1/parts/${part.id}/receive`, { locationId, quantity }, 200);
 
@@ -73,6 +78,13 @@ describe(onEngine("a part's minimum per location"), () => {
       expect.objectContaining({ partId: filter.id, onHand: 0, minStock: 2, suggestedQuantity: 20 }),
     ]);
     expect(await toOrder(store)).toEqual([]);
+    // A location's stock (My Truck) says the minimum that applies there and whether it is the location's own.
+    expect(await locationStock(truck)).toContainEqual(
+      expect.objectContaining({ partId: filter.id, quantity: 0, minStock: 2, locationMinStock: 2 }),
+    );
+    expect(await locationStock(store)).toContainEqual(
+      expect.objectContaining({ partId: filter.id, quantity: 15, minStock: 10, locationMinStock: null }),
+    );
 
     // The store's own minimum above its stock lists it there; the part's minimum changing does not override it.
     expect((await minimum(filter.id, store, 16)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import {
   addStockLocation,
   appendStockEntries,
   type LedgerLine,
+  setLocationMinimum,
 } from "../../modules/parts/parts-writes.js";
 import type { Database } from "../database.js";
 import type { DemoPart, PartsSpec } from "./parts-catalog.js";
@@ -14,7 +15,8 @@ import { daysAfter, hoursAfter, Random } from "./random.js";
  * container and two service trucks, and two months of stock history written through the parts module's writes
  * (the tables' owner): the first deliveries, the trucks loaded, parts used on the completed work orders of the
  * seed, a shelf count, a price change, a truck's last filter taken twice (stock -1, flagged for a count) and a
- * few parts at or below their minimum (the 'to order' list). It reads the people and work orders already there,
+ * few parts at or below their minimum (the 'to order' list); each truck has its own minimum of what it was
+ * loaded with (its load, docs/decisions/036). It reads the people and work orders already there,
  * so it also fills an organization seeded before parts existed; it runs once (no location yet).
  */
 
@@ -187,29 +189,31 @@ export async function seedParts(tx: Database, organizationId: string, spec: Part
     story.receive("GR-EP2", site, 24, 7.4, storekeeper, day(50, 10));
     story.receive("FL-DEF", site, 200, 1.2, storekeeper, day(50, 10));
   });
-  const loads: [string, [string, number][]][] = [
+  // What each truck was loaded with, and its own minimum of the part (its load, docs/decisions/036): the
+  // part's minimum is the main store's reorder point, far above what a truck carries.
+  const loads: [string, [string, number, number][]][] = [
     [
       truck1,
       [
-        ["1R-0750", 3],
-        ["1R-0716", 4],
-        ["FS1280", 1],
-        ["FL-15W40", 40],
-        ["GR-EP2", 12],
-        ["HOSE-R2-08", 10],
-        ["JIC-08-08", 6],
-        ["8E-6358", 4],
-        ["FUSE-KIT", 1],
+        ["1R-0750", 3, 2],
+        ["1R-0716", 4, 2],
+        ["FS1280", 1, 1],
+        ["FL-15W40", 40, 20],
+        ["GR-EP2", 12, 6],
+        ["HOSE-R2-08", 10, 5],
+        ["JIC-08-08", 6, 4],
+        ["8E-6358", 4, 2],
+        ["FUSE-KIT", 1, 1],
       ],
     ],
     [
       truck2,
       [
-        ["1R-0716", 3],
-        ["P181064", 2],
-        ["FL-HYD46", 20],
-        ["GR-EP2", 10],
-        ["HOSE-R2-08", 6],
+        ["1R-0716", 3, 2],
+        ["P181064", 2, 1],
+        ["FL-HYD46", 20, 10],
+        ["GR-EP2", 10, 6],
+        ["HOSE-R2-08", 6, 4],
       ],
     ],
   ];
@@ -271,5 +275,9 @@ export async function seedParts(tx: Database, organizationId: string, spec: Part
     const run = entries.slice(start, end).map(({ byId: _by, ...line }) => line);
     await appendStockEntries(tx, organizationId, by as string, run);
     start = end;
+  }
+  for (const [truck, items] of loads) {
+    for (const [partNumber, , minimum] of items)
+      await setLocationMinimum(tx, organizationId, partIds.get(partNumber) as string, truck, minimum);
   }
 }

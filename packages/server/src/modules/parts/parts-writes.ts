@@ -1,5 +1,6 @@
 import type { PartForm, StockLocationForm } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { writeLocationMinimum } from "./location-minimum-repository.js";
 import { insertPart } from "./part-repository.js";
 import { appendLedger, insertLocation, type LedgerLine } from "./stock-repository.js";
 
@@ -33,4 +34,15 @@ export function appendStockEntries(
   lines: readonly LedgerLine[],
 ): Promise<string[]> {
   return appendLedger(tx, organizationId, userId, [...lines]);
+}
+
+/** Sets a location's own minimum of a part (a truck's load, docs/decisions/036), as the API's PUT does. */
+export function setLocationMinimum(
+  tx: Database,
+  organizationId: string,
+  partId: string,
+  locationId: string,
+  minStock: number,
+): Promise<void> {
+  return writeLocationMinimum(tx, organizationId, partId, locationId, minStock);
 }

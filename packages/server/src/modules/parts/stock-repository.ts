@@ -326,6 +326,7 @@ export interface LocationStockRow {
   unit: string;
   quantity: number;
   min_stock: number;
+  location_min_stock: number | null;
   needs_count: boolean;
 }
 
@@ -345,7 +346,8 @@ export async function locationStockPage(
   const [rows, counted] = await Promise.all([
     db.query<LocationStockRow>(
       `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity,
-              COALESCE(h.min_stock, p.min_stock)::float8 AS min_stock, h.needs_count
+              COALESCE(h.min_stock, p.min_stock)::float8 AS min_stock,
+              h.min_stock::float8 AS location_min_stock, h.needs_count
        FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
        WHERE h.organization_id = $1 AND h.location_id = $2 AND p.organization_id = $1
        ORDER BY p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,

@@ -299,6 +299,7 @@ export async function locationStock(
     unit: row.unit as PartRow["unit"],
     quantity: row.quantity,
     minStock: row.min_stock,
+    locationMinStock: row.location_min_stock,
     needsCount: row.needs_count,
   }));
   return { items, pagination: listPagination(query.page, query.limit, counted) };

@@ -13,12 +13,26 @@ const TruckMoveModal = lazyDialog(
   async () => (await import("../../features/parts/components/truck-move-modal")).TruckMoveModal,
 );
 
-type Move = { direction: "load" } | { direction: "giveBack"; row: StockRow } | null;
+type Move =
+  | { direction: "load"; row?: undefined }
+  | { direction: "load"; row: StockRow; quantity: number }
+  | { direction: "giveBack"; row: StockRow }
+  | null;
+
+/** The part a move is about: a row given back (what the truck holds) or restocked (what to load); none to load. */
+function movedPart(move: Move) {
+  if (!move?.row) return null;
+  const { partId, partNumber, name, unit, quantity } = move.row;
+  return move.direction === "giveBack"
+    ? { partId, partNumber, name, unit, onTruck: quantity }
+    : { partId, partNumber, name, unit, onTruck: quantity, quantity: move.quantity };
+}
 
 /**
  * /parts/truck, 'My Truck' (docs/decisions/032): a mechanic's service truck on the phone, one-handed. What it
- * holds; tap a part to give some back; Load from Store and Scan at the bottom, under the thumb. Moves made
- * without signal wait on the device and go out on reconnect.
+ * holds and the minimum that applies on it; tap a part to give some back, Restock one at or below its minimum;
+ * Load from Store and Scan at the bottom, under the thumb. Moves made without signal wait on the device and go
+ * out on reconnect.
  */
 export function TruckStockScreen() {
   const { user } = useAuth();
@@ -36,6 +50,7 @@ export function TruckStockScreen() {
           onDismiss={() => setNotice(null)}
           onLoad={() => setMove({ direction: "load" })}
           onGiveBack={(row) => setMove({ direction: "giveBack", row })}
+          onRestock={(row, quantity) => setMove({ direction: "load", row, quantity })}
         />
       ) : (
         <StatePanel
@@ -59,17 +74,7 @@ export function TruckStockScreen() {
           direction={move?.direction ?? "load"}
           truck={truck}
           others={others}
-          part={
-            move?.direction === "giveBack"
-              ? {
-                  partId: move.row.partId,
-                  partNumber: move.row.partNumber,
-                  name: move.row.name,
-                  unit: move.row.unit,
-                  onTruck: move.row.quantity,
-                }
-              : null
-          }
+          part={movedPart(move)}
           onClose={() => setMove(null)}
           onDone={(message) => {
             setMove(null);
@@ -87,14 +92,15 @@ interface TruckPageProps {
   onDismiss: () => void;
   onLoad: () => void;
   onGiveBack: (row: StockRow) => void;
+  onRestock: (row: StockRow, quantity: number) => void;
 }
 
-function TruckPage({ truck, notice, onDismiss, onLoad, onGiveBack }: TruckPageProps) {
+function TruckPage({ truck, notice, onDismiss, onLoad, onGiveBack, onRestock }: TruckPageProps) {
   return (
     <>
       <h2 className="text-2xl font-bold tracking-tight">{truck.name}</h2>
       <DashboardNotice notice={notice} onDismiss={onDismiss} />
-      <TruckStock truck={truck} onLoad={onLoad} onGiveBack={onGiveBack} />
+      <TruckStock truck={truck} onLoad={onLoad} onGiveBack={onGiveBack} onRestock={onRestock} />
     </>
   );
 }

@@ -15,10 +15,9 @@ import { FormBody } from "../../../components/ui/form-body";
 import { TextField } from "../../../components/ui/text-field";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useSaveNotificationPreferences } from "../api/notification-queries";
+import { NotificationKindsTable } from "./notification-kinds-table";
 
 type FormInput = z.input<typeof notificationPreferencesUpdateSchema>;
-
-const CHANNEL_LABELS: Record<string, string> = { IN_APP: "In the app", PUSH: "Push", EMAIL: "Email" };
 
 const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, string> = {
   EACH: "One email for each notification",
@@ -72,40 +71,11 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
             Nothing is sent to your role; your screens still update live.
           </p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  Event
-                </th>
-                {channels.map((channel) => (
-                  <th key={channel} scope="col" className="w-24 py-2 text-center font-semibold">
-                    {CHANNEL_LABELS[channel] ?? channel}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {settings.preferences.map((entry, index) => (
-                <tr key={entry.kind} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-2 font-normal">
-                    <span className="block font-medium">{entry.label}</span>
-                    <span className="block text-ink-muted">{entry.description}</span>
-                  </th>
-                  {channels.map((channel) => (
-                    <td key={channel} className="py-2 text-center">
-                      <input
-                        type="checkbox"
-                        aria-label={`${entry.label}: ${CHANNEL_LABELS[channel] ?? channel}`}
-                        className="size-6 accent-accent"
-                        {...form.register(`preferences.${index}.channels.${channel}` as const)}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NotificationKindsTable
+            preferences={settings.preferences}
+            channels={channels}
+            register={form.register}
+          />
         )}
       </Card>
       {channels.includes("EMAIL") ? (

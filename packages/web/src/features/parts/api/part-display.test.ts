@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatQuantity, locationLabel, stockState, truckState } from "./part-display";
+import {
+  formatChange,
+  formatQuantity,
+  locationLabel,
+  stockState,
+  truckRestock,
+  truckState,
+} from "./part-display";
 
 describe("how the parts screens write quantities and costs", () => {
   it("writes a quantity with its unit, singular for one", () => {
@@ -28,10 +35,24 @@ describe("how the parts screens write quantities and costs", () => {
     expect(stockState(0, 0, false)).toBeNull();
   });
 
-  it("on a truck, flags only a count to make or nothing left (the minimum is the shop's reorder point)", () => {
-    expect(truckState(-1, true)).toEqual({ label: "Count needed", tone: "danger" });
-    expect(truckState(0, false)).toEqual({ label: "None left", tone: "warning" });
-    expect(truckState(2, false)).toBeNull();
+  it("on a truck, flags a count to make, nothing left, or a restock at or below the minimum that applies", () => {
+    expect(truckState(-1, 2, true)).toEqual({ label: "Count needed", tone: "danger" });
+    expect(truckState(3, 2, true)?.label).toBe("Count needed");
+    expect(truckState(0, 2, false)).toEqual({ label: "Out of stock", tone: "danger" });
+    expect(truckState(0, 0, false)).toEqual({ label: "None left", tone: "warning" });
+    expect(truckState(2, 2, false)).toEqual({ label: "Restock", tone: "warning" });
+    expect(truckState(1.5, 2, false)?.label).toBe("Restock");
+    expect(truckState(3, 2, false)).toBeNull();
+    expect(truckState(2, 0, false)).toBeNull();
+  });
+
+  it("suggests loading one unit over the truck's minimum, and nothing above it, without one or before a count", () => {
+    expect(truckRestock(0, 2, false)).toBe(3);
+    expect(truckRestock(2, 2, false)).toBe(1);
+    expect(truckRestock(10.25, 12.5, false)).toBe(3.25);
+    expect(truckRestock(3, 2, false)).toBe(0);
+    expect(truckRestock(0, 0, false)).toBe(0);
+    expect(truckRestock(-1, 2, true)).toBe(0);
   });
 
   it("names a truck with its keeper, a store by its name", () => {

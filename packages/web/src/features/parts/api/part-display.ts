@@ -48,13 +48,25 @@ export function stockState(quantity: number, minStock: number, needsCount: boole
 }
 
 /**
- * A truck's own row: the part's minimum is the shop's reorder point, not a truck's load, so a truck shows only
- * what asks for a count, or that none is left.
+ * A truck's row, against the minimum that applies on it (its own, else the part's: docs/decisions/036, as the
+ * 'to order' list reads it): a count when it went below zero, out of stock (none left without a minimum), or
+ * at or below the minimum a restock from a store.
  */
-export function truckState(quantity: number, needsCount: boolean): StockState | null {
+export function truckState(quantity: number, minStock: number, needsCount: boolean): StockState | null {
   if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
-  if (quantity === 0) return { label: "None left", tone: "warning" };
+  if (quantity === 0)
+    return minStock > 0 ? { label: "Out of stock", tone: "danger" } : { label: "None left", tone: "warning" };
+  if (minStock > 0 && quantity <= minStock) return { label: "Restock", tone: "warning" };
   return null;
+}
+
+/**
+ * What a truck at or below its minimum loads to be above it again (one unit over: at the minimum is still
+ * 'to order'); 0 when it is above it, has no minimum, or needs a count first.
+ */
+export function truckRestock(quantity: number, minStock: number, needsCount: boolean): number {
+  if (needsCount || quantity < 0 || minStock <= 0 || quantity > minStock) return 0;
+  return Math.round((minStock - quantity + 1) * 1000) / 1000;
 }
 
 /** 'Main Shop Store', 'Service Truck 1 (truck, Luis Ortega)'. */

@@ -16,6 +16,7 @@ const item = (partId: string, quantity: number): LocationStockItem => ({
   unit: partId === FILTER ? "EACH" : "METRE",
   quantity,
   minStock: 2,
+  locationMinStock: null,
   needsCount: false,
 });
 

@@ -89,7 +89,8 @@ export function stockOnDevice(
   const added: StockRow[] = [];
   for (const [partId, waiting] of change) {
     const part = listed.has(partId) ? undefined : known(partId);
-    if (part) added.push({ partId, ...part, quantity: waiting, needsCount: false, waiting });
+    if (part)
+      added.push({ partId, ...part, locationMinStock: null, quantity: waiting, needsCount: false, waiting });
   }
   return [
     ...added,

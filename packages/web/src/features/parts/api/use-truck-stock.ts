@@ -2,7 +2,7 @@ import type { StockLocation } from "@mnx/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRefusedWrites, useWaitingWrites } from "../../../lib/waiting-writes";
 import { cachedPartAnswers, knownPartIn } from "./part-cache";
-import { locationStockQuery, stockLocationsQuery } from "./part-queries";
+import { locationStockQuery, stockLocationsQuery, toOrderQuery } from "./part-queries";
 import { refusedMovesAt, stockOnDevice, waitingMoves } from "./truck-moves";
 
 /** The truck `userId` keeps (the first by name), and the organization's other locations, stores first. */
@@ -31,3 +31,9 @@ export function useTruckStock(truckId: string, page: number) {
     );
   return { query, rows, waiting: moves.length, refused: refusedMovesAt(refused, truckId), dismiss };
 }
+
+/**
+ * The truck's lines of the 'to order' list: its parts at or below the minimum that applies there (its own, else
+ * the part's; docs/decisions/036) or below zero. Its total is what My Truck and the dashboard say to restock.
+ */
+export const truckRestockQuery = (truckId: string) => toOrderQuery({ locationId: truckId, page: 1 });

@@ -29,7 +29,7 @@ export function LocationStockList({ location }: { location: StockLocation }) {
             {items.map((item) => {
               const state =
                 location.kind === "TRUCK"
-                  ? truckState(item.quantity, item.needsCount)
+                  ? truckState(item.quantity, item.minStock, item.needsCount)
                   : stockState(item.quantity, item.minStock, item.needsCount);
               return (
                 <li key={item.partId} className="flex items-center gap-3 px-4 py-3">

@@ -7,7 +7,7 @@ import { type Stat, StatGrid } from "../../../components/ui/stat-grid";
 import { formatQuantity } from "../api/part-display";
 import { TO_ORDER_FILTERS } from "../api/part-filters";
 import { locationStockQuery, toOrderQuery } from "../api/part-queries";
-import { useMyTruck } from "../api/use-truck-stock";
+import { truckRestockQuery, useMyTruck } from "../api/use-truck-stock";
 
 const ALL_LOCATIONS = TO_ORDER_FILTERS.empty;
 /** How many lines of the 'to order' list the tab shows (the rest is one tap away). */
@@ -20,12 +20,15 @@ interface PartsOverviewPanelProps {
 
 /**
  * The dashboard's Parts & Inventory tab (docs/decisions/032): what to order and what needs a count, the
- * mechanic's truck, and the way to the parts pages. Loaded with the tab, not with the dashboard's first screen.
+ * mechanic's truck (what it holds, what to restock on it: docs/decisions/036), and the way to the parts pages.
+ * Loaded with the tab, not with the dashboard's first screen.
  */
 export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
   const toOrder = useQuery(toOrderQuery(ALL_LOCATIONS));
   const { truck } = useMyTruck(userId);
   const truckStock = useQuery({ ...locationStockQuery(truck?.id ?? ""), enabled: Boolean(truck) });
+  const truckRestock = useQuery({ ...truckRestockQuery(truck?.id ?? ""), enabled: Boolean(truck) });
+  const toRestock = truckRestock.data?.pagination.total;
   const items = toOrder.data?.items ?? [];
   // Counts first: stock below zero is a count to make before anything is ordered.
   const flagged = items.filter((item) => item.needsCount || item.onHand < 0);
@@ -39,7 +42,12 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
       tone: flagged.length ? "danger" : undefined,
     },
   ];
-  if (truck) stats.push({ label: "Parts on my truck", value: truckStock.data?.pagination.total });
+  if (truck)
+    stats.push(
+      { label: "Parts on my truck", value: truckStock.data?.pagination.total },
+      // At or below the minimum that applies on the truck (its own, else the part's): docs/decisions/036.
+      { label: "To restock on my truck", value: toRestock, tone: toRestock ? "warning" : undefined },
+    );
   const mayMove = can(role, "parts.move") && !can(role, "parts.manage");
 
   return (
@@ -50,7 +58,13 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
           <li>
             <ActionCard
               title="My Truck"
-              description={truck ? `What ${truck.name} holds; load and give back` : "The truck you keep"}
+              description={
+                !truck
+                  ? "The truck you keep"
+                  : toRestock
+                    ? `${toRestock} at or below ${truck.name}'s minimum: restock from a store`
+                    : `What ${truck.name} holds; load and give back`
+              }
               icon="truck"
               to="/parts/truck"
             />

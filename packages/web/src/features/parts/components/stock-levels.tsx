@@ -31,12 +31,12 @@ export function StockLevels({ part, onCount, onMinimum }: StockLevelsProps) {
         <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
           {part.stock.map((level) => {
             const truck = level.locationKind === "TRUCK";
-            // A location's own minimum (a truck's load) flags it as a store's; a truck without one flags only
-            // what needs a count or is gone (docs/decisions/032).
-            const state =
-              truck && level.minStock === null
-                ? truckState(level.quantity, level.needsCount)
-                : stockState(level.quantity, level.minStock ?? part.minStock, level.needsCount);
+            // The minimum that applies here: the location's own (a truck's load), else the part's
+            // (docs/decisions/036); a truck at or below it asks for a restock, as My Truck says.
+            const minimum = level.minStock ?? part.minStock;
+            const state = truck
+              ? truckState(level.quantity, minimum, level.needsCount)
+              : stockState(level.quantity, minimum, level.needsCount);
             return (
               <li key={level.locationId} className="flex items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">

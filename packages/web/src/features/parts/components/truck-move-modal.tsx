@@ -25,6 +25,8 @@ export interface MovedPart {
   unit: PartUnit;
   /** What the truck holds of it now (to give back), when known. */
   onTruck?: number;
+  /** What to move, when known (a restock: one unit over the truck's minimum); else 1. */
+  quantity?: number;
 }
 
 interface TruckMoveModalProps {
@@ -91,7 +93,7 @@ function MoveForm({
   const [initial] = useState<MoveValues>(() => ({
     fromLocationId: load ? store : truck.id,
     toLocationId: load ? truck.id : store,
-    quantity: "1",
+    quantity: String(part.quantity ?? 1),
   }));
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<MoveValues, MoveStock>({
     schema: moveStockSchema,
