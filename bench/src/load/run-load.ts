@@ -64,7 +64,12 @@ async function captureSql(
   const relayPort = await capture.start();
   const viaRelay = new URL(databaseUrl);
   viaRelay.host = `127.0.0.1:${relayPort}`;
-  const server = await startServer(port, dataDir, await serverEnv(viaRelay.href));
+  // No job workers or schedules in this server (JOBS_IN_SERVER=false: PostgreSQL only): a scheduled check that
+  // ran between a call's two requests would be captured as the call's own SQL (a transaction left open).
+  const server = await startServer(port, dataDir, {
+    ...(await serverEnv(viaRelay.href)),
+    JOBS_IN_SERVER: "false",
+  });
   const captured = new Map<string, CapturedStatement[]>();
   try {
     for (const path of paths) {
@@ -72,7 +77,7 @@ async function captureSql(
       await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
       capture.take();
       await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
-      // The server's own background work (the job queue's polls) is not the call's.
+      // The job queue's own statements (sending a call's jobs) are not the call's.
       captured.set(
         path,
         capture.take().filter((statement) => !/\bpgboss\./.test(statement.sql)),

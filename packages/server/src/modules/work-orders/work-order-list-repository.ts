@@ -30,6 +30,14 @@ const SORT_KEYS: Readonly<Record<WorkOrderSortField, string>> = {
   status: "work_order_status_rank(wo.status)",
 };
 
+/** What a sort reads of each match: its key's column, creation and id (every order's ties). */
+const SORT_COLUMNS: Readonly<Record<WorkOrderSortField, string>> = {
+  createdAt: "wo.id, wo.created_at",
+  dueDate: "wo.id, wo.created_at, wo.due_date",
+  priority: "wo.id, wo.created_at, wo.priority",
+  status: "wo.id, wo.created_at, wo.status",
+};
+
 /**
  * Every key in the same direction, ties broken by creation then id, so each sortBy reads one index
  * (migration 003) forwards or backwards and a page never depends on the order ties happen to come in.
@@ -231,25 +239,40 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
     const bound = Math.max(cap + 1, Math.min(BOUND_MAX, balanced));
     await tx.exec(machinesOnly ? MACHINES_INDEX_ONLY : readsRows ? BITMAPS_ONLY : INDEXES_ONLY);
     // Counted without reading the rows where the bitmap is exact and the page all-visible: no column is asked
-    // for, so PostgreSQL skips such pages (only trigram matches are rechecked against their row).
-    const [probe] = await tx.query<{ matched: number }>(
-      `SELECT count(*)::int AS matched FROM (SELECT FROM work_orders wo WHERE ${where} LIMIT ${bound}) probe`,
-      probeParams,
+    // for, so PostgreSQL skips such pages (only trigram matches are rechecked against their row). Where the few
+    // would be sorted from the same bitmaps (always when a condition reads rows; otherwise unless a partial
+    // index or the machines' index holds them), the count keeps each match's sort keys and the same statement
+    // sorts them: the heap pages a bitmap count reads anyway (a working table's pages are seldom all-visible)
+    // are not read, nor the bitmaps built (a search's text rechecked), a second time. Many: kept, not sorted.
+    const onePass = !machinesOnly && (readsRows || !partialIndexServes(f));
+    const limit = `$${probeParams.length + 1}`;
+    const offset = `$${probeParams.length + 2}`;
+    const [probe] = await tx.query<{ matched: number; ids: string[] | null }>(
+      onePass
+        ? `WITH probe AS MATERIALIZED (
+             SELECT ${SORT_COLUMNS[f.sortBy]} FROM work_orders wo WHERE ${where} LIMIT ${bound}),
+           counted AS (SELECT count(*)::int AS matched FROM probe)
+           SELECT counted.matched,
+                  CASE WHEN counted.matched < ${bound} THEN ARRAY(
+                    SELECT wo.id FROM probe wo ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) END AS ids
+           FROM counted`
+        : `SELECT count(*)::int AS matched, NULL AS ids
+           FROM (SELECT FROM work_orders wo WHERE ${where} LIMIT ${bound}) probe`,
+      onePass ? [...probeParams, window.limit, window.offset] : probeParams,
     );
     const matched = probe?.matched ?? 0;
     if (matched === 0) return { matched, page: [] };
     const many = matched >= bound;
+    if (!many && probe?.ids) return { matched, page: probe.ids };
     // Few: sorted from the same bitmaps or machines' index (at most `bound` read). Many: the walk of the sort order.
     if (many) await tx.exec(WALK_THE_ORDER);
-    // Few are sorted from their bitmaps, not walked for: the planner would walk 900,000 index entries for 7,441.
-    // Emergencies, or unfinished statuses only, are read from their own partial indexes instead (at most the
-    // organization's emergencies or open work orders): 0.4 ms for 8,871 open matches that took 112 ms as bitmaps.
-    else if (!machinesOnly && !readsRows && !partialIndexServes(f)) await tx.exec(BITMAPS_ONLY);
+    // Few (and not sorted above): emergencies, or unfinished statuses only, with no condition that reads rows,
+    // are read from their own partial indexes (at most the organization's emergencies or open work orders):
+    // 0.4 ms for 8,871 open matches that took 112 ms as bitmaps; a search naming machines only, from the
+    // machines' index.
     const few = machinesOnly ? machinesPageSql : pageSql;
     const rows = await tx.query<{ id: string }>(
-      many
-        ? pageSql(`$${at + 1}`, `$${at + 2}`, walk)
-        : few(`$${probeParams.length + 1}`, `$${probeParams.length + 2}`),
+      many ? pageSql(`$${at + 1}`, `$${at + 2}`, walk) : few(limit, offset),
       [...(many ? p.values : probeParams), window.limit, window.offset],
     );
     return { matched, page: rows.map((row) => row.id) };
