@@ -79,7 +79,9 @@ export async function growLabour(
 ): Promise<LabourGrown | undefined> {
   const count = async (sql: string) =>
     Number((await db.query<{ n: string | number }>(sql, [organizationId])).rows[0]?.n ?? 0);
-  if ((await count("SELECT count(*) AS n FROM labour_lines WHERE organization_id = $1")) >= GROWN_LABOUR_LINES) {
+  if (
+    (await count("SELECT count(*) AS n FROM labour_lines WHERE organization_id = $1")) >= GROWN_LABOUR_LINES
+  ) {
     return undefined;
   }
   let started = performance.now();

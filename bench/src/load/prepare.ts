@@ -4,8 +4,8 @@ import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { withSecondaryIndexesRebuilt } from "../grow/bulk-load.js";
-import { growOrganization, type Queryable } from "../grow/grow-organization.js";
 import { growLabour } from "../grow/grow-labour.js";
+import { growOrganization, type Queryable } from "../grow/grow-organization.js";
 import { checkOnHand, growParts, type OnHandCheck } from "../grow/grow-parts.js";
 import type { Caller, PartsSubjects, Subjects } from "./endpoints.js";
 
