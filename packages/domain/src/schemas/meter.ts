@@ -86,6 +86,7 @@ export const meterReadingSchema = z.object({
   workOrderId: z.uuid().nullable(),
   reviewedBy: personRefSchema.nullable(),
   reviewedAt: isoDateTimeSchema.nullable(),
+  reviewNote: z.string().nullable(),
 });
 export type MeterReading = z.output<typeof meterReadingSchema>;
 

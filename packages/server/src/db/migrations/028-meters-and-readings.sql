@@ -42,7 +42,8 @@ CREATE TABLE meter_readings (
   replacement boolean NOT NULL DEFAULT false,
   replaced_value numeric(12, 1),
   reviewed_by_id uuid REFERENCES users (id) ON DELETE SET NULL,
-  reviewed_at timestamptz
+  reviewed_at timestamptz,
+  review_note text CHECK (length(review_note) <= 200)
 );
 -- A meter's history and its neighbours by time taken; a machine's history across its meters; the held ones.
 CREATE INDEX meter_readings_meter_history ON meter_readings (meter_id, taken_at DESC, id DESC);

@@ -58,7 +58,7 @@ export function findMeters(db: Database, organizationId: string, equipmentId: st
 
 /**
  * Engine hours run per day over the last days, from the accepted readings: each day's highest lifetime value
- * less the highest before it (the first day of the window compares with the last reading before it).
+ * less the highest before it (the last reading before the window; with none, the first day's lowest).
  */
 export function findHoursPerDay(db: Database, organizationId: string, equipmentId: string, now = new Date()) {
   return db.query<{ day: string; hours: number }>(
@@ -66,7 +66,7 @@ export function findHoursPerDay(db: Database, organizationId: string, equipmentI
        SELECT id FROM meters WHERE organization_id = $1 AND equipment_id = $2 AND kind = 'ENGINE_HOURS'),
      since AS (SELECT (($3::timestamptz AT TIME ZONE 'UTC')::date - ${METER_CHART_DAYS - 1}) AS day),
      daily AS (
-       SELECT (r.taken_at AT TIME ZONE 'UTC')::date AS day, max(r.lifetime_value) AS top
+       SELECT (r.taken_at AT TIME ZONE 'UTC')::date AS day, max(r.lifetime_value) AS top, min(r.lifetime_value) AS bottom
        FROM meter_readings r, meter, since
        WHERE r.meter_id = meter.id AND r.status = 'ACCEPTED' AND r.taken_at >= since.day
        GROUP BY 1),
@@ -76,7 +76,7 @@ export function findHoursPerDay(db: Database, organizationId: string, equipmentI
        ORDER BY r.taken_at DESC LIMIT 1)
      SELECT to_char(day, 'YYYY-MM-DD') AS day,
             GREATEST(0, top - COALESCE(max(top) OVER (ORDER BY day ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING),
-                                       (SELECT top FROM before), top))::float8 AS hours
+                                       (SELECT top FROM before), bottom))::float8 AS hours
      FROM daily ORDER BY day`,
     [organizationId, equipmentId, now],
   );
@@ -100,13 +100,14 @@ export interface ReadingRow {
   replaced_value: number | null;
   work_order_id: string | null;
   reviewed_at: Date | null;
+  review_note: string | null;
   recorded_by: { id: string; firstName: string; lastName: string } | null;
   reviewed_by: { id: string; firstName: string; lastName: string } | null;
 }
 
 const READING = `r.id, r.equipment_id, e.equipment_number, e.name AS equipment_name, m.kind, r.value, r.taken_at,
   r.recorded_at, r.source, r.sender, r.status, r.reason_code, r.reason, r.replacement, r.replaced_value,
-  r.work_order_id, r.reviewed_at,
+  r.work_order_id, r.reviewed_at, r.review_note,
   CASE WHEN rb.id IS NULL THEN NULL
        ELSE json_build_object('id', rb.id, 'firstName', rb.first_name, 'lastName', rb.last_name) END AS recorded_by,
   CASE WHEN vb.id IS NULL THEN NULL

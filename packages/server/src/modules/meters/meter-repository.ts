@@ -157,12 +157,12 @@ export async function setReviewed(
   status: "ACCEPTED" | "REJECTED",
   reviewerId: string,
   lifetimeValue: number,
-  reason: string | null,
+  note: string | null,
 ) {
   await tx.query(
     `UPDATE meter_readings SET status = $2, reviewed_by_id = $3, reviewed_at = now(), lifetime_value = $4,
-       reason = COALESCE($5, reason)
+       review_note = $5
      WHERE id = $1`,
-    [id, status, reviewerId, lifetimeValue, reason],
+    [id, status, reviewerId, lifetimeValue, note],
   );
 }
