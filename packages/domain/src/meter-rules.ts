@@ -155,3 +155,27 @@ export function judgeReading(reading: ReadingToJudge, now: Date = new Date()): R
   }
   return { verdict: "ACCEPT", movesCurrent: next === null };
 }
+
+export const METER_KIND_LABELS: Readonly<Record<MeterKind, string>> = {
+  ENGINE_HOURS: "Engine hours",
+  ODOMETER: "Odometer",
+  PTO_HOURS: "PTO hours",
+  IDLE_HOURS: "Idle hours",
+};
+
+export const READING_SOURCE_LABELS: Readonly<Record<ReadingSource, string>> = {
+  PERSON: "Entered by hand",
+  INSPECTION: "Daily inspection",
+  WORK_ORDER: "Work order",
+  ASSIGNMENT: "Assignment",
+  IMPORT: "Import",
+  API: "API",
+  TELEMATICS: "Telematics",
+};
+
+export const READING_STATUS_LABELS: Readonly<Record<ReadingStatus, string>> = {
+  ACCEPTED: "Accepted",
+  HELD: "Held for review",
+  REJECTED: "Rejected",
+  REFUSED: "Refused",
+};
