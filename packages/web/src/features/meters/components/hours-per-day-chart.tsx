@@ -1,71 +1,60 @@
-import { formatDay, type HoursPerDay } from "@mnx/domain";
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
-import { Bar } from "@visx/shape";
-import { useRef } from "react";
-import { useElementWidth } from "../../../lib/use-element-width";
+import { formatDay, type HoursPerDay, METER_CHART_DAYS } from "@mnx/domain";
 
-const HEIGHT = 180;
-const MARGIN = { top: 8, right: 8, bottom: 28, left: 36 };
-const tick = { fill: "currentColor", fontSize: 11 } as const;
+const hours = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
-/** Engine hours run per day (loaded with its chart library only when drawn: docs/decisions/041). */
-export function HoursPerDayChart({ days }: { days: readonly HoursPerDay[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(box);
-  const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand<string>({ domain: days.map((d) => d.day), range: [0, plotWidth], padding: 0.2 });
-  const y = scaleLinear<number>({
-    domain: [0, Math.max(1, ...days.map((d) => d.hours))],
-    range: [plotHeight, 0],
-    nice: true,
+/** The window's every day (UTC, as the server counts them), 0 where nothing ran. */
+function everyDay(given: readonly HoursPerDay[], now = new Date()): HoursPerDay[] {
+  const byDay = new Map(given.map((d) => [d.day, d.hours]));
+  return Array.from({ length: METER_CHART_DAYS }, (_, at) => {
+    const day = new Date(now.getTime() - (METER_CHART_DAYS - 1 - at) * 86_400_000).toISOString().slice(0, 10);
+    return { day, hours: byDay.get(day) ?? 0 };
   });
-  const every = Math.max(1, Math.ceil(days.length / Math.max(2, Math.floor(plotWidth / 70))));
+}
+
+/**
+ * Engine hours run per day, as bars (plain elements: no chart library on Equipment Details; loaded only when
+ * drawn, docs/decisions/041). Each bar says its day and hours to a screen reader's list.
+ */
+export function HoursPerDayChart({ days: given }: { days: readonly HoursPerDay[] }) {
+  const days = everyDay(given);
+  const top = Math.max(1, ...days.map((d) => d.hours));
   const total = days.reduce((sum, d) => sum + d.hours, 0);
+  const counted = given.filter((d) => d.hours > 0).length;
+  const first = days[0];
+  const last = days.at(-1);
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm text-ink-muted">
-        {total.toLocaleString("en-US", { maximumFractionDigits: 1 })} engine hours over {days.length} days
-        with readings
+        {hours(total)} engine hours on {counted} {counted === 1 ? "day" : "days"}; the most in a day{" "}
+        {hours(top)} h
       </figcaption>
-      <div ref={box} className="w-full text-ink-muted">
-        {width > 0 ? (
-          <svg width={width} height={HEIGHT} role="img" aria-label="Engine hours per day">
-            <Group left={MARGIN.left} top={MARGIN.top}>
-              {days.map((d) => (
-                <Bar
-                  key={d.day}
-                  x={x(d.day) ?? 0}
-                  y={y(d.hours)}
-                  width={x.bandwidth()}
-                  height={plotHeight - y(d.hours)}
-                  className="fill-accent"
-                >
-                  <title>{`${formatDay(d.day)}: ${d.hours} h`}</title>
-                </Bar>
-              ))}
-              <AxisLeft
-                scale={y}
-                numTicks={4}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={tick}
-              />
-              <AxisBottom
-                top={plotHeight}
-                scale={x}
-                tickValues={days.filter((_, at) => at % every === 0).map((d) => d.day)}
-                tickFormat={(day) => formatDay(day)}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={tick}
-              />
-            </Group>
-          </svg>
-        ) : null}
-      </div>
+      <ul
+        aria-label="Engine hours per day"
+        className="flex h-36 items-end gap-px rounded-lg border border-line bg-surface p-2"
+      >
+        {days.map((d) => (
+          <li
+            key={d.day}
+            className="flex h-full min-w-0 flex-1 items-end"
+            title={`${formatDay(d.day)}: ${hours(d.hours)} h`}
+          >
+            <span className="sr-only">
+              {formatDay(d.day)}: {hours(d.hours)} h
+            </span>
+            <span
+              aria-hidden="true"
+              className="block w-full rounded-t-sm bg-accent"
+              style={{ height: `${Math.max(d.hours > 0 ? 2 : 0, (d.hours / top) * 100)}%` }}
+            />
+          </li>
+        ))}
+      </ul>
+      {first && last ? (
+        <div className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
+          <span>{formatDay(first.day)}</span>
+          <span>{formatDay(last.day)}</span>
+        </div>
+      ) : null}
     </figure>
   );
 }

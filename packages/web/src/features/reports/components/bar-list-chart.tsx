@@ -3,7 +3,7 @@ import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useRef } from "react";
-import { useElementWidth } from "../../../lib/use-element-width";
+import { useElementWidth } from "./use-element-width";
 
 export interface BarItem {
   label: string;

@@ -4,7 +4,7 @@ import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import { useRef } from "react";
-import { useElementWidth } from "../../../lib/use-element-width";
+import { useElementWidth } from "./use-element-width";
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 36 };
