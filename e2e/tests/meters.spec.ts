@@ -76,7 +76,20 @@ test("a machine's readings, a held reading rejected, and a CSV previewed then im
   await expect(page.getByText("Readings imported: 1 rows")).toBeVisible();
 
   await page.goto(`/equipment/${machine.id}`);
-  await expect(page.getByRole("region", { name: "Meters" }).getByText("123 h", { exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  const section = page.getByRole("region", { name: "Meters" });
+  await expect(section.getByText("123 h", { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // A lower reading is refused with the last one named; recorded as a meter replaced, it is taken.
+  await section.getByRole("button", { name: "Record Reading" }).click();
+  const form = page.getByRole("dialog", { name: "Record Reading" });
+  await form.getByLabel("Reading").fill("4");
+  await form.getByRole("button", { name: "Record Reading" }).click();
+  await expect(form.getByText(/^4 h is lower than the last reading, 123 h on /)).toBeVisible();
+  await noViolations(page);
+  await form.getByLabel("The meter was replaced or reset").check();
+  await form.getByRole("button", { name: "Record Reading" }).click();
+  await expect(form).toBeHidden();
+  await expect(section.getByText("Reading recorded")).toBeVisible();
+  await expect(section.getByText("4 h", { exact: true })).toBeVisible();
+  await expect(section.getByText("127 h over the machine's life")).toBeVisible();
 });

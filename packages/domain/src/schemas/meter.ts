@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { METER_KINDS, READING_SOURCES, READING_STATUSES } from "../meter-rules.js";
 import {
+  dateTimeInput,
   isoDateTimeSchema,
   meterReadingInput,
+  numberInput,
   optionalTrimmedText,
   pageQuery,
   personRefSchema,
@@ -37,6 +39,9 @@ export const METER_MESSAGES = {
   accepted: "Reading accepted",
   rejected: "Reading rejected",
   meterAdded: "Meter added",
+  recorded: "Reading recorded",
+  held: "Reading held for review: it moves further than the time since the last reading allows",
+  saveFailed: "The reading was not recorded. Please try again.",
 } as const;
 
 export const meterKindSchema = z.enum(METER_KINDS);
@@ -124,6 +129,19 @@ export const meterReadingInputSchema = z
     path: ["equipmentId"],
   });
 export type MeterReadingInput = z.output<typeof meterReadingInputSchema>;
+
+/**
+ * Equipment Details' Record Reading form (a manager's own reading, or a meter replaced or reset): the form's
+ * text parsed; sent as one reading of POST /meter-readings.
+ */
+export const meterReadingFormSchema = z.object({
+  meter: meterKindSchema,
+  value: numberInput(meterReadingInput(METER_MESSAGES.value)),
+  takenAt: dateTimeInput(METER_MESSAGES.takenAt, METER_MESSAGES.takenAt),
+  replacement: z.boolean().default(false),
+});
+export type MeterReadingFormInput = z.input<typeof meterReadingFormSchema>;
+export type MeterReadingForm = z.output<typeof meterReadingFormSchema>;
 
 export const meterReadingBatchSchema = z.object({
   readings: z

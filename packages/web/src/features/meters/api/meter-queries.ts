@@ -2,9 +2,11 @@ import {
   listEnvelope,
   METER_READINGS_PAGE_SIZE,
   type MeterImport,
+  type MeterReadingForm,
   machineMetersSchema,
   messageEnvelope,
   meterImportResultSchema,
+  meterReadingBatchResultSchema,
   meterReadingSchema,
   type ReadingReview,
   successEnvelope,
@@ -87,5 +89,21 @@ export function useImportReadings() {
           }),
     onSuccess: (_, { write }) =>
       write ? client.invalidateQueries({ queryKey: queryKeys.equipment.all }) : undefined,
+  });
+}
+
+/** Record Reading on Equipment Details: one reading of POST /meter-readings; answers its verdict. */
+export function useRecordReading(equipmentId: string, idempotencyKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reading: MeterReadingForm) => {
+      const answer = await api.post(
+        "/meter-readings",
+        { readings: [{ equipmentId, ...reading }] },
+        { idempotencyKey, schema: successEnvelope(meterReadingBatchResultSchema) },
+      );
+      return answer.data.verdicts[0];
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.equipment.all }),
   });
 }

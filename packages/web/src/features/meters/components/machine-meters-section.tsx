@@ -11,13 +11,19 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
 import { buttonClasses } from "../../../components/ui/button-classes";
+import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { countOf, PagedResults } from "../../../components/ui/paged-results";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { machineMetersQuery, machineReadingsQuery } from "../api/meter-queries";
 import { ReadingItem } from "./reading-item";
 
+const RecordReadingModal = lazyDialog(
+  async () => (await import("./record-reading-modal")).RecordReadingModal,
+);
 const HoursPerDayChart = lazy(async () => ({
   default: (await import("./hours-per-day-chart")).HoursPerDayChart,
 }));
@@ -46,6 +52,8 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
   const role = useAuth().user?.role;
   const meters = useQuery(machineMetersQuery(equipmentId));
   const [page, setPage] = useState(1);
+  const [recording, setRecording] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const readings = useQuery(machineReadingsQuery(equipmentId, page));
   const data = meters.data;
   const held = data?.meters.reduce((sum, meter) => sum + meter.heldReadings, 0) ?? 0;
@@ -58,6 +66,11 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
           Meters
         </h3>
         <div className="flex flex-wrap gap-2">
+          {can(role, "meters.record") && data ? (
+            <Button variant="secondary" onClick={() => setRecording(true)}>
+              Record Reading
+            </Button>
+          ) : null}
           {can(role, "meters.review") && held > 0 ? (
             <Link to="/meter-readings" className={buttonClasses({ variant: "secondary" })}>
               Review Held Readings
@@ -70,6 +83,19 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
           ) : null}
         </div>
       </div>
+      {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
+      {data ? (
+        <RecordReadingModal
+          open={recording}
+          equipmentId={equipmentId}
+          meters={data.meters}
+          onClose={() => setRecording(false)}
+          onSaved={(message) => {
+            setRecording(false);
+            setNotice(message);
+          }}
+        />
+      ) : null}
       {!data ? (
         <LoadStatePanel
           error={meters.error}
