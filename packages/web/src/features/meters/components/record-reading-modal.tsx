@@ -7,9 +7,11 @@ import {
   meterReadingFormSchema,
   toDateTimeInputValue,
 } from "@mnx/domain";
+import { useState } from "react";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useRecordReading } from "../api/meter-queries";
 
@@ -39,11 +41,14 @@ export function RecordReadingModal({ equipmentId, meters, onClose, onSaved }: Re
     serverFields: ["meter", "value", "takenAt"],
     failureMessage: METER_MESSAGES.saveFailed,
   });
-  const record = useRecordReading(equipmentId, idempotencyKey);
+  // A refused reading is an answer (kept under its key): the corrected one is a new request with a new key.
+  const [key, setKey] = useState(idempotencyKey);
+  const record = useRecordReading(equipmentId, key);
   const { register, formState } = form;
   const submit = onSubmit(async (values) => {
     const verdict = await record.mutateAsync(values);
     if (!verdict || verdict.status === "REFUSED") {
+      setKey(newIdempotencyKey());
       form.setError("value", { message: verdict?.message ?? METER_MESSAGES.saveFailed });
       return;
     }
