@@ -40,6 +40,13 @@ for (const theme of ["light", "dark"] as const) {
     await expect(meters.getByRole("list", { name: "Engine hours per day" })).toBeVisible({ timeout: 30_000 });
     await meters.scrollIntoViewIfNeeded();
     await meters.screenshot({ path: shot("meters-section") });
+    await meters.getByRole("button", { name: "Record Reading" }).click();
+    const form = page.getByRole("dialog", { name: "Record Reading" });
+    await form.getByRole("textbox", { name: "Reading" }).fill("12");
+    await form.getByRole("button", { name: "Record Reading" }).click();
+    await expect(form.getByText(/is lower than the last reading/)).toBeVisible();
+    await page.screenshot({ path: shot("meters-record-reading-refused") });
+    await form.getByRole("button", { name: "Cancel" }).click();
 
     await page.goto("/meter-readings");
     await expect(page.getByRole("list", { name: "Held readings" })).toBeVisible({ timeout: 30_000 });

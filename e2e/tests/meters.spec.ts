@@ -93,3 +93,58 @@ test("a machine's readings, a held reading rejected, and a CSV previewed then im
   await expect(section.getByText("4 h", { exact: true })).toBeVisible();
   await expect(section.getByText("123 h over the machine's life")).toBeVisible();
 });
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the meters, the held readings and the import's preview fit, and axe finds nothing", async ({
+    page,
+  }) => {
+    test.slow();
+    const session = await signInThroughApi(page.request, "FLEET_MANAGER");
+    await useSession(page, session);
+    const api = apiAs(page.request, session);
+    const number = `MP-${uniqueSuffix()}`;
+    const machine = await api.post<{ id: string }>("/equipment", {
+      equipmentNumber: number,
+      name: `Meter Phone Dozer ${number}`,
+      make: "Komatsu",
+      equipmentType: "BULLDOZER",
+      hourMeter: 50,
+    });
+    await api.post("/meter-readings", {
+      readings: [
+        { equipmentId: machine.id, value: 58, takenAt: hoursAgo(30) },
+        { equipmentId: machine.id, value: 64.5, takenAt: hoursAgo(5) },
+        { equipmentId: machine.id, value: 6450, takenAt: hoursAgo(1) },
+      ],
+    });
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+    await page.goto(`/equipment/${machine.id}`);
+    await expect(
+      page.getByRole("region", { name: "Meters" }).getByText("64.5 h", { exact: true }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await fits();
+    await noViolations(page);
+    await page.goto("/meter-readings");
+    await expect(page.getByRole("list", { name: "Held readings" }).getByText(number).first()).toBeVisible();
+    await fits();
+    await noViolations(page);
+    await page.goto("/meter-readings/import");
+    await page
+      .getByLabel("Or paste the rows")
+      .fill(`machine,meter,value,time\n${number},hours,65,${hoursAgo(0.5)}\nNOPE,hours,1,2026-01-01`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(
+      page.getByRole("list", { name: "Rows of the file" }).getByText("Machine not found"),
+    ).toBeVisible();
+    await fits();
+    await noViolations(page);
+  });
+});
