@@ -35,6 +35,7 @@ const MODULE_ORDER = [
   "maintenance-plans",
   "photos",
   "equipment",
+  "meters",
   "auth",
   "users",
   "organization",

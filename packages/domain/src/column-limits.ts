@@ -36,6 +36,9 @@ export const STOCK_VALUE_COLUMN: DecimalColumn = { precision: 20, scale: 5 };
 /** How far hour meters moved in a day, per machine and per organization. */
 export const METER_SUM_COLUMN: DecimalColumn = { precision: 14, scale: 1 };
 
+/** A machine's hours over its life across replaced meters, and the offset of its meter (docs/decisions/041). */
+export const METER_LIFETIME_COLUMN: DecimalColumn = { precision: 13, scale: 1 };
+
 /** Every numeric column of the schema, by `table.column`: those the API writes and those triggers keep. */
 export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "equipment.hour_meter": METER_COLUMN,
@@ -52,6 +55,11 @@ export const DECIMAL_COLUMNS: Readonly<Record<string, DecimalColumn>> = {
   "maintenance_plans.estimated_hours": ESTIMATED_HOURS_COLUMN,
   "maintenance_plans.margin_hours": METER_COLUMN,
   "maintenance_plans.last_service_hours": METER_COLUMN,
+  "meters.current_value": METER_COLUMN,
+  "meters.value_offset": METER_LIFETIME_COLUMN,
+  "meter_readings.value": METER_COLUMN,
+  "meter_readings.lifetime_value": METER_LIFETIME_COLUMN,
+  "meter_readings.replaced_value": METER_COLUMN,
   "parts.unit_cost": PART_COST_COLUMN,
   "parts.min_stock": STOCK_QUANTITY_COLUMN,
   "parts.reorder_qty": STOCK_QUANTITY_COLUMN,

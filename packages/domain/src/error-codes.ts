@@ -59,6 +59,14 @@ export const ERROR_CODES = {
   WEBHOOK_ADDRESS_REFUSED: { status: 400 },
   WEBHOOK_ADDRESS_UNRESOLVED: { status: 400 },
   WEBHOOK_LIMIT: { status: 409 },
+  // Meters and readings (docs/decisions/041-meters-and-readings.md)
+  METER_READING_BACKWARDS: { status: 409 },
+  METER_READING_CONTRADICTS: { status: 409 },
+  METER_READING_IN_FUTURE: { status: 400 },
+  METER_REPLACEMENT_NOT_LATEST: { status: 409 },
+  METER_READING_NOT_HELD: { status: 409 },
+  METER_EXISTS: { status: 409 },
+  METER_IMPORT_INVALID: { status: 400 },
   // Web Push (docs/decisions/039-web-push.md)
   PUSH_SERVICE_NOT_ALLOWED: { status: 400 },
   PUSH_ENDPOINT_IN_USE: { status: 409 },

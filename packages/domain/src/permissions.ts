@@ -56,6 +56,12 @@ export const CAPABILITIES = {
   "maintenance.createDue": ["SHOP_FOREMAN"],
   // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
   "maintenancePlans.manage": atLevel("MANAGER"),
+  // Meters and readings (docs/decisions/041): read with the machine; those who run the fleet record readings
+  // directly (API, a meter added), review the held ones and import files. Mechanics and operators record theirs
+  // through Start/Complete Work, inspections and assignments.
+  "meters.record": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "meters.review": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "meters.import": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   // Parts and stock (docs/decisions/030): everyone reads the catalogue and stock; an operator sees no costs.
   "parts.view": everyone,
   "parts.viewCosts": (role: Role) => role !== "OPERATOR",

@@ -18,6 +18,7 @@ import { inspectionsModule } from "./modules/inspections/routes.js";
 import { labourModule } from "./modules/labour/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
+import { metersModule } from "./modules/meters/routes.js";
 import { liveModule } from "./modules/notifications/live-routes.js";
 import { notificationsModule } from "./modules/notifications/routes.js";
 import { organizationModule } from "./modules/organization/routes.js";
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(photosModule, { prefix: "/api/v1" });
   await app.register(partsModule, { prefix: "/api/v1" });
   await app.register(labourModule, { prefix: "/api/v1" });
+  await app.register(metersModule, { prefix: "/api/v1" });
   await app.register(costsModule, { prefix: "/api/v1" });
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });

@@ -14,6 +14,9 @@ export const PAGE_JS_BUDGETS_KB = {
   "/equipment": 220, // 215.9
   "/equipment/assignments": 207, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md)
   "/equipment/:id": 226, // 221.8
+  // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
+  "/meter-readings": 188, // 183.0
+  "/meter-readings/import": 188, // 182.7
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
   "/parts": 187, // 183.9 with the top bar's bell (issue 27)
@@ -23,10 +26,10 @@ export const PAGE_JS_BUDGETS_KB = {
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
   "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
-  "/parts/:id": 189, // 185.8 with the top bar's bell (issue 27)
+  "/parts/:id": 190, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041)
   "/work-orders": 220, // 215.4
   "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
-  "/reports": 196, // 192.2 (visx, on this page only: docs/decisions/017-reports.md)
+  "/reports": 197, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041)
   "/users": 203, // 200.0 with the top bar's bell (issue 27)
   "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
   "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
@@ -48,6 +51,8 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/equipment": 31, // 28
   "/equipment/assignments": 30, // 27
   "/equipment/:id": 32, // 29
+  "/meter-readings": 17, // 14
+  "/meter-readings/import": 16, // 13
   "/scan": 16, // 13
   "/parts": 21, // 18
   "/parts/to-order": 21, // 18

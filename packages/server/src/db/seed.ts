@@ -110,6 +110,7 @@ async function seedCosts(tx: Database, spec: OrganizationSpec, organizationId: s
     [organizationId],
   );
   await tx.query("SELECT fill_meter_rollups_from_history($1)", [organizationId]);
+  await tx.query("SELECT fill_meter_readings_from_history($1)", [organizationId]);
 }
 
 /**

@@ -50,6 +50,8 @@ const TABLE_OWNERS: Record<string, string> = {
   // Kept by a trigger on equipment.hour_meter (migration 020); no code writes them.
   meter_daily: "equipment",
   machine_meter_daily: "equipment",
+  meters: "meters",
+  meter_readings: "meters",
   events: "events",
   notifications: "notifications",
   notification_preferences: "notifications",

@@ -62,6 +62,33 @@ const pushSubscriptionBody = (id = randomBytes(8).toString("hex")) => ({
 const DEMO_EMAIL = "viewer@summitridge.example";
 const uniqueEmail = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@matrix.example`;
 
+/** A fresh machine of the organization with a reading held for review on its engine hours meter. */
+async function matrixHeldReading(app: FastifyInstance, org: MatrixOrganization, machineId: string) {
+  const row = await app.db.one<{ id: string }>(
+    `INSERT INTO meter_readings (organization_id, equipment_id, meter_id, value, lifetime_value, taken_at, source,
+       status, reason_code)
+     SELECT m.organization_id, m.equipment_id, m.id, m.current_value + 500, m.current_value + 500,
+            now() - interval '1 hour', 'API', 'HELD', 'METER_READING_JUMP'
+     FROM meters m WHERE m.organization_id = $1 AND m.equipment_id = $2 AND m.kind = 'ENGINE_HOURS'
+     RETURNING id`,
+    [org.organizationId, machineId],
+  );
+  if (!row) throw new Error("held reading not inserted");
+  return row.id;
+}
+
+/** A CSV naming a fresh machine of the organization by its number (another organization's: no such machine). */
+async function matrixCsv(app: FastifyInstance, org: MatrixOrganization) {
+  const machineId = await org.machine();
+  const row = await app.db.one<{ equipment_number: string }>(
+    "SELECT equipment_number FROM equipment WHERE id = $1",
+    [machineId],
+  );
+  return {
+    csv: `machine,meter,value,time\n${row?.equipment_number},hours,1000000,${new Date().toISOString()}\n`,
+  };
+}
+
 /** A fresh disabled webhook of the organization (named with its marker) with one delivery in its log. */
 async function matrixWebhook(app: FastifyInstance, org: MatrixOrganization) {
   const row = await app.db.one<{ webhook_id: string; delivery_id: string }>(
@@ -361,6 +388,63 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       const { machineId, planId } = await org.plan();
       return { url: v1(`/equipment/${machineId}/maintenance-plans/${planId}`) };
     },
+  },
+  // Meters and readings (docs/decisions/041-meters-and-readings.md): read with the machine.
+  "GET /api/v1/equipment/{id}/meters": {
+    access: "equipment.view",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}/meters`) }),
+  },
+  "GET /api/v1/equipment/{id}/meter-readings": {
+    access: "equipment.view",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}/meter-readings`) }),
+  },
+  "POST /api/v1/equipment/{id}/meters": {
+    access: "meters.record",
+    status: 201,
+    request: async ({ org }) => ({
+      url: v1(`/equipment/${await org.machine()}/meters`),
+      payload: { kind: "PTO_HOURS" },
+    }),
+  },
+  // A batch answers each item's verdict: another organization's machine is the item's NOT_FOUND, in a 200.
+  "POST /api/v1/meter-readings": {
+    access: "meters.record",
+    foreignStatus: 200,
+    request: async ({ org }) => ({
+      url: v1("/meter-readings"),
+      payload: {
+        readings: [{ equipmentId: await org.machine(), value: 1_000_000, takenAt: new Date().toISOString() }],
+      },
+    }),
+  },
+  "GET /api/v1/meter-readings/held": {
+    access: "meters.review",
+    request: () => ({ url: v1("/meter-readings/held") }),
+  },
+  "POST /api/v1/meter-readings/{id}/review": {
+    access: "meters.review",
+    request: async ({ org, app }) => ({
+      url: v1(`/meter-readings/${await matrixHeldReading(app, org, await org.machine())}/review`),
+      payload: { decision: "ACCEPT" },
+    }),
+  },
+  // The preview judges another organization's machine number as unknown (a row in error, in a 200); the import
+  // of such a file writes nothing (400 with the row's error).
+  "POST /api/v1/meter-readings/import/preview": {
+    access: "meters.import",
+    foreignStatus: 200,
+    request: async ({ org, app }) => ({
+      url: v1("/meter-readings/import/preview"),
+      payload: await matrixCsv(app, org),
+    }),
+  },
+  "POST /api/v1/meter-readings/import": {
+    access: "meters.import",
+    foreignStatus: 400,
+    request: async ({ org, app }) => ({
+      url: v1("/meter-readings/import"),
+      payload: await matrixCsv(app, org),
+    }),
   },
   // Parts and stock (docs/decisions/030-parts-and-stock.md).
   "GET /api/v1/parts": { access: "parts.view", request: () => ({ url: v1("/parts?search=MXP") }) },

@@ -69,6 +69,22 @@ export const SIGNED_IN_PAGES: Page[] = [
     crumb: "Details",
     parents: equipment,
   },
+  {
+    path: "/meter-readings",
+    route: "meter-readings",
+    title: fixed("Meter Readings"),
+    crumb: "Meter Readings",
+    parents: equipment,
+    guard: { capability: "meters.review", denied: ACCESS_DENIED.meterReadings },
+  },
+  {
+    path: "/meter-readings/import",
+    route: "meter-readings-import",
+    title: fixed("Import Meter Readings"),
+    crumb: "Import",
+    parents: [...equipment, { label: "Meter Readings", path: "/meter-readings" }],
+    guard: { capability: "meters.import", denied: ACCESS_DENIED.meterReadings },
+  },
   { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
   { path: "/parts", route: "parts", title: fixed("Parts & Inventory"), crumb: "Parts" },
   {

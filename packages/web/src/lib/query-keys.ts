@@ -17,6 +17,10 @@ export const queryKeys = {
     plans: (id: string) => ["equipment", "plans", id] as const,
     stats: ["equipment", "stats"] as const,
     options: ["equipment", "options"] as const,
+    /** A machine's meters and readings, and the held readings (docs/decisions/041): a reading refreshes them. */
+    meters: (id: string) => ["equipment", "meters", id] as const,
+    readings: (id: string, page: number) => ["equipment", "readings", id, page] as const,
+    heldReadings: (page: number) => ["equipment", "held-readings", page] as const,
   },
   assignments: {
     all: ["assignments"] as const,

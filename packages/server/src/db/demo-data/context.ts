@@ -72,3 +72,20 @@ export function accountFor(ctx: SeedContext, role: Role): SeededPerson {
   if (!found) throw new Error(`The demo organization has no ${role}`);
   return found;
 }
+
+/** How fast the demo's machines run: engine hours and miles per hour of the calendar (about 7 h a day). */
+const DEMO_HOURS_PER_HOUR = 0.3;
+const DEMO_MILES_PER_HOUR = 4;
+
+/**
+ * The machine's meters as they read at `at` (its meters now, less what it ran since), with `jitter` tenths taken
+ * off (a reading typed a little late), so the demo's readings move forward with time (docs/decisions/041).
+ */
+export function metersAt(ctx: SeedContext, machine: SeededMachine, at: Date, jitter = 0) {
+  const hours = Math.max(0, ctx.now.getTime() - at.getTime()) / 3_600_000;
+  const round = (value: number) => Math.round(Math.max(0, value) * 10) / 10;
+  return {
+    hourMeter: round(machine.hourMeter - hours * DEMO_HOURS_PER_HOUR - jitter / 10),
+    mileage: round(machine.mileage - hours * DEMO_MILES_PER_HOUR - jitter / 10),
+  };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   accountFor,
+  metersAt,
   type OrganizationSpec,
   peopleWithRole,
   type SeedContext,
@@ -78,6 +79,7 @@ function assignmentRow(
   machine: SeededMachine,
   operator: SeededPerson,
   createdBy: SeededPerson,
+  at: Date,
 ) {
   return {
     id: randomUUID(),
@@ -86,9 +88,9 @@ function assignmentRow(
     operator_id: operator.id,
     job_site: machine.jobSite,
     notes: null as string | null,
-    hour_meter_reading: round1(Math.max(0, machine.hourMeter - ctx.random.int(5, 150))),
+    hour_meter_reading: metersAt(ctx, machine, at, ctx.random.int(5, 150)).hourMeter,
     mileage_reading: machine.spec.roadGoing
-      ? round1(Math.max(0, machine.mileage - ctx.random.int(50, 900)))
+      ? metersAt(ctx, machine, at, ctx.random.int(50, 900)).mileage
       : null,
     created_by_id: createdBy.id,
   };
@@ -113,7 +115,7 @@ export function buildAssignments(ctx: SeedContext, spec: OrganizationSpec): void
         : (crew[index % crew.length] ?? demoOperator);
     machine.operatorId = operator.id;
     const start = daysAfter(now, -r.int(1, 30));
-    const row = assignmentRow(ctx, machine, operator, r.pick(planners));
+    const row = assignmentRow(ctx, machine, operator, r.pick(planners), start);
     ctx.rows.assignments.push({
       ...row,
       start_date: start,
@@ -126,7 +128,7 @@ export function buildAssignments(ctx: SeedContext, spec: OrganizationSpec): void
     if (others.length > 0 && r.chance(0.4)) {
       const earlier = r.pick(others);
       const from = daysAfter(start, -r.int(20, 45));
-      const previous = assignmentRow(ctx, machine, earlier, r.pick(planners));
+      const previous = assignmentRow(ctx, machine, earlier, r.pick(planners), from);
       previous.notes = `Transferred to ${operator.firstName} ${operator.lastName}`;
       ctx.rows.assignments.push({
         ...previous,
@@ -141,7 +143,7 @@ export function buildAssignments(ctx: SeedContext, spec: OrganizationSpec): void
   for (const machine of r.shuffle(ctx.machines).slice(0, Math.ceil(ctx.machines.length / 4))) {
     const from = daysAfter(now, -r.int(120, 200));
     const to = hoursAfter(from, r.int(5, 40) * 24);
-    const row = assignmentRow(ctx, machine, r.pick(everyOperator), r.pick(planners));
+    const row = assignmentRow(ctx, machine, r.pick(everyOperator), r.pick(planners), from);
     row.notes = "Job finished; machine returned to the yard.";
     ctx.rows.assignments.push({
       ...row,

@@ -6,7 +6,13 @@ import {
   inspectionOutcomeStatus,
   summarizeInspection,
 } from "@mnx/domain";
-import { accountFor, type OrganizationSpec, type SeedContext, type SeededMachine } from "./context.js";
+import {
+  accountFor,
+  metersAt,
+  type OrganizationSpec,
+  type SeedContext,
+  type SeededMachine,
+} from "./context.js";
 import { dayOf, hoursAfter, notAfter } from "./random.js";
 import { pushHistory, type Step } from "./work-order-history.js";
 import { baseWorkOrder } from "./work-orders.js";
@@ -63,7 +69,7 @@ export function buildInspections(ctx: SeedContext, spec: OrganizationSpec): void
           summary,
           items,
           operatorNotes: summary.itemsNeedingAttention ? "Flagged two items for the shop." : "All good.",
-          hourMeterReading: machine.hourMeter,
+          hourMeterReading: metersAt(ctx, machine, ended).hourMeter,
           completedAt: ended.toISOString(),
           completedBy: ctx.people.find((p) => p.id === operatorId)?.email ?? "",
         };
@@ -73,7 +79,7 @@ export function buildInspections(ctx: SeedContext, spec: OrganizationSpec): void
           actual_start: started,
           actual_end: ended,
           actual_hours: INSPECTION_ACTUAL_HOURS,
-          hour_meter_end: machine.hourMeter,
+          hour_meter_end: metersAt(ctx, machine, ended).hourMeter,
           completion_notes: JSON.stringify(result),
           updated_at: ended,
         });

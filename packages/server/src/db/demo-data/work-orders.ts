@@ -8,6 +8,7 @@ import {
 import type { Row } from "../bulk-insert.js";
 import {
   accountFor,
+  metersAt,
   type OrganizationSpec,
   peopleWithRole,
   type SeedContext,
@@ -21,7 +22,6 @@ const FINISHED = new Set<WorkOrderStatus>(["COMPLETED", "CANCELLED"]);
 type RegularType = Exclude<WorkOrderType, "INSPECTION">;
 const REGULAR_TYPES = WORK_ORDER_TYPES.filter((type): type is RegularType => type !== "INSPECTION");
 const quarter = (hours: number) => Math.max(0.25, Math.round(hours * 4) / 4);
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function priorityFor(ctx: SeedContext, type: RegularType): WorkOrderPriority {
   if (type === "BREAKDOWN" || type === "SAFETY_ISSUE") return ctx.random.chance(0.5) ? "CRITICAL" : "HIGH";
@@ -113,15 +113,15 @@ function buildWorkOrder(ctx: SeedContext, status: WorkOrderStatus): void {
       steps.push({ to, at: later(1, 48), by: foreman.id, note: "Duplicate request" });
     else if (to === "IN_PROGRESS" && !wo.actual_start) {
       wo.actual_start = later(1, 30);
-      wo.hour_meter_start = round1(Math.max(0, machine.hourMeter - r.int(5, 120)));
-      if (machine.spec.roadGoing) wo.mileage_start = round1(Math.max(0, machine.mileage - r.int(20, 400)));
+      wo.hour_meter_start = metersAt(ctx, machine, at, r.int(5, 120)).hourMeter;
+      if (machine.spec.roadGoing) wo.mileage_start = metersAt(ctx, machine, at, r.int(20, 400)).mileage;
       steps.push({ to, at, by: mechanic?.id ?? foreman.id, note: "Work started" });
     } else if (to === "COMPLETED") {
       wo.actual_end = later(1, 14);
       const start = wo.actual_start as Date;
       wo.actual_hours = quarter((at.getTime() - start.getTime()) / 3_600_000);
       wo.completion_notes = text.completion;
-      wo.hour_meter_end = round1(Number(wo.hour_meter_start) + Number(wo.actual_hours) * 0.2);
+      wo.hour_meter_end = Math.max(Number(wo.hour_meter_start), metersAt(ctx, machine, at).hourMeter);
       if (wo.mileage_start !== null) wo.mileage_end = wo.mileage_start;
       steps.push({ to, at, by: mechanic?.id ?? foreman.id, note: "Work completed" });
     } else steps.push({ to, at: later(0.5, 24), by: mechanic?.id ?? foreman.id });

@@ -145,6 +145,17 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description: "How far each machine's hour meter moved each day (kept by triggers)",
   },
   {
+    name: "meters",
+    displayName: "Meters",
+    description: "Each machine's meters (engine hours, odometer...) and their values as last read",
+  },
+  {
+    name: "meter_readings",
+    displayName: "Meter Readings",
+    description:
+      "Every meter reading: value, time taken, source, and whether it was accepted, held or refused",
+  },
+  {
     name: "events",
     displayName: "Events",
     description:

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordFlowReadings } from "../meters/meter-writes.js";
 import { findUserById } from "../users/user-account-service.js";
 import {
   closeAssignment,
@@ -19,13 +20,12 @@ import {
 } from "./assignment-repository.js";
 import { toAssignmentDto } from "./assignment-row.js";
 import { lockEquipment, setEquipmentOperator } from "./equipment-repository.js";
-import { advanceMeters } from "./equipment-state-repository.js";
 
 /**
  * Hands a machine to an operator inside the caller's transaction (DECISIONS.md "Behaviour the spec leaves
  * open"). The machine's row is locked first, so two concurrent calls for one machine run one after the
  * other: the second sees the first's assignment and transfers it (or, for the same operator, is refused).
- * The readings given move the machine's meters forward, never back (docs/decisions/009 "Meters").
+ * The readings given are recorded on the machine's meters (docs/decisions/041).
  * Answers the new assignment's id.
  */
 export async function assignEquipment(tx: Database, user: AuthenticatedUser, input: AssignmentForm) {
@@ -48,7 +48,17 @@ export async function assignEquipment(tx: Database, user: AuthenticatedUser, inp
   if (current) await closeAssignment(tx, current.id, "TRANSFERRED", input.startDate);
   const id = await insertAssignment(tx, organizationId, user.id, input);
   await setEquipmentOperator(tx, machine.id, input.operatorId, input.jobSite);
-  await advanceMeters(tx, machine.id, { hourMeter: input.hourMeterReading, mileage: input.mileageReading });
+  await recordFlowReadings(
+    tx,
+    {
+      organizationId,
+      equipmentId: machine.id,
+      source: "ASSIGNMENT",
+      recordedById: user.id,
+      assignmentId: id,
+    },
+    { hourMeter: input.hourMeterReading, mileage: input.mileageReading },
+  );
   return id;
 }
 

@@ -3,28 +3,6 @@ import type { Database } from "../../db/database.js";
 
 // A machine's state as other modules' writes change it, inside their transactions (equipment-writes.ts).
 
-/**
- * Records meter readings on the machine, moving them FORWARD only: a reading below the machine's meter (a
- * typo, an old form replayed) never winds it back. Null readings change nothing.
- */
-export async function advanceMeters(
-  tx: Database,
-  equipmentId: string,
-  readings: { hourMeter?: number | null | undefined; mileage?: number | null | undefined },
-): Promise<void> {
-  const hourMeter = readings.hourMeter ?? null;
-  const mileage = readings.mileage ?? null;
-  if (hourMeter === null && mileage === null) return;
-  await tx.query(
-    `UPDATE equipment
-     SET hour_meter = GREATEST(hour_meter, COALESCE($2::numeric, hour_meter)),
-         mileage = GREATEST(mileage, COALESCE($3::numeric, mileage)),
-         updated_at = now()
-     WHERE id = $1::uuid`,
-    [equipmentId, hourMeter, mileage],
-  );
-}
-
 /** An escalation of an inoperable machine takes it out of use. */
 export async function setMachineStatus(tx: Database, equipmentId: string, status: EquipmentStatus) {
   await tx.query("UPDATE equipment SET status = $2, updated_at = now() WHERE id = $1::uuid", [

@@ -2,7 +2,6 @@
 // the equipment table's writes live in this module only (docs/decisions/027).
 export { lockEquipment } from "./equipment-repository.js";
 export {
-  advanceMeters,
   recordInspectionDate,
   returnMachineToService,
   setMachineStatus,

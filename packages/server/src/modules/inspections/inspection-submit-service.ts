@@ -11,7 +11,8 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { advanceMeters, recordInspectionDate } from "../equipment/equipment-writes.js";
+import { recordInspectionDate } from "../equipment/equipment-writes.js";
+import { recordFlowReadings } from "../meters/meter-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
 import { readWorkOrder } from "../work-orders/work-order-read-service.js";
 import { applyStatusChange, assertTransition } from "../work-orders/work-order-writes.js";
@@ -62,7 +63,17 @@ export async function submitInspection(
         hour_meter_end: input.hourMeterReading,
       },
     });
-    await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterReading });
+    await recordFlowReadings(
+      tx,
+      {
+        organizationId: user.organizationId,
+        equipmentId: state.equipment_id,
+        source: "INSPECTION",
+        recordedById: user.id,
+        workOrderId: state.id,
+      },
+      { hourMeter: input.hourMeterReading },
+    );
     await recordInspectionDate(tx, state.equipment_id, state.inspection_date);
     for (const [index, entry] of input.items.entries()) {
       await attachPhotos(

@@ -7,8 +7,9 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { advanceMeters } from "../equipment/equipment-writes.js";
+import { recordFlowReadings } from "../meters/meter-writes.js";
 import { recordWorkOrderEvents } from "./work-order-events.js";
+import { workOrderReading } from "./work-order-readings.js";
 import { checkReferences } from "./work-order-references.js";
 import { updateWorkOrder, type WorkOrderState } from "./work-order-repository.js";
 import {
@@ -77,7 +78,7 @@ export async function updateWorkOrderFor(
     }
     const hourMeter = Math.max(input.hourMeterStart ?? 0, input.hourMeterEnd ?? 0);
     const mileage = Math.max(input.mileageStart ?? 0, input.mileageEnd ?? 0);
-    await advanceMeters(tx, state.equipment_id, {
+    await recordFlowReadings(tx, workOrderReading(user, state.equipment_id, id), {
       hourMeter: hourMeter > 0 ? hourMeter : null,
       mileage: mileage > 0 ? mileage : null,
     });

@@ -10,8 +10,10 @@ import {
 import type { Database } from "../../db/database.js";
 import { AppError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { advanceMeters, returnMachineToService } from "../equipment/equipment-writes.js";
+import { returnMachineToService } from "../equipment/equipment-writes.js";
+import { recordFlowReadings } from "../meters/meter-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
+import { workOrderReading } from "./work-order-readings.js";
 import { applyStatusChange, lockForChange, readWorkOrder } from "./work-order-transition.js";
 
 function assertAllowed(result: TransitionResult): void {
@@ -22,7 +24,7 @@ function assertAllowed(result: TransitionResult): void {
  * PATCH /work-orders/{id}/start (Start Work): only from ASSIGNED ('This work order is not in the assigned
  * status.' otherwise), by the mechanic it is assigned to or a shop foreman (a mechanic cannot even see
  * another's work order). IN_PROGRESS, actualStart = now, the meter readings if given, which also move the
- * machine's meters forward. Photos uploaded first are attached to the move's history line.
+ * machine's meters forward (readings, docs/decisions/041). Photos uploaded first are attached to the move's history line.
  */
 export async function startWork(
   db: Database,
@@ -41,7 +43,7 @@ export async function startWork(
         mileage_start: input.mileageStart,
       },
     });
-    await advanceMeters(tx, state.equipment_id, {
+    await recordFlowReadings(tx, workOrderReading(user, state.equipment_id, id), {
       hourMeter: input.hourMeterStart,
       mileage: input.mileageStart,
     });
@@ -77,7 +79,10 @@ export async function completeWork(
         mileage_end: input.mileageEnd,
       },
     });
-    await advanceMeters(tx, state.equipment_id, { hourMeter: input.hourMeterEnd, mileage: input.mileageEnd });
+    await recordFlowReadings(tx, workOrderReading(user, state.equipment_id, id), {
+      hourMeter: input.hourMeterEnd,
+      mileage: input.mileageEnd,
+    });
     await attachPhotos(tx, user, input.photoIds, { workOrderId: id, historyId, inspectionItem: null });
   });
   return readWorkOrder(db, user, id);

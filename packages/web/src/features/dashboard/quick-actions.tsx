@@ -36,6 +36,13 @@ const ACTIONS: GatedAction[] = [
     capability: "parts.view",
   },
   {
+    title: "Meter Readings",
+    description: "Review held hour meter readings, import a file",
+    to: "/meter-readings",
+    icon: "equipment",
+    capability: "meters.review",
+  },
+  {
     title: "Reports",
     description: "Completion, fleet health and team figures",
     to: "/reports",

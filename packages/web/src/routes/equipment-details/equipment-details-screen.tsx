@@ -1,6 +1,6 @@
 import { can, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { EquipmentStatusBadge } from "../../components/ui/equipment-status-badge";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
@@ -11,6 +11,12 @@ import { DailyInspectionModal } from "../../features/inspections/components/dail
 import { EscalateIssueModal } from "../../features/work-orders/components/escalate-issue-modal";
 import { useAuth } from "../../lib/auth/use-auth";
 import { MachineActions } from "./machine-actions";
+
+/** The meters, chart and readings load after the machine's details (docs/decisions/041). */
+const MachineMetersSection = lazy(async () => ({
+  default: (await import("../../features/meters/components/machine-meters-section")).MachineMetersSection,
+}));
+
 import { useMachineChecklist } from "./use-machine-checklist";
 
 /**
@@ -53,6 +59,9 @@ export function EquipmentDetailsScreen() {
         onDailyChecklist={() => void openChecklist()}
       />
       <EquipmentDetailsBody equipment={equipment} />
+      <Suspense fallback={<p className="text-sm text-ink-muted">Loading meters...</p>}>
+        <MachineMetersSection equipmentId={equipment.id} />
+      </Suspense>
       <EscalateIssueModal
         open={escalating}
         onClose={() => setEscalating(false)}

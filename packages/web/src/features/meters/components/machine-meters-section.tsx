@@ -1,0 +1,144 @@
+import {
+  can,
+  EQUIPMENT_MESSAGES,
+  formatDateTime,
+  formatMeterValue,
+  METER_CHART_DAYS,
+  METER_KIND_LABELS,
+  type Meter,
+} from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button-classes";
+import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
+import { LoadStatePanel } from "../../../components/ui/load-state-panel";
+import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { useAuth } from "../../../lib/auth/use-auth";
+import { machineMetersQuery, machineReadingsQuery } from "../api/meter-queries";
+import { ReadingItem } from "./reading-item";
+
+const RecordReadingModal = lazyDialog(
+  async () => (await import("./record-reading-modal")).RecordReadingModal,
+);
+const HoursPerDayChart = lazy(async () => ({
+  default: (await import("./hours-per-day-chart")).HoursPerDayChart,
+}));
+
+function MeterCard({ meter }: { meter: Meter }) {
+  return (
+    <li className="space-y-1 rounded-lg border border-line bg-surface p-3">
+      <p className="text-sm text-ink-muted">{METER_KIND_LABELS[meter.kind]}</p>
+      <p className="text-xl font-bold">{formatMeterValue(meter.kind, meter.value)}</p>
+      <p className="text-sm text-ink-muted">
+        {meter.readAt ? `Read ${formatDateTime(meter.readAt)}` : "As entered with the machine"}
+      </p>
+      {meter.lifetimeValue !== meter.value ? (
+        <p className="text-sm">{formatMeterValue(meter.kind, meter.lifetimeValue)} over the machine's life</p>
+      ) : null}
+      {meter.heldReadings > 0 ? <Badge tone="warning">{meter.heldReadings} held for review</Badge> : null}
+    </li>
+  );
+}
+
+/**
+ * Equipment Details' meters (docs/decisions/041): each meter as last read, engine hours per day (a chart loaded
+ * when shown) and the readings history; managers reach the held readings and the import from here.
+ */
+export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
+  const role = useAuth().user?.role;
+  const meters = useQuery(machineMetersQuery(equipmentId));
+  const [page, setPage] = useState(1);
+  const [recording, setRecording] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const readings = useQuery(machineReadingsQuery(equipmentId, page));
+  const data = meters.data;
+  const held = data?.meters.reduce((sum, meter) => sum + meter.heldReadings, 0) ?? 0;
+  const hoursDays = data?.hoursPerDay.filter((day) => day.hours > 0) ?? [];
+
+  return (
+    <section aria-labelledby="equipment-meters-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="equipment-meters-heading" className="font-semibold">
+          Meters
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          {can(role, "meters.record") && data ? (
+            <Button variant="secondary" onClick={() => setRecording(true)}>
+              Record Reading
+            </Button>
+          ) : null}
+          {can(role, "meters.review") && held > 0 ? (
+            <Link to="/meter-readings" className={buttonClasses({ variant: "secondary" })}>
+              Review Held Readings
+            </Link>
+          ) : null}
+          {can(role, "meters.import") ? (
+            <Link to="/meter-readings/import" className={buttonClasses({ variant: "secondary" })}>
+              Import Readings
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
+      {data ? (
+        <RecordReadingModal
+          open={recording}
+          equipmentId={equipmentId}
+          meters={data.meters}
+          onClose={() => setRecording(false)}
+          onSaved={(message) => {
+            setRecording(false);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+      {!data ? (
+        <LoadStatePanel
+          error={meters.error}
+          onRetry={() => void meters.refetch()}
+          loadingTitle="Loading meters..."
+          errorTitle="Unable to load the meters"
+          notFoundTitle={EQUIPMENT_MESSAGES.notFound}
+        />
+      ) : (
+        <>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {data.meters.map((meter) => (
+              <MeterCard key={meter.id} meter={meter} />
+            ))}
+          </ul>
+          <h4 className="text-sm font-semibold">Engine hours per day (last {METER_CHART_DAYS} days)</h4>
+          {hoursDays.length === 0 ? (
+            <p className="text-sm text-ink-muted">
+              No engine hours recorded in the last {METER_CHART_DAYS} days.
+            </p>
+          ) : (
+            <Suspense fallback={<p className="text-sm text-ink-muted">Loading the chart...</p>}>
+              <HoursPerDayChart days={data.hoursPerDay} />
+            </Suspense>
+          )}
+        </>
+      )}
+      <h4 className="text-sm font-semibold">Readings</h4>
+      <PagedResults
+        query={readings}
+        items={(result) => result.readings}
+        itemKey={(reading) => reading.id}
+        renderItem={(reading) => <ReadingItem reading={reading} />}
+        listLabel="Meter readings"
+        gridClassName="grid gap-2"
+        loadingTitle="Loading readings..."
+        errorTitle="Unable to load the readings"
+        emptyTitle="No readings yet"
+        emptyText="Readings come from Start and Complete Work, inspections, assignments, imports and the API."
+        countLabel={countOf("reading", "readings")}
+        pagesLabel="Readings pages"
+        onPage={setPage}
+      />
+    </section>
+  );
+}

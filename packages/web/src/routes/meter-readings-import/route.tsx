@@ -1,0 +1,1 @@
+export { MeterReadingsImportScreen as Component } from "./meter-readings-import-screen";

@@ -1,0 +1,1 @@
+export { MeterReadingsScreen as Component } from "./meter-readings-screen";
