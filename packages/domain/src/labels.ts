@@ -152,6 +152,8 @@ export const ACCESS_DENIED = {
     "Labour rates are only available to the shop foreman, fleet managers and super administrators.",
   /** Ours (docs/decisions/038). */
   webhooks: "Webhooks are only available to super administrators.",
+  /** Ours (docs/decisions/040): the list of every defect is for those who get them repaired. */
+  defects: "The defects list is only available to the shop foreman, fleet managers and super administrators.",
 } as const;
 
 /** 'IN_PROGRESS' -> 'In Progress', 'DUMP_TRUCK' -> 'Dump Truck', 'in_progress' -> 'In Progress'. */

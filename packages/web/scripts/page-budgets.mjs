@@ -14,6 +14,7 @@ export const PAGE_JS_BUDGETS_KB = {
   "/equipment": 220, // 215.9
   "/equipment/assignments": 207, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md)
   "/equipment/:id": 226, // 221.8
+  "/defects": 188, // 183.9 (docs/decisions/040)
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
   "/parts": 187, // 183.9 with the top bar's bell (issue 27)
@@ -48,6 +49,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/equipment": 31, // 28
   "/equipment/assignments": 30, // 27
   "/equipment/:id": 32, // 29
+  "/defects": 17, // 14
   "/scan": 16, // 13
   "/parts": 21, // 18
   "/parts/to-order": 21, // 18

@@ -69,6 +69,12 @@ export const SIGNED_IN_PAGES: Page[] = [
     crumb: "Details",
     parents: equipment,
   },
+  {
+    path: "/defects",
+    route: "defects",
+    title: fixed("Defects"),
+    guard: { capability: "defects.listPage", denied: ACCESS_DENIED.defects },
+  },
   { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
   { path: "/parts", route: "parts", title: fixed("Parts & Inventory"), crumb: "Parts" },
   {

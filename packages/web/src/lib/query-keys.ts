@@ -18,6 +18,12 @@ export const queryKeys = {
     stats: ["equipment", "stats"] as const,
     options: ["equipment", "options"] as const,
   },
+  /** Defects of inspections (docs/decisions/040): a work order's start or completion moves them too. */
+  defects: {
+    all: ["defects"] as const,
+    list: (filters: object) => ["defects", "list", filters] as const,
+    machine: (id: string) => ["defects", "machine", id] as const,
+  },
   assignments: {
     all: ["assignments"] as const,
     list: (filters: object) => ["assignments", "list", filters] as const,
