@@ -122,6 +122,11 @@ describe(onEngine("defects and unsafe machines"), () => {
     expect(answer.unsafeReason).toBe("2 open critical defects: Service & Parking Brakes, Tires/Tracks");
     const listed = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment?search=${answer.equipmentNumber}`);
     expect(listed.json().data.equipment[0]).toMatchObject({ unsafeToOperate: true });
+    const held = await call("OPERATOR", "GET", `/api/v1/equipment/assignments?equipmentId=${machine}`);
+    expect(held.json().data.assignments[0].equipment).toMatchObject({
+      unsafeToOperate: true,
+      unsafeReason: "2 open critical defects: Service & Parking Brakes, Tires/Tracks",
+    });
 
     const assign = await call("SHOP_FOREMAN", "POST", "/api/v1/equipment/assignments", {
       equipmentId: machine,

@@ -61,9 +61,27 @@ export const EQUIPMENT_COLUMNS = `
   COALESCE(u.unsafe_defects, 0) AS unsafe_defects, u.unsafe_items`;
 
 /**
+ * Machine `machine`'s critical defects not yet certified (the defects module's table, read on its partial index
+ * `defects_unsafe`; docs/decisions/040), as `u.unsafe_defects` and `u.unsafe_items` (the first few, oldest first).
+ */
+export const unsafeDefectsJoin = (machine: string) => `
+  LEFT JOIN LATERAL (
+    SELECT count(*) AS unsafe_defects,
+           (array_agg(d.item ORDER BY d.reported_at, d.category, d.item))[1:${UNSAFE_REASON_ITEMS}] AS unsafe_items
+    FROM defects d
+    WHERE d.equipment_id = ${machine}.id AND d.critical AND d.status IN ${sqlConstants(UNSAFE_DEFECT_STATUSES)}
+  ) u ON true`;
+
+/** Unsafe to operate, and why, from `unsafeDefectsJoin`'s columns. */
+export const toUnsafe = (row: { unsafe_defects: number; unsafe_items: string[] | null }) => ({
+  unsafeToOperate: row.unsafe_defects > 0,
+  unsafeReason: unsafeToOperateReason(row.unsafe_defects, row.unsafe_items ?? []),
+});
+
+/**
  * The operator, the ACTIVE assignment (one at most: its unique index), the counts of machine `e` and its
- * critical defects not yet certified (the defects module's table, read on its partial index `defects_unsafe`;
- * decision 040), computed per row of the page (never per row of the table).
+ * critical defects not yet certified (`unsafeDefectsJoin`), computed per row of the page (never per row of
+ * the table).
  * `typesParam` is the placeholder holding MAINTENANCE_RECORD_TYPES (see `maintenanceRecordTypes`).
  */
 export const equipmentJoins = (typesParam: string) => `
@@ -76,12 +94,7 @@ export const equipmentJoins = (typesParam: string) => `
     FROM work_orders wo
     WHERE wo.organization_id = e.organization_id AND wo.equipment_id = e.id
   ) s ON true
-  LEFT JOIN LATERAL (
-    SELECT count(*) AS unsafe_defects, (array_agg(d.item ORDER BY d.reported_at, d.category, d.item))[1:${UNSAFE_REASON_ITEMS}]
-             AS unsafe_items
-    FROM defects d
-    WHERE d.equipment_id = e.id AND d.critical AND d.status IN ${sqlConstants(UNSAFE_DEFECT_STATUSES)}
-  ) u ON true`;
+  ${unsafeDefectsJoin("e")}`;
 
 export const maintenanceRecordTypes = (): string[] => [...MAINTENANCE_RECORD_TYPES];
 
@@ -129,7 +142,6 @@ export function toEquipmentDto(row: EquipmentRow): Equipment {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     stats: { workOrders: row.work_orders, maintenanceRecords: row.maintenance_records },
-    unsafeToOperate: row.unsafe_defects > 0,
-    unsafeReason: unsafeToOperateReason(row.unsafe_defects, row.unsafe_items ?? []),
+    ...toUnsafe(row),
   };
 }
