@@ -24,7 +24,7 @@ export const PAGE_JS_BUDGETS_KB = {
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
   "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
-  "/parts/:id": 189, // 185.8 with the top bar's bell (issue 27)
+  "/parts/:id": 190, // 185.8 with the top bar's bell (issue 27); 189.0 with the defect vocabulary (issue 28)
   "/work-orders": 220, // 215.4
   "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
   "/reports": 196, // 192.2 (visx, on this page only: docs/decisions/017-reports.md)
