@@ -98,7 +98,13 @@ test("a failed critical item makes the machine unsafe until its repair is certif
   const mechanicView = page
     .getByRole("region", { name: "Open Defects" })
     .getByRole("article", { name: /Steering/ });
+  // Without signal the move waits on the device and goes out on reconnect, like the other writes.
+  await expect(mechanicView.getByRole("button", { name: "Mark Repaired Steering" })).toBeVisible();
+  await pageSettled(page);
+  await page.context().setOffline(true);
   await mechanicView.getByRole("button", { name: "Mark Repaired Steering" }).click();
+  await expect(page.getByText(/^Saved on this device: it will be sent/)).toBeVisible();
+  await page.context().setOffline(false);
   await expect(mechanicView.getByText("Repaired", { exact: true })).toBeVisible();
   await mechanicView.getByRole("button", { name: "Certify Repair Steering" }).click();
   const certify = page.getByRole("dialog", { name: "Certify Repair" });
