@@ -4,9 +4,16 @@ import { cappedCount, pageWindow } from "../../paging.js";
 import { DEFECT_COLUMNS, type DefectRow } from "./defect-row.js";
 import type { DefectScope } from "./defect-scope.js";
 
-/** The scope's condition on `d` ($1 organization, $2 operator or null: only the machines assigned to them). */
-const IN_SCOPE = `d.organization_id = $1 AND ($2::uuid IS NULL OR EXISTS (
-  SELECT 1 FROM equipment mine WHERE mine.id = d.equipment_id AND mine.assigned_operator_id = $2::uuid))`;
+/**
+ * The scope's condition on `d` ($1 organization, $2 operator or null): an operator's is only the machines
+ * assigned to them, each read on its machine index (two statements, so neither plan has to serve the other's
+ * case and an operator's list never walks the organization's whole history).
+ */
+const inScope = (scope: DefectScope) =>
+  scope.operatorId === null
+    ? "d.organization_id = $1 AND $2::uuid IS NULL"
+    : `d.organization_id = $1 AND d.equipment_id IN (
+         SELECT mine.id FROM equipment mine WHERE mine.organization_id = $1 AND mine.assigned_operator_id = $2::uuid)`;
 
 /**
  * One statement per page, newest first: `page` walks the index that serves the filters (the organization's,
@@ -18,7 +25,7 @@ export async function listDefects(db: Database, scope: DefectScope, q: DefectLis
   const rows = await db.query<(DefectRow & { total: number }) | { id: null; total: number }>(
     `WITH matched AS NOT MATERIALIZED (
        SELECT d.id, d.reported_at FROM defects d
-       WHERE ${IN_SCOPE}
+       WHERE ${inScope(scope)}
          AND ($3::text[] IS NULL OR d.status = ANY($3::text[]))
          AND ($4::uuid IS NULL OR d.equipment_id = $4::uuid)
          AND ($5::boolean IS NULL OR d.critical = $5::boolean)
@@ -49,7 +56,7 @@ export function findDefect(db: Database, scope: DefectScope, id: string, lock = 
   return db.one<DefectRow>(
     `SELECT ${DEFECT_COLUMNS}
      FROM defects d JOIN equipment e ON e.id = d.equipment_id
-     WHERE d.id = $3::uuid AND ${IN_SCOPE}
+     WHERE d.id = $3::uuid AND ${inScope(scope)}
      ${lock ? "FOR UPDATE OF d" : ""}`,
     [scope.organizationId, scope.operatorId, id],
   );
