@@ -199,7 +199,8 @@ describe(onEngine("defects and unsafe machines"), () => {
     }
     const made = await call("SHOP_FOREMAN", "POST", `/api/v1/defects/${steering.id}/work-order`, {});
     expect(made.statusCode, made.body).toBe(200);
-    const { defect, workOrder } = made.json().data;
+    const { defect } = made.json().data;
+    let { workOrder } = made.json().data;
     expect(workOrder).toMatchObject({
       status: "PENDING",
       priority: "HIGH",
@@ -210,6 +211,17 @@ describe(onEngine("defects and unsafe machines"), () => {
     expect(defect).toMatchObject({ workOrderId: workOrder.id, status: "OPEN" });
     const twice = await call("SHOP_FOREMAN", "POST", `/api/v1/defects/${steering.id}/work-order`, {});
     expect(twice.json()).toMatchObject({ code: "DEFECT_ALREADY_LINKED" });
+    // A cancelled repair order no longer holds the defect: another one is made.
+    const cancelled = await call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${workOrder.id}/cancel`, {
+      reason: "Wrong machine picked",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(
+      (await call("SHOP_FOREMAN", "GET", `/api/v1/defects/${steering.id}`)).json().data.workOrderId,
+    ).toBeNull();
+    const remade = await call("SHOP_FOREMAN", "POST", `/api/v1/defects/${steering.id}/work-order`, {});
+    expect(remade.statusCode, remade.body).toBe(200);
+    workOrder = remade.json().data.workOrder;
 
     const assigned = await call("SHOP_FOREMAN", "PATCH", `/api/v1/work-orders/${workOrder.id}/assign`, {
       assignedTo: mechanic,

@@ -144,6 +144,15 @@ export async function finishRepairs(tx: Database, workOrderId: string, userId: s
   );
 }
 
+/** The repair work order cancelled: its defects not yet repaired are free for another repair work order. */
+export async function releaseRepairs(tx: Database, workOrderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE defects SET work_order_id = NULL, updated_at = now()
+     WHERE work_order_id = $1 AND status IN ('OPEN', 'REPAIR_IN_PROGRESS')`,
+    [workOrderId],
+  );
+}
+
 /** A work order's type and machine (read across to guard an inspection's completion). */
 export function findWorkOrderKind(db: Database, workOrderId: string) {
   return db.one<{ work_order_type: string; equipment_id: string }>(
