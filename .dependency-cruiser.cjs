@@ -28,6 +28,7 @@ const MODULE_ORDER = [
   "health",
   "maintenance",
   "inspections",
+  "defects",
   "costs",
   "parts",
   "work-orders",

@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   ASSIGNMENT_NOT_ACTIVE: { status: 409 },
   MAINTENANCE_PLAN_LIMIT: { status: 409 },
   MAINTENANCE_PLAN_ORDER_OPEN: { status: 409 },
+  // Defects and unsafe machines (docs/decisions/040-defects-and-unsafe-machines.md)
+  EQUIPMENT_UNSAFE: { status: 409 },
+  INVALID_DEFECT_TRANSITION: { status: 409 },
+  DEFECT_NOT_CERTIFIED: { status: 409 },
+  DEFECT_CLOSED: { status: 409 },
+  DEFECT_ALREADY_LINKED: { status: 409 },
   // Photos (docs/decisions/021-photos.md)
   INVALID_PHOTO: { status: 400 },
   PHOTO_TOO_LARGE: { status: 413 },

@@ -48,6 +48,28 @@ export const INSPECTION_CHECKLIST: readonly ChecklistEntry[] = [
   ]),
 ];
 
+/**
+ * The items whose failure makes the machine unsafe to operate until the repair is certified
+ * (docs/decisions/040): what stops or steers the machine, protects the operator and people around it, or
+ * holds its load - after 49 CFR 396.7/396.11 (brakes, steering, tires) and OSHA 29 CFR 1926.601/602 (seat
+ * belts and rollover protection, backup alarms) and 1926.1412 (structural defects). The other items are
+ * repaired in the normal course: the machine may still run.
+ */
+export const CRITICAL_INSPECTION_ITEMS: readonly string[] = [
+  "Safety Systems|Seat Belt & ROPS/FOPS",
+  "Safety Systems|Backup Alarm & Strobe",
+  "Operational Systems|Service & Parking Brakes",
+  "Operational Systems|Steering",
+  "Operational Systems|Hydraulics",
+  "Operational Systems|Attachments & Quick-Connect",
+  "Visual Inspection|Tires/Tracks",
+  "Visual Inspection|Structural Damage/Cracks",
+];
+
+/** Whether a checklist item's failure makes the machine unsafe to operate. */
+export const isCriticalInspectionItem = (entry: { category: string; item: string }) =>
+  CRITICAL_INSPECTION_ITEMS.includes(`${entry.category}|${entry.item}`);
+
 export const INCOMPLETE_INSPECTION_MESSAGE = "Please complete all inspection items before submitting.";
 
 export const inspectionItemSchema = z.object({

@@ -155,6 +155,8 @@ export const ACCESS_DENIED = {
   /** Ours (docs/decisions/041). */
   meterReadings:
     "Meter readings are reviewed and imported by the shop foreman, fleet managers and super administrators.",
+  /** Ours (docs/decisions/040): the list of every defect is for those who get them repaired. */
+  defects: "The defects list is only available to the shop foreman, fleet managers and super administrators.",
 } as const;
 
 /** 'IN_PROGRESS' -> 'In Progress', 'DUMP_TRUCK' -> 'Dump Truck', 'in_progress' -> 'In Progress'. */

@@ -54,6 +54,18 @@ export const CAPABILITIES = {
   "inspections.perform": ["OPERATOR"],
   "inspections.assign": ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
   "maintenance.createDue": ["SHOP_FOREMAN"],
+  // Defects found by inspections (docs/decisions/040): read with the machines one sees (an operator: their own).
+  "defects.view": everyone,
+  // The Defects list page (the API list answers everyone within what they see).
+  "defects.listPage": atLevel("MANAGER"),
+  // A repair work order made from a defect, or an open one linked to it.
+  "defects.createWorkOrder": atLevel("MANAGER"),
+  // The repair moves by hand (the repair work order's start and completion move it too).
+  "defects.repair": ["MECHANIC", "SHOP_FOREMAN"],
+  // Certifying the repair, or that no correction is needed (DVIR: a mechanic certifies).
+  "defects.certify": ["MECHANIC", "SHOP_FOREMAN"],
+  // The next operator acknowledges a certified repair (the operator who runs the machine now).
+  "defects.acknowledge": ["OPERATOR"],
   // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
   "maintenancePlans.manage": atLevel("MANAGER"),
   // Meters and readings (docs/decisions/041): read with the machine; those who run the fleet record readings

@@ -9,6 +9,7 @@ import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
 import { scheduleCostWindows } from "./modules/costs/cost-windows-schedule.js";
 import { costsModule } from "./modules/costs/routes.js";
+import { defectsModule } from "./modules/defects/routes.js";
 import { devToolsModule } from "./modules/dev-tools/routes.js";
 import { assignmentsModule } from "./modules/equipment/assignment-routes.js";
 import { equipmentModule } from "./modules/equipment/routes.js";
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(labourModule, { prefix: "/api/v1" });
   await app.register(metersModule, { prefix: "/api/v1" });
   await app.register(costsModule, { prefix: "/api/v1" });
+  await app.register(defectsModule, { prefix: "/api/v1" });
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });
   await app.register(webhooksModule, { prefix: "/api/v1/webhooks" });

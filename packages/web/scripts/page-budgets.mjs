@@ -17,6 +17,7 @@ export const PAGE_JS_BUDGETS_KB = {
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
+  "/defects": 188, // 183.9 (docs/decisions/040)
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
   "/parts": 187, // 183.9 with the top bar's bell (issue 27)
@@ -26,7 +27,7 @@ export const PAGE_JS_BUDGETS_KB = {
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
   "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
-  "/parts/:id": 190, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041)
+  "/parts/:id": 190, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040)
   "/work-orders": 220, // 215.4
   "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
   "/reports": 197, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041)
@@ -53,6 +54,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/equipment/:id": 32, // 29
   "/meter-readings": 17, // 14
   "/meter-readings/import": 16, // 13
+  "/defects": 17, // 14
   "/scan": 16, // 13
   "/parts": 21, // 18
   "/parts/to-order": 21, // 18

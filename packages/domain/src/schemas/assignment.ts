@@ -27,6 +27,9 @@ export const assignmentSchema = z.object({
     name: z.string(),
     equipmentType: z.enum(EQUIPMENT_TYPES),
     status: z.enum(EQUIPMENT_STATUSES),
+    /** An open critical defect keeps the machine from running (docs/decisions/040); why, or null. */
+    unsafeToOperate: z.boolean(),
+    unsafeReason: z.string().nullable(),
   }),
   operatorId: z.uuid(),
   operator: personRefSchema,

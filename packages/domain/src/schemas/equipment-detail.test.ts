@@ -37,6 +37,8 @@ const machine = {
   createdAt: at,
   updatedAt: at,
   stats: { workOrders: 3, maintenanceRecords: 1 },
+  unsafeToOperate: true,
+  unsafeReason: "Open critical defect: Steering",
 };
 const assignment = {
   id: ID_3,
@@ -47,6 +49,8 @@ const assignment = {
     name: machine.name,
     equipmentType: "EXCAVATOR",
     status: "OPERATIONAL",
+    unsafeToOperate: false,
+    unsafeReason: null,
   },
   operatorId: ID_2,
   operator,

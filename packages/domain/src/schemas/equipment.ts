@@ -69,6 +69,10 @@ export const equipmentSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   stats: z.object({ workOrders: z.number().int().min(0), maintenanceRecords: z.number().int().min(0) }),
+  /** An open critical defect (not yet certified) keeps the machine from being assigned or passed (decision 040). */
+  unsafeToOperate: z.boolean(),
+  /** Why: 'Open critical defect: Steering'; null when safe. */
+  unsafeReason: z.string().nullable(),
 });
 export type Equipment = z.output<typeof equipmentSchema>;
 

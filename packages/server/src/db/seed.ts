@@ -50,6 +50,7 @@ export function buildOrganization(spec: OrganizationSpec, organizationId: string
       workOrders: [],
       history: [],
       maintenancePlans: [],
+      defects: [],
     },
   };
   buildTeam(ctx, spec);
@@ -78,6 +79,7 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
     await insertRows(tx, "work_orders", rows.workOrders);
     await insertRows(tx, "work_order_history", rows.history);
     await insertRows(tx, "maintenance_plans", rows.maintenancePlans);
+    await insertRows(tx, "defects", rows.defects);
     await seedCosts(tx, spec, created.id);
     return true;
   });

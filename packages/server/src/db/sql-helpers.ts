@@ -22,3 +22,7 @@ export function isUniqueViolation(error: unknown, ...constraints: string[]): boo
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === "23505" && typeof constraint === "string" && constraints.includes(constraint);
 }
+
+/** `('A', 'B')`: a list of known constants (never user input) written into SQL, e.g. to match an index predicate. */
+export const sqlConstants = (values: readonly string[]) =>
+  `(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")})`;

@@ -30,6 +30,7 @@ const TABLE_OWNERS: Record<string, string> = {
   work_order_daily_completed: "work-orders",
   work_order_daily_repairs: "work-orders",
   photos: "photos",
+  defects: "defects",
   parts: "parts",
   stock_locations: "parts",
   stock_ledger: "parts",

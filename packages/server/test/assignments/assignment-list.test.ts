@@ -8,6 +8,7 @@ import {
 } from "../equipment/fixtures.js";
 import { findTestUser, type TestUser } from "../support/access-token.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
+import { count } from "../work-orders/fixtures.js";
 
 interface Listed {
   id: string;
@@ -107,12 +108,21 @@ describe(onEngine("GET /api/v1/equipment/assignments"), () => {
       status: string;
       equipment_type: string;
     }>("SELECT equipment_number, name, status, equipment_type FROM equipment WHERE id = $1", [machine]);
+    // Unsafe to operate: its critical defects not yet certified (docs/decisions/040).
+    const unsafe = await count(
+      t.db,
+      `SELECT count(*) AS n FROM defects WHERE equipment_id = $1 AND critical
+         AND status IN ('OPEN', 'REPAIR_IN_PROGRESS', 'REPAIRED')`,
+      [machine],
+    );
     expect(byMachine.assignments[0]?.equipment).toEqual({
       id: machine,
       equipmentNumber: row?.equipment_number,
       name: row?.name,
       status: row?.status,
       equipmentType: row?.equipment_type,
+      unsafeToOperate: unsafe > 0,
+      unsafeReason: unsafe > 0 ? expect.stringContaining("critical defect") : null,
     });
     const byOperator = await list(`operatorId=${operator.id}&status=ACTIVE`);
     expect(byOperator.assignments.map((a) => a.id)).toEqual(

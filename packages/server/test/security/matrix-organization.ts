@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Role } from "@mnx/domain";
+import type { DefectStatus, Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { ACCESS_TOKEN_AUDIENCE } from "../../src/modules/auth/access-token.js";
@@ -63,6 +63,8 @@ export interface MatrixOrganization {
   partsJob: () => Promise<{ workOrderId: string; partId: string; storeId: string }>;
   /** A fresh work order of the mechanic's, in progress, with a labour line the mechanic recorded. */
   labourJob: () => Promise<{ workOrderId: string; lineId: string }>;
+  /** A fresh critical defect (its notes name the marker) on a fresh machine run by the operator. */
+  defect: (status: DefectStatus) => Promise<string>;
   /** A fresh photo uploaded by this role's account, not attached yet. */
   photo: (role: Role) => Promise<string>;
   /** The signed address of a fresh photo attached to a fresh work order. */
@@ -199,6 +201,18 @@ export async function createMatrixOrganization(
     return { workOrderId, lineId: row.id };
   };
 
+  const defect = async (status: DefectStatus) => {
+    const equipmentId = await machine({ operated: true });
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO defects (organization_id, equipment_id, category, item, critical, notes, status, reported_by_id)
+       VALUES ($1, $2, 'Operational Systems', 'Steering', true, $3, $4, $5) RETURNING id`,
+      [organizationId, equipmentId, marker.slice(0, 500), status, userId("OPERATOR")],
+    );
+    if (!row) throw new Error("defect not inserted");
+    made.push(row.id);
+    return row.id;
+  };
+
   const photo = async (role: Role) => {
     const row = await db.one<{ id: string }>(
       `INSERT INTO photos (organization_id, uploaded_by_id, content_type, byte_size)
@@ -286,6 +300,7 @@ export async function createMatrixOrganization(
                 (SELECT count(*) FROM stock_ledger WHERE organization_id = $1) AS stock_ledger,
                 (SELECT count(*) || '/' || count(removed_at) FROM labour_lines WHERE organization_id = $1) AS labour_lines,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM labour_rates WHERE organization_id = $1) AS labour_rates,
+                (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM defects WHERE organization_id = $1) AS defects,
                 (SELECT currency || '/' || keep_photo_location FROM organizations WHERE id = $1) AS settings`,
         [organizationId],
       ),
@@ -314,6 +329,7 @@ export async function createMatrixOrganization(
     archivedPart,
     partsJob,
     labourJob,
+    defect,
     photo,
     photoLink,
   };

@@ -666,6 +666,28 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       };
     },
   },
+  // Defects and unsafe machines (docs/decisions/040): read with the machines one sees.
+  "GET /api/v1/defects": { access: "defects.view", request: () => ({ url: v1("/defects?status=open") }) },
+  "GET /api/v1/equipment/{id}/defects": {
+    access: "defects.view",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}/defects`) }),
+  },
+  "GET /api/v1/defects/{id}": {
+    access: "defects.view",
+    request: async ({ org }) => ({ url: v1(`/defects/${await org.defect("OPEN")}`) }),
+  },
+  "POST /api/v1/defects/{id}/status": {
+    access: ["defects.repair", "defects.certify", "defects.acknowledge"],
+    // The mechanic and the foreman certify a repaired defect; the machine's operator acknowledges a certified one.
+    request: async ({ org, role }) =>
+      role === "OPERATOR"
+        ? { url: v1(`/defects/${await org.defect("CERTIFIED")}/status`), payload: { status: "ACKNOWLEDGED" } }
+        : { url: v1(`/defects/${await org.defect("REPAIRED")}/status`), payload: { status: "CERTIFIED" } },
+  },
+  "POST /api/v1/defects/{id}/work-order": {
+    access: "defects.createWorkOrder",
+    request: async ({ org }) => ({ url: v1(`/defects/${await org.defect("OPEN")}/work-order`), payload: {} }),
+  },
   // The caller's own organization: no id names another one (docs/decisions/021-photos.md).
   "GET /api/v1/organization/settings": {
     access: "organization.settings",

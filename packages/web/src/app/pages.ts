@@ -85,6 +85,12 @@ export const SIGNED_IN_PAGES: Page[] = [
     parents: [...equipment, { label: "Meter Readings", path: "/meter-readings" }],
     guard: { capability: "meters.import", denied: ACCESS_DENIED.meterReadings },
   },
+  {
+    path: "/defects",
+    route: "defects",
+    title: fixed("Defects"),
+    guard: { capability: "defects.listPage", denied: ACCESS_DENIED.defects },
+  },
   { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
   { path: "/parts", route: "parts", title: fixed("Parts & Inventory"), crumb: "Parts" },
   {

@@ -21,14 +21,16 @@ export async function refreshFleetQueries(client: QueryClient): Promise<void> {
 
 /**
  * After any work-order write (part 1, 7): refetch work orders (lists, details, stats), the machines (an
- * escalation or a completed job changes status and hour meter), assignments, the due checks, reports and the
- * field supervisor's lists (inspections are work orders).
+ * escalation or a completed job changes status and hour meter), the defects (an inspection opens them, a repair
+ * moves them), assignments, the due checks, reports and the field supervisor's lists (inspections are work
+ * orders).
  */
 export async function refreshWorkOrderQueries(client: QueryClient): Promise<void> {
   await Promise.all(
     [
       queryKeys.workOrders.all,
       queryKeys.equipment.all,
+      queryKeys.defects.all,
       queryKeys.assignments.all,
       queryKeys.maintenance.all,
       queryKeys.inspections.all,

@@ -22,6 +22,12 @@ export const queryKeys = {
     readings: (id: string, page: number) => ["equipment", "readings", id, page] as const,
     heldReadings: (page: number) => ["equipment", "held-readings", page] as const,
   },
+  /** Defects of inspections (docs/decisions/040): a work order's start or completion moves them too. */
+  defects: {
+    all: ["defects"] as const,
+    list: (filters: object) => ["defects", "list", filters] as const,
+    machine: (id: string) => ["defects", "machine", id] as const,
+  },
   assignments: {
     all: ["assignments"] as const,
     list: (filters: object) => ["assignments", "list", filters] as const,

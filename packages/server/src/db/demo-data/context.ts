@@ -59,6 +59,7 @@ export interface SeedContext {
     workOrders: Row[];
     history: Row[];
     maintenancePlans: Row[];
+    defects: Row[];
   };
 }
 

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import {
   INSPECTION_ACTUAL_HOURS,
   INSPECTION_CHECKLIST,
   type InspectionItem,
   type InspectionResult,
+  inspectionItemKey,
   inspectionOutcomeStatus,
+  isCriticalInspectionItem,
   summarizeInspection,
 } from "@mnx/domain";
 import {
@@ -17,12 +20,41 @@ import { dayOf, hoursAfter, notAfter } from "./random.js";
 import { pushHistory, type Step } from "./work-order-history.js";
 import { baseWorkOrder } from "./work-orders.js";
 
-function inspectionItems(attention: number): InspectionItem[] {
-  return INSPECTION_CHECKLIST.map((entry, index) => ({
-    ...entry,
-    status: index < attention ? "NEEDS_ATTENTION" : "OK",
-    notes: index < attention ? "Needs a look from the shop" : "",
-  }));
+/**
+ * The items yesterday's failed inspection flags: one to top up, and the brakes, a critical item, so the demo
+ * shows a machine unsafe to operate until the repair is certified (docs/decisions/040).
+ */
+const FAILED_ITEMS: Readonly<Record<string, string>> = {
+  "Engine & Fluids|Engine Oil": "Level below the add mark",
+  "Operational Systems|Service & Parking Brakes": "Parking brake does not hold on the ramp",
+};
+
+function inspectionItems(failed: boolean): InspectionItem[] {
+  return INSPECTION_CHECKLIST.map((entry) => {
+    const note = failed ? FAILED_ITEMS[inspectionItemKey(entry)] : undefined;
+    return { ...entry, status: note ? "NEEDS_ATTENTION" : "OK", notes: note ?? "" };
+  });
+}
+
+/** Each failed item of an inspection as an OPEN defect of its machine, as the submission records it. */
+function pushDefects(ctx: SeedContext, wo: Record<string, unknown>, items: InspectionItem[], at: Date): void {
+  for (const entry of items.filter((item) => item.status === "NEEDS_ATTENTION")) {
+    ctx.rows.defects.push({
+      id: randomUUID(),
+      organization_id: ctx.organizationId,
+      equipment_id: wo.equipment_id,
+      inspection_work_order_id: wo.id,
+      category: entry.category,
+      item: entry.item,
+      critical: isCriticalInspectionItem(entry),
+      notes: entry.notes,
+      status: "OPEN",
+      reported_by_id: wo.assigned_to_id,
+      reported_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+  }
 }
 
 /**
@@ -61,7 +93,7 @@ export function buildInspections(ctx: SeedContext, spec: OrganizationSpec): void
         due_date: new Date(`${day}T23:59:00Z`),
       });
       if (daysAgo > 0) {
-        const items = inspectionItems(daysAgo === 1 && index === 0 ? 2 : 0);
+        const items = inspectionItems(daysAgo === 1 && index === 0);
         const summary = summarizeInspection(items);
         const started = hoursAfter(created, r.step(1, 2, 0.25));
         const ended = hoursAfter(started, INSPECTION_ACTUAL_HOURS);
@@ -87,6 +119,7 @@ export function buildInspections(ctx: SeedContext, spec: OrganizationSpec): void
           { to: "IN_PROGRESS", at: started, by: operatorId },
           { to: outcome, at: ended, by: operatorId },
         );
+        pushDefects(ctx, wo, items, ended);
       }
       ctx.rows.workOrders.push(wo);
       pushHistory(ctx, String(wo.id), steps);

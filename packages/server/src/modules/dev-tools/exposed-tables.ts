@@ -186,6 +186,12 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     displayName: "Webhook Deliveries",
     description: "Each event sent to each webhook: status, the receiver's answer, tries, when",
   },
+  {
+    name: "defects",
+    displayName: "Defects",
+    description:
+      "Failed inspection items to repair, certify and acknowledge; critical ones make a machine unsafe",
+  },
 ];
 
 /** Never granted and never listed, with the reason. */

@@ -20,12 +20,14 @@ import {
 } from "./assignment-repository.js";
 import { toAssignmentDto } from "./assignment-row.js";
 import { lockEquipment, setEquipmentOperator } from "./equipment-repository.js";
+import { assertSafeToOperate } from "./equipment-safety-service.js";
 
 /**
  * Hands a machine to an operator inside the caller's transaction (DECISIONS.md "Behaviour the spec leaves
  * open"). The machine's row is locked first, so two concurrent calls for one machine run one after the
  * other: the second sees the first's assignment and transfers it (or, for the same operator, is refused).
- * The readings given are recorded on the machine's meters (docs/decisions/041).
+ * The readings given are recorded on the machine's meters (docs/decisions/041). A machine with a critical
+ * defect not yet certified is not assigned (409 EQUIPMENT_UNSAFE, docs/decisions/040).
  * Answers the new assignment's id.
  */
 export async function assignEquipment(tx: Database, user: AuthenticatedUser, input: AssignmentForm) {
@@ -35,6 +37,7 @@ export async function assignEquipment(tx: Database, user: AuthenticatedUser, inp
   if (!canBeAssigned(machine.status)) {
     throw new AppError("EQUIPMENT_NOT_AVAILABLE", equipmentNotAvailableMessage(enumLabel(machine.status)));
   }
+  await assertSafeToOperate(tx, organizationId, machine.id);
   const operator = await findUserById(tx, organizationId, input.operatorId);
   if (!operator || !isAssignableOperator(operator)) {
     throw new AppError("INVALID_OPERATOR", ASSIGNMENT_MESSAGES.invalidOperator, 400, [

@@ -2,7 +2,7 @@ import { type AssignmentListQuery, isSearchableWorkOrderText } from "@mnx/domain
 import type { Database } from "../../db/database.js";
 import { containsPattern } from "../../db/sql-helpers.js";
 import { cappedCount, pageWindow } from "../../paging.js";
-import { ASSIGNMENT_COLUMNS, type AssignmentRow } from "./assignment-row.js";
+import { ASSIGNMENT_COLUMNS, ASSIGNMENT_UNSAFE, type AssignmentRow } from "./assignment-row.js";
 import type { AssignmentScope } from "./assignment-scope.js";
 
 /** The organization's machines and people a search names (each through its own trigram index), as lists. */
@@ -53,6 +53,7 @@ export async function listAssignments(db: Database, scope: AssignmentScope, q: A
      LEFT JOIN page a ON true
      LEFT JOIN equipment e ON e.id = a.equipment_id
      LEFT JOIN users op ON op.id = a.operator_id
+     ${ASSIGNMENT_UNSAFE}
      ORDER BY a.start_date DESC, a.id DESC`,
     [
       scope.organizationId,

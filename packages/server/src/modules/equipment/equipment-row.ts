@@ -4,7 +4,11 @@ import {
   type EquipmentStatus,
   type EquipmentType,
   MAINTENANCE_RECORD_TYPES,
+  UNSAFE_DEFECT_STATUSES,
+  UNSAFE_REASON_ITEMS,
+  unsafeToOperateReason,
 } from "@mnx/domain";
+import { sqlConstants } from "../../db/sql-helpers.js";
 
 /** One machine as the equipment queries select it: its columns, its operator's name and its counts. */
 export interface EquipmentRow {
@@ -41,6 +45,9 @@ export interface EquipmentRow {
   updated_at: Date;
   work_orders: number;
   maintenance_records: number;
+  /** Its critical defects not yet certified (decision 040), and the first few items, oldest first. */
+  unsafe_defects: number;
+  unsafe_items: string[] | null;
 }
 
 /** The select list over `e` (equipment), `op` (its operator), `ea` (its ACTIVE assignment) and `s` (its counts). */
@@ -50,11 +57,31 @@ export const EQUIPMENT_COLUMNS = `
   op.first_name AS operator_first_name, op.last_name AS operator_last_name, ea.start_date AS assigned_since,
   e.location_yard, e.location_building, e.location_floor, e.location_room, e.purchase_date, e.warranty_expiry,
   e.qr_code, e.last_inspection_date, e.next_inspection_due, e.next_maintenance_due, e.notes, e.created_at,
-  e.updated_at, COALESCE(s.work_orders, 0) AS work_orders, COALESCE(s.maintenance_records, 0) AS maintenance_records`;
+  e.updated_at, COALESCE(s.work_orders, 0) AS work_orders, COALESCE(s.maintenance_records, 0) AS maintenance_records,
+  COALESCE(u.unsafe_defects, 0) AS unsafe_defects, u.unsafe_items`;
 
 /**
- * The operator, the ACTIVE assignment (one at most: its unique index) and the counts of machine `e`, computed
- * per row of the page (never per row of the table).
+ * Machine `machine`'s critical defects not yet certified (the defects module's table, read on its partial index
+ * `defects_unsafe`; docs/decisions/040), as `u.unsafe_defects` and `u.unsafe_items` (the first few, oldest first).
+ */
+export const unsafeDefectsJoin = (machine: string) => `
+  LEFT JOIN LATERAL (
+    SELECT count(*) AS unsafe_defects,
+           (array_agg(d.item ORDER BY d.reported_at, d.category, d.item))[1:${UNSAFE_REASON_ITEMS}] AS unsafe_items
+    FROM defects d
+    WHERE d.equipment_id = ${machine}.id AND d.critical AND d.status IN ${sqlConstants(UNSAFE_DEFECT_STATUSES)}
+  ) u ON true`;
+
+/** Unsafe to operate, and why, from `unsafeDefectsJoin`'s columns. */
+export const toUnsafe = (row: { unsafe_defects: number; unsafe_items: string[] | null }) => ({
+  unsafeToOperate: row.unsafe_defects > 0,
+  unsafeReason: unsafeToOperateReason(row.unsafe_defects, row.unsafe_items ?? []),
+});
+
+/**
+ * The operator, the ACTIVE assignment (one at most: its unique index), the counts of machine `e` and its
+ * critical defects not yet certified (`unsafeDefectsJoin`), computed per row of the page (never per row of
+ * the table).
  * `typesParam` is the placeholder holding MAINTENANCE_RECORD_TYPES (see `maintenanceRecordTypes`).
  */
 export const equipmentJoins = (typesParam: string) => `
@@ -66,7 +93,8 @@ export const equipmentJoins = (typesParam: string) => `
              AS maintenance_records
     FROM work_orders wo
     WHERE wo.organization_id = e.organization_id AND wo.equipment_id = e.id
-  ) s ON true`;
+  ) s ON true
+  ${unsafeDefectsJoin("e")}`;
 
 export const maintenanceRecordTypes = (): string[] => [...MAINTENANCE_RECORD_TYPES];
 
@@ -114,5 +142,6 @@ export function toEquipmentDto(row: EquipmentRow): Equipment {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     stats: { workOrders: row.work_orders, maintenanceRecords: row.maintenance_records },
+    ...toUnsafe(row),
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordInspectionDefects } from "../defects/defect-writes.js";
 import { recordInspectionDate } from "../equipment/equipment-writes.js";
 import { recordFlowReadings } from "../meters/meter-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
@@ -23,7 +24,10 @@ import { lockInspection } from "./inspection-repository.js";
  * ASSIGNED -> IN_PROGRESS -> COMPLETED (all OK) or WAITING_APPROVAL (anything needs attention), both moves in
  * the history; the result is stored as JSON in completionNotes, actualEnd now, actualHours 0.5; the hour
  * meter reading moves the machine's meter forward and the machine is recorded as inspected that day. Photos
- * of a failed item (at most 5 each) are attached to the outcome's history line, naming the item.
+ * of a failed item (at most 5 each) are attached to the outcome's history line, naming the item. Every item
+ * that needs attention becomes a defect of the machine in the same transaction (docs/decisions/040); an
+ * all-OK check of a machine with a critical defect not yet certified is refused (409 EQUIPMENT_UNSAFE, by the
+ * defects module's step on the move to COMPLETED): it cannot be passed.
  */
 export async function submitInspection(
   db: Database,
@@ -63,6 +67,16 @@ export async function submitInspection(
         hour_meter_end: input.hourMeterReading,
       },
     });
+    await recordInspectionDefects(
+      tx,
+      {
+        organizationId: user.organizationId,
+        equipmentId: state.equipment_id,
+        workOrderId: state.id,
+        reportedById: user.id,
+      },
+      result.items,
+    );
     await recordFlowReadings(
       tx,
       {

@@ -29,6 +29,13 @@ const ACTIONS: GatedAction[] = [
     capability: "assignments.card",
   },
   {
+    title: "Defects",
+    description: "Failed inspection items to repair and certify; unsafe machines",
+    to: "/defects",
+    icon: "shield",
+    capability: "defects.listPage",
+  },
+  {
     title: "Parts & Inventory",
     description: "The parts catalogue, stock per location, what to order",
     to: "/parts",

@@ -2,8 +2,10 @@ import { can, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
+import { Badge } from "../../components/ui/badge";
 import { EquipmentStatusBadge } from "../../components/ui/equipment-status-badge";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
+import { StatePanel } from "../../components/ui/state-panel";
 import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
 import { EquipmentDetailsBody } from "../../features/equipment/components/equipment-details-body";
 import { EquipmentLoadState } from "../../features/equipment/components/equipment-load-state";
@@ -18,6 +20,11 @@ const MachineMetersSection = lazy(async () => ({
 }));
 
 import { useMachineChecklist } from "./use-machine-checklist";
+
+// The machine's open defects load after its details (Equipment Details' page budget), as a tab's panel does.
+const MachineDefectsSection = lazy(async () => ({
+  default: (await import("../../features/defects/components/machine-defects-section")).MachineDefectsSection,
+}));
 
 /**
  * /equipment/{id}: one machine's page, where a scanned label (or any phone's camera app) lands: its details
@@ -48,7 +55,10 @@ export function EquipmentDetailsScreen() {
           <p className="text-sm text-ink-muted">{equipment.equipmentNumber}</p>
           <h2 className="text-2xl font-bold tracking-tight break-words">{equipment.name}</h2>
         </div>
-        <EquipmentStatusBadge status={equipment.status} />
+        <div className="flex flex-wrap gap-1">
+          {equipment.unsafeToOperate ? <Badge tone="danger">Unsafe to operate</Badge> : null}
+          <EquipmentStatusBadge status={equipment.status} />
+        </div>
       </header>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <MachineActions
@@ -59,6 +69,9 @@ export function EquipmentDetailsScreen() {
         onDailyChecklist={() => void openChecklist()}
       />
       <EquipmentDetailsBody equipment={equipment} />
+      <Suspense fallback={<StatePanel kind="loading" title="Loading defects..." />}>
+        <MachineDefectsSection equipmentId={equipment.id} />
+      </Suspense>
       <Suspense fallback={<p className="text-sm text-ink-muted">Loading meters...</p>}>
         <MachineMetersSection equipmentId={equipment.id} />
       </Suspense>

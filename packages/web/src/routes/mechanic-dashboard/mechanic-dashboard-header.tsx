@@ -14,7 +14,10 @@ interface MechanicDashboardHeaderProps {
   onNotice: (notice: Notice) => void;
 }
 
-/** Welcome line, Refresh, New Work Order and (foreman) the automation buttons (part 1, 2). */
+/**
+ * Welcome line, Refresh, New Work Order and (foreman) the open defects (docs/decisions/040) and the automation
+ * buttons (part 1, 2).
+ */
 export function MechanicDashboardHeader({ firstName, foreman, onNotice }: MechanicDashboardHeaderProps) {
   const client = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -38,6 +41,11 @@ export function MechanicDashboardHeader({ firstName, foreman, onNotice }: Mechan
         <Link to="/work-orders?create=true" className={buttonClasses()}>
           New Work Order
         </Link>
+        {foreman ? (
+          <Link to="/defects?status=open" className={buttonClasses({ variant: "secondary" })}>
+            Defects
+          </Link>
+        ) : null}
         {foreman ? <ForemanAutomationButtons onNotice={onNotice} /> : null}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
 import { EquipmentStatusBadge } from "../../components/ui/equipment-status-badge";
+import { UnsafeToOperate } from "../../components/ui/unsafe-to-operate";
 import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
 
 interface OperatorEquipmentCardProps {
@@ -45,6 +46,7 @@ export function OperatorEquipmentCard({
         </div>
         <EquipmentStatusBadge status={full?.status ?? equipment.status} />
       </div>
+      <UnsafeToOperate machine={full ?? equipment} layout="card" />
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="min-w-0">
           <dt className="text-xs text-ink-muted">Job site</dt>

@@ -2,6 +2,7 @@ import { type Assignment, formatDate, formatDateTime } from "@mnx/domain";
 import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
 import { Button } from "../../../components/ui/button";
 import { MachineCard } from "../../../components/ui/machine-card";
+import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
 
 interface AssignmentCardProps {
   assignment: Assignment;
@@ -29,6 +30,7 @@ export function AssignmentCard({ assignment, onView, onEnd }: AssignmentCardProp
       name={equipment.name}
       badge={<AssignmentStatusBadge status={assignment.status} />}
     >
+      <UnsafeToOperate machine={equipment} layout="card" />
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <Fact label="Operator">{`${operator.firstName} ${operator.lastName}`}</Fact>
         <Fact label="Job site">{assignment.jobSite}</Fact>

@@ -2,6 +2,7 @@ import { type Equipment, enumLabel, formatDate } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
+import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
 import { equipmentLocation } from "./equipment-location";
 
 export interface EquipmentCardActions {
@@ -49,6 +50,7 @@ export function EquipmentCard({
         </p>
         <EquipmentStatusBadge status={equipment.status} />
       </div>
+      <UnsafeToOperate machine={equipment} layout="card" />
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <Fact label="Model" value={[equipment.make, equipment.model].filter(Boolean).join(" ")} />
         <Fact label="Serial" value={equipment.serialNumber} />

@@ -1,5 +1,6 @@
 import { type EquipmentDetail, enumLabel, formatDate } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
+import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
 import { EquipmentAssignmentSummary } from "./equipment-assignment-summary";
 import { EquipmentQrLabel } from "./equipment-qr-label";
 import { EquipmentStatusNotice } from "./equipment-status-notice";
@@ -12,6 +13,7 @@ const number = (value: number, unit: string) => `${value.toLocaleString("en-US")
 export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail }) {
   return (
     <div className="space-y-5">
+      <UnsafeToOperate machine={equipment} layout="notice" />
       <EquipmentStatusNotice name={equipment.name} status={equipment.status} />
       <div className="grid gap-5 lg:grid-cols-[1fr_15rem]">
         <div className="min-w-0 space-y-5">

@@ -5,6 +5,7 @@ import { buttonClasses } from "../../../components/ui/button-classes";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { MachineCard } from "../../../components/ui/machine-card";
+import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
 
 interface MachineAssignmentCardProps {
   equipment: Equipment;
@@ -26,6 +27,7 @@ export function MachineAssignmentCard({ equipment, onAssign }: MachineAssignment
       name={equipment.name}
       badge={<EquipmentStatusBadge status={equipment.status} />}
     >
+      <UnsafeToOperate machine={equipment} layout="card" />
       <div className="mt-3">
         <DetailList
           items={[

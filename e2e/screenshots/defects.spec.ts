@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { apiAs } from "../support/api-as.js";
+import { pageSettled } from "../support/page-settled.js";
+import { signInThroughApi, useSession } from "../support/sign-in.js";
+
+/**
+ * Defects and unsafe machines (docs/decisions/040): the seeded machine whose parking brake failed yesterday's
+ * check, as a shop foreman: its fleet card, its Equipment Details (the notice and the open defects), the Defects
+ * page and the certify form. Light and dark, in .tmp/screenshots/ (for a person to look at).
+ */
+for (const theme of ["light", "dark"] as const) {
+  test(`defects and an unsafe machine (${theme})`, async ({ page }, info) => {
+    await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
+    const shot = (name: string) => `.tmp/screenshots/defects-${name}-${theme}-${info.project.name}.png`;
+    const session = await signInThroughApi(page.request, "SHOP_FOREMAN");
+    await useSession(page, session);
+    const api = apiAs(page.request, session);
+    const unsafe = await api.get<{
+      defects: { equipment: { id: string; equipmentNumber: string; name: string } }[];
+    }>("/defects?status=unsafe&critical=true");
+    const machine = unsafe.defects[0]?.equipment;
+    if (!machine) throw new Error("The seed has an unsafe machine");
+
+    await page.goto(`/equipment?search=${machine.equipmentNumber}`);
+    await expect(
+      page.getByRole("article", { name: machine.name }).getByText("Unsafe to operate"),
+    ).toBeVisible();
+    await pageSettled(page);
+    await page.screenshot({ path: shot("card") });
+
+    await page.goto(`/equipment/${machine.id}`);
+    const defects = page.getByRole("region", { name: "Open Defects" });
+    await expect(defects.getByRole("article").first()).toBeVisible();
+    await pageSettled(page);
+    await page.screenshot({ path: shot("details"), fullPage: true });
+
+    await page.goto("/defects");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await pageSettled(page);
+    await page.screenshot({ path: shot("list"), fullPage: true });
+    await page
+      .getByRole("button", { name: /^No Correction Needed/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: "No Correction Needed" })).toBeVisible();
+    await page.screenshot({ path: shot("reason") });
+  });
+}

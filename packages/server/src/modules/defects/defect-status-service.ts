@@ -1,0 +1,59 @@
+import {
+  canTransitionDefect,
+  DEFECT_MESSAGES,
+  type Defect,
+  type DefectStatus,
+  type DefectStatusChange,
+} from "@mnx/domain";
+import type { Database } from "../../db/database.js";
+import { AppError, notFound } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { type DefectStepChanges, findDefect, updateDefect } from "./defect-repository.js";
+import { defectScopeOf } from "./defect-scope.js";
+import { getDefect } from "./defect-service.js";
+
+/** The step's time and person (and note) a move to `to` records. */
+function stepChanges(
+  to: DefectStatus,
+  userId: string,
+  note: string | undefined,
+  now: Date,
+): DefectStepChanges {
+  switch (to) {
+    case "REPAIR_IN_PROGRESS":
+      return { repair_started_at: now };
+    case "REPAIRED":
+      return { repaired_at: now, repaired_by_id: userId };
+    case "CERTIFIED":
+    case "NO_CORRECTION_NEEDED":
+      return { certified_at: now, certified_by_id: userId, certification_note: note ?? null };
+    case "ACKNOWLEDGED":
+      return { acknowledged_at: now, acknowledged_by_id: userId };
+    default:
+      return {};
+  }
+}
+
+/**
+ * POST /defects/{id}/status (docs/decisions/040): a move of the defect state machine by the caller's role.
+ * 404 for a defect the caller does not see (another organization's; an operator: a machine not theirs, so
+ * only the operator who runs the machine now acknowledges), 403 for a role that may not take the move, 409
+ * for a move the machine does not allow (acknowledging one not yet certified: DEFECT_NOT_CERTIFIED). The
+ * defect row is locked, so two moves at once run one after the other and the second is checked against the
+ * first's result.
+ */
+export async function changeDefectStatus(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+  input: DefectStatusChange,
+): Promise<Defect> {
+  await db.transaction(async (tx) => {
+    const defect = await findDefect(tx, defectScopeOf(user), id, true);
+    if (!defect) throw notFound(DEFECT_MESSAGES.notFound);
+    const allowed = canTransitionDefect(defect.status, input.status, user.role);
+    if (!allowed.ok) throw new AppError(allowed.code, allowed.message, allowed.status);
+    await updateDefect(tx, id, input.status, stepChanges(input.status, user.id, input.note, new Date()));
+  });
+  return getDefect(db, user, id);
+}

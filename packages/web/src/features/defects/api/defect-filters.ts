@@ -1,0 +1,18 @@
+import type { UrlFilters } from "../../../lib/url-filters";
+import { urlFilterCodec } from "../../../lib/url-filters";
+
+/** The Defects page's filters and their address parameters (/defects?status=unsafe&critical=true). */
+export const DEFECT_FILTERS = urlFilterCodec({ status: "status", critical: "critical" });
+export type DefectFilters = UrlFilters<(typeof DEFECT_FILTERS.keys)[number]>;
+
+/** The status filter's choices: the groups first, then each status. */
+export const DEFECT_STATUS_OPTIONS = [
+  { value: "open", label: "Open (not yet acknowledged)" },
+  { value: "unsafe", label: "Not yet certified" },
+  { value: "OPEN", label: "Open" },
+  { value: "REPAIR_IN_PROGRESS", label: "Repair in progress" },
+  { value: "REPAIRED", label: "Repaired" },
+  { value: "CERTIFIED", label: "Certified" },
+  { value: "ACKNOWLEDGED", label: "Acknowledged" },
+  { value: "NO_CORRECTION_NEEDED", label: "No correction needed" },
+] as const;

@@ -1,0 +1,38 @@
+import {
+  allowedDefectTransitions,
+  can,
+  DEFECT_MANUAL_STATUSES,
+  type Defect,
+  type DefectStatus,
+  isOpenDefectStatus,
+} from "@mnx/domain";
+
+export type ManualStatus = (typeof DEFECT_MANUAL_STATUSES)[number];
+
+/** The button of each move a person makes; certifying and 'no correction needed' ask for a note first. */
+export const MOVE_LABELS: Readonly<Record<ManualStatus, string>> = {
+  REPAIR_IN_PROGRESS: "Start Repair",
+  REPAIRED: "Mark Repaired",
+  CERTIFIED: "Certify Repair",
+  NO_CORRECTION_NEEDED: "No Correction Needed",
+  ACKNOWLEDGED: "Acknowledge",
+};
+export const MOVES_WITH_NOTE: readonly ManualStatus[] = ["CERTIFIED", "NO_CORRECTION_NEEDED"];
+
+const isManual = (status: DefectStatus): status is ManualStatus =>
+  (DEFECT_MANUAL_STATUSES as readonly DefectStatus[]).includes(status);
+
+/** The moves the caller's role may make on the defect, in the state machine's order (the one table decides). */
+export function defectMoves(defect: Defect, role: string | undefined): ManualStatus[] {
+  return allowedDefectTransitions(defect.status, role).filter(isManual);
+}
+
+/** A foreman or a manager makes (or links) the repair work order of a defect still to repair. */
+export function mayMakeWorkOrder(defect: Defect, role: string | undefined): boolean {
+  return (
+    can(role, "defects.createWorkOrder") &&
+    defect.workOrderId === null &&
+    isOpenDefectStatus(defect.status) &&
+    defect.status !== "CERTIFIED"
+  );
+}

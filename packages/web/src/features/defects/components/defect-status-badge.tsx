@@ -1,0 +1,17 @@
+import { type DefectStatus, defectStatusLabel } from "@mnx/domain";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+
+const TONES: Readonly<Record<DefectStatus, BadgeTone>> = {
+  OPEN: "danger",
+  REPAIR_IN_PROGRESS: "orange",
+  REPAIRED: "warning",
+  CERTIFIED: "info",
+  ACKNOWLEDGED: "success",
+  NO_CORRECTION_NEEDED: "neutral",
+};
+
+/** Red until repaired, amber while it waits for certification, blue for the operator to acknowledge, then done. */
+export function DefectStatusBadge({ status }: { status: DefectStatus }) {
+  const label = defectStatusLabel(status);
+  return <Badge tone={TONES[status]}>{label.charAt(0).toUpperCase() + label.slice(1)}</Badge>;
+}

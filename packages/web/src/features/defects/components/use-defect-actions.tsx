@@ -1,0 +1,91 @@
+import type { Defect } from "@mnx/domain";
+import { useState } from "react";
+import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
+import { useAuth } from "../../../lib/auth/use-auth";
+import { errorMessage } from "../../../lib/error-message";
+import { useDefectStatusChange, useDefectWorkOrder } from "../api/use-defect-writes";
+import { type ManualStatus, MOVE_LABELS, MOVES_WITH_NOTE } from "./defect-actions";
+import type { DefectCardActions } from "./defect-card";
+import { DefectNoteDialog } from "./defect-note-dialog";
+
+type Outcome = { tone: "success" | "error" | "info"; message: string };
+const OFFLINE = "Saved on this device: it will be sent as soon as this device is back online.";
+
+/**
+ * What the defect cards' buttons do, for a list of them: a move at once (or after its note), the repair work
+ * order; the outcome above the list and the note dialog. Offline, the write waits in the queue like the others.
+ */
+export function useDefectActions() {
+  const role = useAuth().user?.role;
+  const move = useDefectStatusChange();
+  const workOrder = useDefectWorkOrder();
+  const [noting, setNoting] = useState<{ defect: Defect; to: ManualStatus } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const failed = (error: unknown, fallback: string) => errorMessage(error, fallback);
+
+  const send = (defect: Defect, to: ManualStatus, note?: string) => {
+    setOutcome(null);
+    const sent = move.mutateAsync({ id: defect.id, change: { status: to, note } });
+    if (!navigator.onLine) {
+      setNoting(null);
+      setOutcome({ tone: "info", message: OFFLINE });
+    }
+    sent.then(
+      () => {
+        setNoting(null);
+        setOutcome({ tone: "success", message: `${defect.item}: ${MOVE_LABELS[to].toLowerCase()} done.` });
+      },
+      (error: unknown) => {
+        const message = failed(error, "Failed to update the defect. Please try again.");
+        if (noting) setDialogError(message);
+        else setOutcome({ tone: "error", message });
+      },
+    );
+  };
+
+  const actions: DefectCardActions = {
+    role,
+    busy: move.isPending || workOrder.isPending,
+    onMove: (defect, to) => {
+      if (MOVES_WITH_NOTE.includes(to)) {
+        setDialogError(null);
+        setNoting({ defect, to });
+      } else send(defect, to);
+    },
+    onMakeWorkOrder: (defect) => {
+      setOutcome(null);
+      workOrder.mutateAsync({ id: defect.id, request: {} }).then(
+        (answer) =>
+          setOutcome({ tone: "success", message: `Work order created: ${answer.data.workOrder.title}` }),
+        (error: unknown) =>
+          setOutcome({
+            tone: "error",
+            message: failed(error, "Failed to create the work order. Please try again."),
+          }),
+      );
+      if (!navigator.onLine) setOutcome({ tone: "info", message: OFFLINE });
+    },
+  };
+
+  const overlays = (
+    <>
+      {outcome ? (
+        <DismissibleAlert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+          {outcome.message}
+        </DismissibleAlert>
+      ) : null}
+      {noting ? (
+        <DefectNoteDialog
+          defect={noting.defect}
+          to={noting.to}
+          busy={move.isPending}
+          error={dialogError}
+          onClose={() => setNoting(null)}
+          onSubmit={(note) => send(noting.defect, noting.to, note)}
+        />
+      ) : null}
+    </>
+  );
+  return { actions, overlays };
+}

@@ -1,0 +1,1 @@
+export { DefectsScreen as Component } from "./defects-screen";
