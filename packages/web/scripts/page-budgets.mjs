@@ -20,10 +20,10 @@ export const PAGE_JS_BUDGETS_KB = {
   "/defects": 188, // 183.9 (docs/decisions/040)
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
-  "/parts": 187, // 183.9 with the top bar's bell (issue 27)
+  "/parts": 189, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together
   "/parts/to-order": 187, // 183.6 with the top bar's bell (issue 27)
   "/parts/locations": 187, // 183.5 with the top bar's bell (issue 27)
-  "/parts/truck": 188, // 185.0 with the top bar's bell (issue 27)
+  "/parts/truck": 190, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
   "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
