@@ -70,8 +70,13 @@ const KIND_CAPABILITY = {
   acknowledge: "defects.acknowledge",
 } as const;
 
-export const defectStatusLabel = (status: DefectStatus) =>
-  status === "NO_CORRECTION_NEEDED" ? "no correction needed" : status.replaceAll("_", " ").toLowerCase();
+/** In a sentence ('cannot move from open to certified'). */
+export const defectStatusLabel = (status: DefectStatus) => status.replaceAll("_", " ").toLowerCase();
+/** On its own (a badge, a filter's choice): 'Repair in progress'. */
+export const defectStatusTitle = (status: DefectStatus) => {
+  const label = defectStatusLabel(status);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
 
 export type DefectTransitionCode =
   | "INVALID_DEFECT_TRANSITION"

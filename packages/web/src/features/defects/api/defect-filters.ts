@@ -1,3 +1,4 @@
+import { DEFECT_STATUSES, defectStatusTitle } from "@mnx/domain";
 import type { UrlFilters } from "../../../lib/url-filters";
 import { urlFilterCodec } from "../../../lib/url-filters";
 
@@ -9,10 +10,5 @@ export type DefectFilters = UrlFilters<(typeof DEFECT_FILTERS.keys)[number]>;
 export const DEFECT_STATUS_OPTIONS = [
   { value: "open", label: "Open (not yet acknowledged)" },
   { value: "unsafe", label: "Not yet certified" },
-  { value: "OPEN", label: "Open" },
-  { value: "REPAIR_IN_PROGRESS", label: "Repair in progress" },
-  { value: "REPAIRED", label: "Repaired" },
-  { value: "CERTIFIED", label: "Certified" },
-  { value: "ACKNOWLEDGED", label: "Acknowledged" },
-  { value: "NO_CORRECTION_NEEDED", label: "No correction needed" },
-] as const;
+  ...DEFECT_STATUSES.map((status) => ({ value: status, label: defectStatusTitle(status) })),
+];

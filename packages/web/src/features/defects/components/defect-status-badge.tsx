@@ -1,4 +1,4 @@
-import { type DefectStatus, defectStatusLabel } from "@mnx/domain";
+import { type DefectStatus, defectStatusTitle } from "@mnx/domain";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 
 const TONES: Readonly<Record<DefectStatus, BadgeTone>> = {
@@ -12,6 +12,5 @@ const TONES: Readonly<Record<DefectStatus, BadgeTone>> = {
 
 /** Red until repaired, amber while it waits for certification, blue for the operator to acknowledge, then done. */
 export function DefectStatusBadge({ status }: { status: DefectStatus }) {
-  const label = defectStatusLabel(status);
-  return <Badge tone={TONES[status]}>{label.charAt(0).toUpperCase() + label.slice(1)}</Badge>;
+  return <Badge tone={TONES[status]}>{defectStatusTitle(status)}</Badge>;
 }
