@@ -64,6 +64,19 @@ async function organizationsToGrow(db: Queryable) {
   return rows;
 }
 
+/** The organizations whose history is grown (not seed-sized), with their work orders counted now. */
+async function withGrownHistory(db: Queryable, organizations: { id: string; slug: string }[]) {
+  const counted: { id: string; slug: string; workOrders: number }[] = [];
+  for (const organization of organizations) {
+    const { rows } = await db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM work_orders WHERE organization_id = $1",
+      [organization.id],
+    );
+    counted.push({ ...organization, workOrders: Number(rows[0]?.n) });
+  }
+  return counted.filter((organization) => organization.workOrders >= GROWN_HISTORY_WORK_ORDERS);
+}
+
 /**
  * Parts and stock for each organization with a grown history that has none yet (also in a database grown
  * before parts existed): BENCH_PARTS (20,000) parts and BENCH_LEDGER_ROWS ledger rows, by default five per
@@ -74,17 +87,15 @@ async function growAllParts(
   organizations: { id: string; slug: string }[],
   log: (line: string) => void,
 ): Promise<boolean> {
-  const sized: { id: string; slug: string; workOrders: number; parts: number }[] = [];
-  for (const organization of organizations) {
-    const { rows } = await db.query<{ work_orders: string | number; parts: string | number }>(
-      `SELECT (SELECT count(*) FROM work_orders WHERE organization_id = $1) AS work_orders,
-              (SELECT count(*) FROM parts WHERE organization_id = $1) AS parts`,
+  const parts = Number(process.env.BENCH_PARTS ?? 20_000);
+  const toGrow: { id: string; slug: string; workOrders: number }[] = [];
+  for (const organization of await withGrownHistory(db, organizations)) {
+    const { rows } = await db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM parts WHERE organization_id = $1",
       [organization.id],
     );
-    sized.push({ ...organization, workOrders: Number(rows[0]?.work_orders), parts: Number(rows[0]?.parts) });
+    if (Number(rows[0]?.n) < parts) toGrow.push(organization);
   }
-  const parts = Number(process.env.BENCH_PARTS ?? 20_000);
-  const toGrow = sized.filter((o) => o.workOrders >= GROWN_HISTORY_WORK_ORDERS && o.parts < parts);
   if (toGrow.length === 0) return false;
   await withSecondaryIndexesRebuilt(
     db,
@@ -109,12 +120,7 @@ async function growAllLabour(
   log: (line: string) => void,
 ): Promise<boolean> {
   let grew = false;
-  for (const organization of organizations) {
-    const { rows } = await db.query<{ n: string | number }>(
-      "SELECT count(*) AS n FROM work_orders WHERE organization_id = $1",
-      [organization.id],
-    );
-    if (Number(rows[0]?.n) < GROWN_HISTORY_WORK_ORDERS) continue;
+  for (const organization of await withGrownHistory(db, organizations)) {
     grew = Boolean(await growLabour(db, organization.id, organization.slug, log)) || grew;
   }
   return grew;
