@@ -118,6 +118,8 @@ describe("notification rules", () => {
       "WORK_ORDER_STATUS_CHANGED",
       "WORK_ORDER_COMPLETED",
       "INSPECTION_ASSIGNED",
+      "MACHINE_UNSAFE",
+      "MACHINE_BACK_IN_SERVICE",
     ]);
     expect(notifiableKindsFor("FIELD_SUPERVISOR")).toContain("INSPECTION_MISSED");
     expect(notifiableKindsFor("VIEWER")).toEqual([]);
@@ -132,6 +134,20 @@ describe("notification rules", () => {
     expect(notifiableKindsFor("FLEET_MANAGER")).toContain("PART_BELOW_MINIMUM");
     expect(notifiableKindsFor("MECHANIC")).not.toContain("PART_BELOW_MINIMUM");
     expect(liveTopicsOf("PART_BELOW_MINIMUM")).toEqual(["parts"]);
+  });
+
+  it("a machine unsafe to operate passes quiet hours and reaches its operator; back in service does not", () => {
+    expect(NOTIFICATION_RULES.MACHINE_UNSAFE).toMatchObject({
+      roles: ["SHOP_FOREMAN", "FIELD_SUPERVISOR", "FLEET_MANAGER"],
+      relations: ["machineOperator"],
+      critical: true,
+    });
+    expect(NOTIFICATION_RULES.MACHINE_BACK_IN_SERVICE).toMatchObject({
+      relations: ["machineOperator"],
+      critical: false,
+    });
+    expect(notifiableKindsFor("MECHANIC")).not.toContain("MACHINE_UNSAFE");
+    expect(liveTopicsOf("MACHINE_UNSAFE")).toEqual(["work-orders"]);
   });
 });
 

@@ -18,6 +18,8 @@ export const EVENT_KINDS = [
   "INSPECTION_MISSED",
   "MAINTENANCE_DUE",
   "PART_BELOW_MINIMUM",
+  "MACHINE_UNSAFE",
+  "MACHINE_BACK_IN_SERVICE",
   "USER_ADDED",
   "USER_DEACTIVATED",
 ] as const;
@@ -42,7 +44,10 @@ export type Relation =
   | "previousAssignee"
   /** Who reported it (created it, or escalated it). */
   | "reporter"
-  /** The machine's operator: the work order's, else the machine's active assignment's. */
+  /**
+   * The machine's operator: the work order's, else the machine's active assignment's (of a machine's own
+   * event: its active assignment's).
+   */
   | "machineOperator";
 
 export interface NotificationRule {
@@ -157,6 +162,26 @@ export const NOTIFICATION_RULES: Readonly<Partial<Record<EventKind, Notification
     defaults: { IN_APP: true, PUSH: false, EMAIL: false },
     label: "Parts below minimum",
     description: "A stock change takes a part to or below its minimum at a location",
+  },
+  MACHINE_UNSAFE: {
+    roles: ["SHOP_FOREMAN", "FIELD_SUPERVISOR", "FLEET_MANAGER"],
+    relations: ["machineOperator"],
+    audience: ["SHOP_FOREMAN", "FIELD_SUPERVISOR", "FLEET_MANAGER", "OPERATOR"],
+    critical: true,
+    defaults: ALL_ON,
+    label: "Machines unsafe to operate",
+    description:
+      "An inspection finds a critical defect: the machine cannot run until it is repaired and certified",
+  },
+  MACHINE_BACK_IN_SERVICE: {
+    roles: ["SHOP_FOREMAN", "FIELD_SUPERVISOR"],
+    relations: ["machineOperator"],
+    audience: ["SHOP_FOREMAN", "FIELD_SUPERVISOR", "OPERATOR"],
+    critical: false,
+    defaults: ALL_ON,
+    label: "Machines back in service",
+    description:
+      "The last critical defect of an unsafe machine is certified: it can be assigned and run again",
   },
   USER_ADDED: {
     roles: MANAGERS,

@@ -7,6 +7,11 @@ import {
   recordMissedInspections,
 } from "../../src/modules/notifications/notification-service.js";
 import { eventually } from "../support/live-stream.js";
+import {
+  type NotificationJson,
+  notificationsAbout as notificationsOf,
+  told as toldOf,
+} from "../support/notifications-inbox.js";
 import { EVERY_ROLE } from "../support/role-matrix.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import {
@@ -23,17 +28,6 @@ import {
   userId,
 } from "../work-orders/fixtures.js";
 
-interface NotificationJson {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  subjectId: string;
-  link: string;
-  critical: boolean;
-  readAt: string | null;
-}
-
 describe(onEngine("events and notifications"), () => {
   let t: TestApp;
   let call: Call;
@@ -42,19 +36,8 @@ describe(onEngine("events and notifications"), () => {
   let machine: string;
   let operatorMachine: string;
 
-  /** The person's notifications about one work order (the run's database holds other tests' too). */
-  const notificationsAbout = async (who: Role | string, subjectId: string): Promise<NotificationJson[]> => {
-    const response = await call(who, "GET", "/api/v1/notifications?limit=100");
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.notifications as NotificationJson[]).filter(
-      (n) => n.subjectId === subjectId,
-    );
-  };
-  const told = (who: Role | string, subjectId: string, kind: string) =>
-    eventually(
-      () => notificationsAbout(who, subjectId),
-      (list) => list.some((n) => n.kind === kind),
-    );
+  const notificationsAbout = (who: Role | string, subjectId: string) => notificationsOf(call, who, subjectId);
+  const told = (who: Role | string, subjectId: string, kind: string) => toldOf(call, who, subjectId, kind);
   const eventsOf = (subjectId: string) =>
     t.db.query<{ id: number; kind: string }>(
       "SELECT id, kind FROM events WHERE subject_id = $1 ORDER BY id",

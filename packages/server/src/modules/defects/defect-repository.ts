@@ -98,21 +98,21 @@ export interface NewDefect {
 
 /**
  * The failed items of one inspection as OPEN defects of its machine; an item recorded already (the same
- * inspection sent again) is left as it is. Answers how many were added.
+ * inspection sent again) is left as it is. Answers those added.
  */
 export async function insertInspectionDefects(
   tx: Database,
   inspection: { organizationId: string; equipmentId: string; workOrderId: string; reportedById: string },
   defects: readonly NewDefect[],
-): Promise<number> {
-  if (defects.length === 0) return 0;
-  const rows = await tx.query<{ id: string }>(
+): Promise<{ id: string; item: string; critical: boolean }[]> {
+  if (defects.length === 0) return [];
+  return tx.query<{ id: string; item: string; critical: boolean }>(
     `INSERT INTO defects (organization_id, equipment_id, inspection_work_order_id, reported_by_id, category, item,
                           critical, notes)
      SELECT $1::uuid, $2::uuid, $3::uuid, $4::uuid, r.category, r.item, r.critical, r.notes
      FROM jsonb_to_recordset($5::jsonb) AS r(category text, item text, critical boolean, notes text)
      ON CONFLICT (inspection_work_order_id, category, item) WHERE inspection_work_order_id IS NOT NULL DO NOTHING
-     RETURNING id`,
+     RETURNING id, item, critical`,
     [
       inspection.organizationId,
       inspection.equipmentId,
@@ -121,7 +121,6 @@ export async function insertInspectionDefects(
       JSON.stringify(defects),
     ],
   );
-  return rows.length;
 }
 
 /** The repair work order started: its open (or repaired, being worked on again) defects are in repair. */

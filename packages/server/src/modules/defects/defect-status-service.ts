@@ -11,6 +11,7 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { type DefectStepChanges, findDefect, updateDefect } from "./defect-repository.js";
 import { defectScopeOf } from "./defect-scope.js";
 import { getDefect } from "./defect-service.js";
+import { recordBackInServiceIfSafe } from "./machine-safety-events.js";
 
 /** The step's time and person (and note) a move to `to` records. */
 function stepChanges(
@@ -54,6 +55,10 @@ export async function changeDefectStatus(
     const allowed = canTransitionDefect(defect.status, input.status, user.role);
     if (!allowed.ok) throw new AppError(allowed.code, allowed.message, allowed.status);
     await updateDefect(tx, id, input.status, stepChanges(input.status, user.id, input.note, new Date()));
+    if (defect.critical && (input.status === "CERTIFIED" || input.status === "NO_CORRECTION_NEEDED")) {
+      const machine = { id, organizationId: defect.organization_id, equipmentId: defect.equipment_id };
+      await recordBackInServiceIfSafe(tx, { ...machine, item: defect.item }, user.id);
+    }
   });
   return getDefect(db, user, id);
 }

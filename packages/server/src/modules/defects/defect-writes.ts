@@ -1,19 +1,21 @@
 import { type InspectionItem, isCriticalInspectionItem } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { insertInspectionDefects } from "./defect-repository.js";
+import { recordMachineUnsafe } from "./machine-safety-events.js";
 
 /**
  * Inside a daily inspection's submission (docs/decisions/040): every item that needs attention becomes an
  * OPEN defect of the machine, critical when the checklist says so, in the submission's transaction. Sent
- * again (an offline queue's replay), the same inspection adds nothing. Answers how many were added.
+ * again (an offline queue's replay), the same inspection adds nothing. A critical one added makes the machine
+ * unsafe to operate, and those it concerns are told (MACHINE_UNSAFE). Answers how many were added.
  */
-export function recordInspectionDefects(
+export async function recordInspectionDefects(
   tx: Database,
   inspection: { organizationId: string; equipmentId: string; workOrderId: string; reportedById: string },
   items: readonly Pick<InspectionItem, "category" | "item" | "status" | "notes">[],
 ): Promise<number> {
   const failed = items.filter((entry) => entry.status === "NEEDS_ATTENTION");
-  return insertInspectionDefects(
+  const added = await insertInspectionDefects(
     tx,
     inspection,
     failed.map((entry) => ({
@@ -23,4 +25,7 @@ export function recordInspectionDefects(
       notes: entry.notes,
     })),
   );
+  const critical = added.filter((defect) => defect.critical).map((defect) => defect.item);
+  await recordMachineUnsafe(tx, inspection, critical);
+  return added.length;
 }

@@ -9,9 +9,22 @@ import { findMachineSafety } from "./equipment-safety-repository.js";
  * (or one that does not exist: the caller's own lookup answers that).
  */
 export async function assertSafeToOperate(db: Database, organizationId: string, equipmentId: string) {
-  const row = await findMachineSafety(db, organizationId, equipmentId);
-  const reason = row && unsafeToOperateReason(row.unsafe_defects, row.unsafe_items ?? []);
-  if (row && reason) {
-    throw new AppError("EQUIPMENT_UNSAFE", unsafeToOperateMessage(row.equipment_number, reason), 409);
+  const safety = await machineSafety(db, organizationId, equipmentId);
+  if (safety?.reason) {
+    throw new AppError(
+      "EQUIPMENT_UNSAFE",
+      unsafeToOperateMessage(safety.equipmentNumber, safety.reason),
+      409,
+    );
   }
+}
+
+/** The machine's number and why it is unsafe to operate now (null: it is not), or undefined for no machine. */
+export async function machineSafety(db: Database, organizationId: string, equipmentId: string) {
+  const row = await findMachineSafety(db, organizationId, equipmentId);
+  if (!row) return undefined;
+  return {
+    equipmentNumber: row.equipment_number,
+    reason: unsafeToOperateReason(row.unsafe_defects, row.unsafe_items ?? []),
+  };
 }

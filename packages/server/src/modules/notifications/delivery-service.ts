@@ -46,6 +46,7 @@ export async function deliverEvent(
       roles: rule.roles,
       relations: rule.relations,
       workOrderId: event.subject_type === "WORK_ORDER" ? event.subject_id : null,
+      equipmentId: event.subject_type === "EQUIPMENT" ? event.subject_id : null,
       previousAssigneeId:
         typeof event.data.previousAssigneeId === "string" ? event.data.previousAssigneeId : null,
       actorId: event.actor_id,

@@ -28,6 +28,8 @@ const TITLES: Readonly<Record<EventKind, (facts: SubjectFacts, event: EventRow) 
   INSPECTION_MISSED: (facts) => `Daily inspection of ${facts.equipment_number ?? "a machine"} missed`,
   MAINTENANCE_DUE: (facts) => `Maintenance due: ${facts.equipment_number ?? "a machine"}`,
   PART_BELOW_MINIMUM: (facts) => `Below minimum: ${facts.part_number ?? "a part"}`,
+  MACHINE_UNSAFE: (facts) => `Unsafe to operate: ${facts.equipment_number ?? "a machine"}`,
+  MACHINE_BACK_IN_SERVICE: (facts) => `Back in service: ${facts.equipment_number ?? "a machine"}`,
   USER_ADDED: (facts) => `${facts.person_name ?? "Someone"} was added to the team`,
   USER_DEACTIVATED: (facts) => `${facts.person_name ?? "Someone"}'s access was ended`,
 };
@@ -50,7 +52,12 @@ export function notificationMessage(event: EventRow, facts: SubjectFacts, recipi
   if (event.subject_type === "EQUIPMENT") {
     const plan = typeof event.data.plan === "string" ? ` · ${event.data.plan}` : "";
     const due = typeof event.data.due === "string" ? `, due ${event.data.due}` : "";
-    return { title, body: `${machineOf(facts)}${plan}${due}`, link: `/equipment/${event.subject_id}` };
+    const reason = typeof event.data.reason === "string" ? ` · ${event.data.reason}` : "";
+    return {
+      title,
+      body: `${machineOf(facts)}${plan}${due}${reason}`,
+      link: `/equipment/${event.subject_id}`,
+    };
   }
   return {
     title,

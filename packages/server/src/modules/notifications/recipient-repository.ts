@@ -19,6 +19,8 @@ export interface RecipientQuery {
   relations: readonly Relation[];
   /** The work order the event is about, for the relations. */
   workOrderId: string | null;
+  /** The machine the event is about (an EQUIPMENT subject): its operator is its active assignment's. */
+  equipmentId: string | null;
   previousAssigneeId: string | null;
   actorId: string | null;
 }
@@ -26,7 +28,8 @@ export interface RecipientQuery {
 /**
  * The people the rules name for one event (docs/decisions/035): the organization's ACTIVE users holding one
  * of `roles`, and those in one of `relations` to the work order (its assignee, else mechanic; its reporter;
- * its machine's operator: the work order's, else the machine's active assignment's; the previous assignee),
+ * its machine's operator: the work order's, else the machine's active assignment's; the previous assignee;
+ * a machine's own event: its active assignment's operator),
  * never the person who made the change; each with their switches for this kind and their quiet hours. One
  * statement.
  */
@@ -45,6 +48,9 @@ export function findRecipients(db: Database, q: RecipientQuery): Promise<Recipie
        UNION SELECT reported_by_id FROM wo WHERE 'reporter' = ANY($4::text[])
        UNION SELECT operator_id FROM wo WHERE 'machineOperator' = ANY($4::text[])
        UNION SELECT $6::uuid WHERE 'previousAssignee' = ANY($4::text[])
+       UNION SELECT a.operator_id FROM equipment_assignments a
+             WHERE a.equipment_id = $8::uuid AND a.organization_id = $1 AND a.status = 'ACTIVE'
+               AND 'machineOperator' = ANY($4::text[])
      )
      SELECT u.id, u.role,
             coalesce((SELECT jsonb_object_agg(p.channel, p.enabled) FROM notification_preferences p
@@ -63,6 +69,7 @@ export function findRecipients(db: Database, q: RecipientQuery): Promise<Recipie
       q.workOrderId,
       q.previousAssigneeId,
       q.actorId,
+      q.equipmentId,
     ],
   );
 }
