@@ -6,7 +6,7 @@ import { signInThroughApi, useSession } from "../support/sign-in.js";
 /**
  * Defects and unsafe machines (docs/decisions/040): the seeded machine whose parking brake failed yesterday's
  * check, as a shop foreman: its fleet card, its Equipment Details (the notice and the open defects), the Defects
- * page and the certify form. Light and dark, in .tmp/screenshots/ (for a person to look at).
+ * page and the certify form, and the failed check's work order with the defects it reported. Light and dark, in .tmp/screenshots/ (for a person to look at).
  */
 for (const theme of ["light", "dark"] as const) {
   test(`defects and an unsafe machine (${theme})`, async ({ page }, info) => {
@@ -16,9 +16,10 @@ for (const theme of ["light", "dark"] as const) {
     await useSession(page, session);
     const api = apiAs(page.request, session);
     const unsafe = await api.get<{
-      defects: { equipment: { id: string; equipmentNumber: string; name: string } }[];
+      defects: { inspectionId: string; equipment: { id: string; equipmentNumber: string; name: string } }[];
     }>("/defects?status=unsafe&critical=true");
     const machine = unsafe.defects[0]?.equipment;
+    const inspectionId = unsafe.defects[0]?.inspectionId;
     if (!machine) throw new Error("The seed has an unsafe machine");
 
     await page.goto(`/equipment?search=${machine.equipmentNumber}`);
@@ -33,6 +34,14 @@ for (const theme of ["light", "dark"] as const) {
     await expect(defects.getByRole("article").first()).toBeVisible();
     await pageSettled(page);
     await page.screenshot({ path: shot("details"), fullPage: true });
+
+    // The failed check's work order lists the defects it reported.
+    await page.goto(`/work-orders?open=${inspectionId}`);
+    const reported = page.getByRole("region", { name: "Defects reported" });
+    await expect(reported.getByText("Critical")).toBeVisible();
+    await reported.scrollIntoViewIfNeeded();
+    await pageSettled(page);
+    await page.screenshot({ path: shot("work-order") });
 
     await page.goto("/defects");
     await expect(page.getByRole("article").first()).toBeVisible();

@@ -132,3 +132,18 @@ test("the Defects page is for foremen and managers", async ({ page }) => {
     ),
   ).toBeVisible();
 });
+
+test("a failed check's work order lists the defects it reported, critical first", async ({ page }) => {
+  const session = await signInThroughApi(page.request, "SHOP_FOREMAN");
+  await useSession(page, session);
+  // The seed's failed check of EX-101 (other tests make machines of their own).
+  const unsafe = await apiAs(page.request, session).get<{
+    defects: { inspectionId: string; equipment: { equipmentNumber: string } }[];
+  }>("/defects?status=unsafe&critical=true&limit=100");
+  const seeded = unsafe.defects.find((defect) => defect.equipment.equipmentNumber === "EX-101");
+  await page.goto(`/work-orders?open=${seeded?.inspectionId}`);
+  const reported = page.getByRole("region", { name: "Defects reported" });
+  await expect(reported.getByRole("listitem").first()).toContainText("Service & Parking Brakes");
+  await expect(reported.getByRole("listitem").first()).toContainText("Critical");
+  await expect(reported.getByRole("listitem").nth(1)).toContainText("Engine Oil");
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFECT_STATUSES } from "../defect-rules.js";
 import { WORK_ORDER_STATUSES } from "../enums.js";
 import { isoDateTimeSchema, personRefSchema } from "./fields.js";
 import { workOrderPhotoSchema } from "./photo.js";
@@ -18,10 +19,28 @@ export const workOrderHistoryEntrySchema = z.object({
 });
 export type WorkOrderHistoryEntry = z.output<typeof workOrderHistoryEntrySchema>;
 
-/** GET /work-orders/{id}: the work order with its history, oldest first, and its photos, oldest first. */
+/**
+ * A defect the work order is about (docs/decisions/040): one it repairs (REPAIRS), or, for a daily inspection,
+ * one it reported (REPORTED).
+ */
+export const workOrderDefectSchema = z.object({
+  id: z.uuid(),
+  category: z.string(),
+  item: z.string(),
+  critical: z.boolean(),
+  status: z.enum(DEFECT_STATUSES),
+  link: z.enum(["REPAIRS", "REPORTED"]),
+});
+export type WorkOrderDefect = z.output<typeof workOrderDefectSchema>;
+
+/**
+ * GET /work-orders/{id}: the work order with its history, oldest first, its photos, oldest first, and its
+ * defects, critical first.
+ */
 export const workOrderDetailSchema = workOrderSchema.extend({
   history: z.array(workOrderHistoryEntrySchema),
   photos: z.array(workOrderPhotoSchema),
+  defects: z.array(workOrderDefectSchema),
 });
 export type WorkOrderDetail = z.output<typeof workOrderDetailSchema>;
 

@@ -1,17 +1,9 @@
-import { INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
+import type { Role } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationsAbout as notificationsOf, told as toldOf } from "../support/notifications-inbox.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
-import {
-  apiClient,
-  assignMachine,
-  type Call,
-  CREW_OPERATOR,
-  insertMachine,
-  NORTHWIND_MANAGER,
-  organizationOf,
-  userId,
-} from "../work-orders/fixtures.js";
+import { apiClient, type Call, CREW_OPERATOR, NORTHWIND_MANAGER } from "../work-orders/fixtures.js";
+import { submitFailedInspection } from "./failed-inspection.js";
 
 /**
  * Being told that a machine is unsafe to operate, and that it is back in service (docs/decisions/040, "Being
@@ -21,7 +13,6 @@ import {
 describe(onEngine("machines unsafe and back in service: who is told"), () => {
   let t: TestApp;
   let call: Call;
-  let org: string;
 
   const notificationsAbout = (who: Role | string, machine: string) => notificationsOf(call, who, machine);
   const told = async (who: Role | string, machine: string, kind: string) =>
@@ -29,33 +20,8 @@ describe(onEngine("machines unsafe and back in service: who is told"), () => {
   const eventsOf = (machine: string) =>
     t.db.query<{ kind: string }>("SELECT kind FROM events WHERE subject_id = $1 ORDER BY id", [machine]);
 
-  /** A fresh machine run by `operator`, its daily inspection submitted with `failed` items. */
-  const failedInspection = async (operator: Role | string, ...failed: string[]) => {
-    const machine = await insertMachine(t.db, org);
-    await assignMachine(t.db, org, machine, await userId(t.app, operator));
-    const assigned = await call(operator, "POST", "/api/v1/inspections/daily");
-    const inspection = assigned
-      .json()
-      .data.workOrders.find((w: { equipmentId: string }) => w.equipmentId === machine);
-    const items = INSPECTION_CHECKLIST.map((entry) => ({
-      ...entry,
-      status: failed.includes(entry.item) ? "NEEDS_ATTENTION" : "OK",
-      notes: failed.includes(entry.item) ? `${entry.item} is off` : "",
-    }));
-    const submit = () =>
-      call(
-        operator,
-        "POST",
-        "/api/v1/inspections/daily/submit",
-        { workOrderId: inspection.id, items },
-        { "idempotency-key": `safety-${inspection.id}` },
-      );
-    expect((await submit()).statusCode).toBe(200);
-    const listed = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${machine}/defects`);
-    const defects: { id: string; item: string }[] = listed.json().data.defects;
-    const idOf = (item: string) => defects.find((d) => d.item === item)?.id as string;
-    return { machine, submit, idOf };
-  };
+  const failedInspection = (operator: Role | string, ...failed: string[]) =>
+    submitFailedInspection(t, call, operator, ...failed);
   const certify = async (id: string) => {
     expect(
       (await call("MECHANIC", "POST", `/api/v1/defects/${id}/status`, { status: "REPAIRED" })).statusCode,
@@ -67,7 +33,6 @@ describe(onEngine("machines unsafe and back in service: who is told"), () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = apiClient(t.app);
-    org = await organizationOf(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -12,6 +12,7 @@ import { notFound } from "../../errors.js";
 import { listPagination } from "../../paging.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { workOrderPhotos } from "../photos/photo-service.js";
+import { listWorkOrderDefects } from "./work-order-defects-repository.js";
 import { findMachine, findMachineIdsMatching } from "./work-order-equipment-repository.js";
 import { listHistory } from "./work-order-history-repository.js";
 import { listWorkOrders, workOrderTotalCap } from "./work-order-list-repository.js";
@@ -52,8 +53,8 @@ export async function equipmentWorkOrders(
 }
 
 /**
- * GET /work-orders/{id}: one work order the caller may read, with its history and its photos (signed,
- * short-lived addresses: only those who may read it get them); 404 otherwise.
+ * GET /work-orders/{id}: one work order the caller may read, with its history, its photos (signed,
+ * short-lived addresses: only those who may read it get them) and its defects; 404 otherwise.
  */
 export async function getWorkOrderDetail(
   db: Database,
@@ -62,8 +63,12 @@ export async function getWorkOrderDetail(
 ): Promise<WorkOrderDetail> {
   const row = await findWorkOrder(db, workOrderScopeOf(user), id);
   if (!row) throw notFound(WORK_ORDER_MESSAGES.notFound);
-  const [history, photos] = await Promise.all([listHistory(db, id), workOrderPhotos(db, id)]);
-  return { ...toWorkOrderDto(row), history, photos };
+  const [history, photos, defects] = await Promise.all([
+    listHistory(db, id),
+    workOrderPhotos(db, id),
+    listWorkOrderDefects(db, id),
+  ]);
+  return { ...toWorkOrderDto(row), history, photos, defects };
 }
 
 /** Work orders the caller just created in their organization, as answered (by machine number, then title). */

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { DefectStatusBadge } from "../../../components/ui/defect-status-badge";
 import { defectMoves, type ManualStatus, MOVE_LABELS, mayMakeWorkOrder } from "./defect-actions";
-import { DefectStatusBadge } from "./defect-status-badge";
 
 const personName = (person: Defect["reportedBy"]) =>
   person ? `${person.firstName} ${person.lastName}` : "someone no longer listed";

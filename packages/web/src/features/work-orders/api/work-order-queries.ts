@@ -59,7 +59,7 @@ export function listedWorkOrder(client: QueryClient, id: string): WorkOrderDetai
   const lists = client.getQueriesData<WorkOrderListPage>({ queryKey: [...queryKeys.workOrders.all, "list"] });
   for (const [, page] of lists) {
     const found = page?.workOrders.find((workOrder) => workOrder.id === id);
-    if (found) return { ...found, history: [], photos: [] };
+    if (found) return { ...found, history: [], photos: [], defects: [] };
   }
   return undefined;
 }

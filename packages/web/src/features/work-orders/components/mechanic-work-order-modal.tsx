@@ -13,6 +13,7 @@ import { MechanicCompletedBlock } from "./mechanic-completed-block";
 import { MechanicStartWorkForm } from "./mechanic-start-work-form";
 import { MechanicWorkOrderBody } from "./mechanic-work-order-body";
 import { RefusedWriteNotices } from "./refused-write-notices";
+import { WorkOrderDefectsSection } from "./work-order-defects-section";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderLoadState } from "./work-order-load-state";
 import { WorkOrderNotice } from "./work-order-notice";
@@ -82,6 +83,7 @@ function MechanicWorkOrderDialog({
             />
           ) : null}
           <MechanicWorkOrderBody workOrder={workOrder} />
+          <WorkOrderDefectsSection defects={workOrder.defects} />
           <WorkOrderPartsAndLabour workOrder={workOrder} />
           <WorkOrderPhotosSection
             workOrder={workOrder}

@@ -17,6 +17,7 @@ import { useWorkOrderAction } from "../api/use-work-order-action";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { workOrderDetailQuery } from "../api/work-order-queries";
 import { RefusedWriteNotices } from "./refused-write-notices";
+import { WorkOrderDefectsSection } from "./work-order-defects-section";
 import { WorkOrderDetailsActions } from "./work-order-details-actions";
 import { WorkOrderDetailsBody } from "./work-order-details-body";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
@@ -110,6 +111,7 @@ function WorkOrderDetailsDialog({
             />
           ) : null}
           <WorkOrderDetailsBody workOrder={workOrder} />
+          <WorkOrderDefectsSection defects={workOrder.defects} />
           <WorkOrderPartsAndLabour workOrder={workOrder} />
           {can(user?.role, "workOrders.updateStatus") ? (
             <WorkOrderStatusForm

@@ -1,5 +1,5 @@
 import { type DefectStatus, defectStatusTitle } from "@mnx/domain";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Badge, type BadgeTone } from "./badge";
 
 const TONES: Readonly<Record<DefectStatus, BadgeTone>> = {
   OPEN: "danger",
