@@ -8,12 +8,20 @@ const domainSource = fileURLToPath(new URL("../domain/src/index.ts", import.meta
 // take over a minute on a busy machine: `npm run test:processes` (TEST_PROCESSES=1), not `npm test`
 // (docs/decisions/019).
 const processTests = process.env.TEST_PROCESSES === "1";
+// Three servers behind HAProxy (docs/decisions/045): `npm run test:topology` (TEST_TOPOLOGY=1), PostgreSQL only.
+const topologyTests = process.env.TEST_TOPOLOGY === "1";
+const SEPARATE = ["test/processes/**", "test/topology/**"];
 
 export default defineConfig({
   resolve: { alias: { "@mnx/domain": domainSource } },
   test: {
-    include: processTests ? ["test/processes/**/*.test.ts"] : ["test/**/*.test.ts"],
-    exclude: processTests ? configDefaults.exclude : [...configDefaults.exclude, "test/processes/**"],
+    include: processTests
+      ? ["test/processes/**/*.test.ts"]
+      : topologyTests
+        ? ["test/topology/**/*.test.ts"]
+        : ["test/**/*.test.ts"],
+    exclude:
+      processTests || topologyTests ? configDefaults.exclude : [...configDefaults.exclude, ...SEPARATE],
     // One database per run (prepared in globalSetup), files one after another: PGlite is memory-hungry.
     globalSetup: ["test/support/global-setup.ts"],
     setupFiles: ["test/support/close-database-after-file.ts"],

@@ -92,6 +92,7 @@ export const ERROR_CODES = {
   DATABASE_UNAVAILABLE: { status: 503 },
   DATABASE_TIMEOUT: { status: 503 },
   DATABASE_BUSY: { status: 503 },
+  SERVER_DRAINING: { status: 503 },
   PAGE_OUT_OF_RANGE: { status: 400 },
   NETWORK_ERROR: { status: 0 },
   TIMEOUT_ERROR: { status: 408 },

@@ -45,6 +45,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Set on SIGTERM: /health answers 503 so a load balancer stops sending requests (main.ts). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -86,6 +88,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
+  app.decorate("lifecycle", { draining: false });
   decoratePhotoStorage(app);
   schedulePhotoCleanup(app);
   scheduleCostWindows(app);

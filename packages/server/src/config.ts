@@ -75,6 +75,11 @@ export interface Config {
   demoMode: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits and logs see the client's address. */
   trustProxy: boolean;
+  /**
+   * On SIGTERM, how long the server keeps serving while /health answers 503, so a load balancer's health
+   * check takes it out of rotation before it stops listening (docs/decisions/045); 0 stops at once.
+   */
+  shutdownDrainMs: number;
   /** Sign-in calls allowed per minute from one address (429 beyond). */
   authRateLimitPerMinute: number;
   /** Add User calls allowed per hour to one signed-in person (429 beyond; docs/decisions/025). */
@@ -212,6 +217,7 @@ const envSchema = z.object({
   BOOTSTRAP_ORGANIZATION_NAME: optionalText,
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
+  SHUTDOWN_DRAIN_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   AUTH_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
   USER_ADD_RATE_LIMIT: count(30),
   PHOTO_UPLOADS_PER_HOUR: count(60),
@@ -342,6 +348,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !oidc,
     demoMode: !oidc,
     trustProxy: e.TRUST_PROXY ?? false,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     userAddPerHour: e.USER_ADD_RATE_LIMIT,
     photoQuota: {

@@ -59,16 +59,25 @@ function whereToOpen(config: Config, port: number): string[] {
 }
 
 let stopping = false;
+/**
+ * A graceful stop (docs/decisions/045): on SIGTERM the server first drains (SHUTDOWN_DRAIN_MS: still serving,
+ * /health answering 503 so a load balancer takes it out of rotation), then stops listening, finishes the
+ * requests in flight and ends the live streams (app.close), closes its pools and exits 0; past
+ * SHUTDOWN_TIMEOUT_MS more it exits 1. Ctrl-C (SIGINT) does not drain.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down");
+  const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+  logger.info({ signal, drainMs }, "shutting down");
+  app.lifecycle.draining = true;
   const hardStop = setTimeout(() => {
-    logger.error("shutdown took longer than 10 s; exiting");
+    logger.error(`shutdown took longer than ${(drainMs + SHUTDOWN_TIMEOUT_MS) / 1000} s; exiting`);
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
+  }, drainMs + SHUTDOWN_TIMEOUT_MS);
   hardStop.unref();
   try {
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await db.close();
     process.exit(0);

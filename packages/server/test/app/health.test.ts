@@ -34,4 +34,21 @@ describe(onEngine("GET /api/v1/health"), () => {
       await other.close();
     }
   });
+
+  it("answers 503 SERVER_DRAINING while the server drains before it stops, and serves the rest (045)", async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const health = await t.app.inject({ method: "GET", url: "/api/v1/health" });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({
+        success: false,
+        code: "SERVER_DRAINING",
+        error: "The server is shutting down.",
+      });
+      const other = await t.app.inject({ method: "GET", url: "/api/v1/auth/config" });
+      expect(other.statusCode).not.toBe(503);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
 });

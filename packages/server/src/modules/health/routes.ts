@@ -35,7 +35,10 @@ async function databaseResponds(db: Database): Promise<boolean> {
   }
 }
 
-/** GET /api/v1/health: no sign-in; 503 when the database does not answer within 5 s. */
+/**
+ * GET /api/v1/health: no sign-in; 503 when the database does not answer within 5 s, or while the server drains
+ * before it stops (a load balancer's check then takes it out of rotation; docs/decisions/045).
+ */
 export const healthModule: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -49,6 +52,9 @@ export const healthModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async () => {
+      if (app.lifecycle.draining) {
+        throw new AppError("SERVER_DRAINING", "The server is shutting down.", 503);
+      }
       const started = performance.now();
       if (!(await databaseResponds(app.db))) {
         throw new AppError("DATABASE_UNAVAILABLE", "The database is not responding.", 503);
