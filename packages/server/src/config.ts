@@ -56,6 +56,13 @@ export interface Config {
    * the main pool).
    */
   database: {
+    /**
+     * DATABASE_LISTEN_URL: the LISTEN connections' own address, straight to PostgreSQL when DATABASE_URL is a
+     * pooler's (docs/decisions/045); DATABASE_URL when not set.
+     */
+    listenUrl: string | undefined;
+    /** DATABASE_POOLER=transaction: DATABASE_URL is PgBouncer in transaction mode (no session settings). */
+    pooler: "none" | "transaction";
     poolSize: number;
     statementTimeoutMs: number;
     poolTimeoutMs: number;
@@ -195,6 +202,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  DATABASE_LISTEN_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_POOLER: z.preprocess(blankToUndefined, z.enum(["none", "transaction"]).default("none")),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default("info")),
   LOG_FORMAT: z.preprocess(
     blankToUndefined,
@@ -329,6 +344,8 @@ export function loadConfig(env: Env = process.env): Config {
     photoS3,
     databaseUrl: e.DATABASE_URL,
     database: {
+      listenUrl: e.DATABASE_LISTEN_URL,
+      pooler: e.DATABASE_POOLER,
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
       poolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,

@@ -18,6 +18,13 @@ const typeParsers = {
 };
 
 export interface PostgresOptions {
+  /** The LISTEN connections' address (straight to PostgreSQL behind a pooler); the pool's by default. */
+  listenUrl?: string | undefined;
+  /**
+   * "transaction": the address is PgBouncer in transaction mode: no settings sent when a connection opens
+   * (connect_query sets UTC; docs/decisions/045), the statement timeout set in each transaction instead.
+   */
+  pooler?: "none" | "transaction";
   /** Connections in the pool (default 10). */
   max?: number;
   /** A statement running longer is cut by PostgreSQL (SQLSTATE 57014); 0 = no limit (default 5,000 ms). */
@@ -221,7 +228,8 @@ function listenOn(connectionString: string): Database["listen"] {
  * statement timeout (`searches`), so they can never hold the connections every other call needs.
  */
 export function createPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Database {
-  const listen = listenOn(connectionString);
+  const listen = listenOn(options.listenUrl ?? connectionString);
+  const pooler = options.pooler === "transaction";
   const connectionTimeoutMs = options.connectionTimeoutMs ?? 5_000;
   const searchPoolSize = options.searchPoolSize ?? 3;
   // The searches' database belongs to the main one (`root`: in-process caches are kept per main database).
@@ -231,6 +239,7 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
           max: searchPoolSize,
           connectionTimeoutMs,
           statementTimeoutMs: options.searchStatementTimeoutMs ?? 2_000,
+          pooler,
           root: () => main,
         })
       : undefined;
@@ -238,6 +247,7 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
     max: options.max ?? 10,
     connectionTimeoutMs,
     statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
+    pooler,
     searches,
   });
   return main;
@@ -247,6 +257,8 @@ interface PoolOptions {
   max: number;
   connectionTimeoutMs: number;
   statementTimeoutMs: number;
+  /** Behind PgBouncer in transaction mode: no session settings; the timeout is set per transaction. */
+  pooler: boolean;
   /** The searches' pool, if not this one. */
   searches?: Database | undefined;
   /** The database this pool belongs to, if not itself. */
@@ -260,8 +272,14 @@ function pooled(connectionString: string, listen: Database["listen"], options: P
     max: options.max,
     connectionTimeoutMillis: options.connectionTimeoutMs,
     types: typeParsers,
-    options: `-c TimeZone=UTC -c jit=off -c statement_timeout=${options.statementTimeoutMs}`,
+    ...(options.pooler
+      ? {}
+      : { options: `-c TimeZone=UTC -c jit=off -c statement_timeout=${options.statementTimeoutMs}` }),
   });
+  // Behind a pooler a server connection serves other clients between transactions: the timeout is set in each.
+  const begin = options.pooler
+    ? `BEGIN; SET LOCAL statement_timeout = ${options.statementTimeoutMs}`
+    : "BEGIN";
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
 
@@ -274,7 +292,7 @@ function pooled(connectionString: string, listen: Database["listen"], options: P
     const ignoreLoss = () => {};
     client.on("error", ignoreLoss);
     try {
-      await client.query("BEGIN");
+      await client.query(begin);
       const inner: Database = wrap(
         client,
         { transaction: (nested) => nested(inner), listen, close: async () => {} },
@@ -300,5 +318,11 @@ function pooled(connectionString: string, listen: Database["listen"], options: P
     { transaction, listen, close, ...(searches ? { searches: () => searches } : {}) },
     options.root,
   );
+  if (!options.pooler || !options.root) return outer;
+  // The searches' pool behind a pooler: its shorter timeout holds only inside a transaction, so each of its
+  // statements runs in one.
+  const once = <T>(sql: string, params?: unknown[]) => transaction((tx) => tx.query<T>(sql, params));
+  outer.query = once;
+  outer.one = async <T>(sql: string, params?: unknown[]) => (await once<T>(sql, params))[0];
   return outer;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callServer, demoFixture, workOrdersTitled } from "../processes/calls.js";
 import { signAccessTokenOn } from "../support/access-token.js";
 import { type Balancer, haproxyAvailable, startHaproxy } from "../support/haproxy.js";
+import { type Pooler, pgbouncerAvailable, startPgbouncer } from "../support/pgbouncer.js";
 import { createScratchDatabase } from "../support/scratch-database.js";
 import { freePort, type ServerProcess, startServerProcess } from "../support/server-process.js";
 import { onEngine } from "../support/test-app.js";
@@ -17,19 +18,23 @@ const CLIENTS = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Three servers behind the repository's HAProxy configuration, on one PostgreSQL (docs/decisions/045), under
+ * Three servers behind the repository's HAProxy configuration, their pools through PgBouncer in transaction
+ * mode (deploy/pgbouncer.ini) and their LISTEN connections straight to PostgreSQL (docs/decisions/045), under
  * a bounded load of writes and reads: a rolling restart (SIGTERM, drain, start again) fails no request; a
  * crash (SIGKILL) fails only the calls the dead server held, and loses no acknowledged write.
  */
-describe.runIf(process.env.TEST_DB === "postgres" && haproxyAvailable())(
+describe.runIf(process.env.TEST_DB === "postgres" && haproxyAvailable() && pgbouncerAvailable())(
   onEngine("three servers behind a load balancer"),
   () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     let ports: number[];
     const servers: ServerProcess[] = [];
     let balancer: Balancer;
+    let pooler: Pooler;
     const env = () => ({
-      DATABASE_URL: scratch.url ?? "",
+      DATABASE_URL: pooler.urlOf(new URL(scratch.url ?? "").pathname.slice(1)),
+      DATABASE_POOLER: "transaction",
+      DATABASE_LISTEN_URL: scratch.url ?? "",
       PUBLIC_URL,
       SEED_DEMO: "true",
       TRUST_PROXY: "true",
@@ -49,6 +54,7 @@ describe.runIf(process.env.TEST_DB === "postgres" && haproxyAvailable())(
 
     beforeAll(async () => {
       scratch = await createScratchDatabase();
+      pooler = await startPgbouncer(new URL(scratch.url ?? ""));
       ports = [await freePort(), await freePort(), await freePort()];
       await start(0); // migrates and seeds
       await Promise.all([start(1), start(2)]);
@@ -58,6 +64,7 @@ describe.runIf(process.env.TEST_DB === "postgres" && haproxyAvailable())(
     afterAll(async () => {
       await balancer?.stop();
       await Promise.all(servers.map((server) => server?.kill("SIGTERM")));
+      await pooler?.stop();
       await scratch?.drop();
     });
 
