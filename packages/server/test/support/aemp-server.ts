@@ -88,7 +88,7 @@ function jsonPage(page: StandInPage, self: string, next: string | null): string 
   return JSON.stringify(renamed(fleet, page.nameCase));
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function xmlPage(page: StandInPage, self: string, next: string | null): string {
   const name = (n: string) =>
@@ -97,7 +97,7 @@ function xmlPage(page: StandInPage, self: string, next: string | null): string {
   const timed = (n: string, at: string, inner: string) => el(n, inner, ` ${name("datetime")}="${at}"`);
   const machines = page.machines.map((machine) => {
     const head = Object.entries(header(machine))
-      .map(([key, value]) => el(key, escape(value)))
+      .map(([key, value]) => el(key, xmlText(value)))
       .join("");
     return el(
       "Equipment",
@@ -118,8 +118,8 @@ function xmlPage(page: StandInPage, self: string, next: string | null): string {
           : ""),
     );
   });
-  const links = [el("Links", el("rel", "self") + el("href", escape(self)))];
-  if (next) links.push(el("Links", el("rel", "next") + el("href", escape(next))));
+  const links = [el("Links", el("rel", "self") + el("href", xmlText(self)))];
+  if (next) links.push(el("Links", el("rel", "next") + el("href", xmlText(next))));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
     "Fleet",
     links.join("") + machines.join(""),
