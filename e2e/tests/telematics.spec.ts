@@ -47,7 +47,7 @@ async function startProvider(serial: string) {
 async function addConnection(page: Page, name: string, url: string) {
   await page.getByRole("button", { name: "Add Connection" }).click();
   const form = page.getByRole("dialog", { name: "Add Connection" });
-  await form.getByLabel("Name").fill(name);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await form.getByLabel("Snapshot address").fill(url);
   await form.getByLabel("User name").fill("e2e-reader");
   await form.getByLabel("Password").fill("e2e-password");
@@ -91,7 +91,9 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByText("Connection added")).toBeVisible();
         await page.getByRole("button", { name: `Poll ${name} now` }).click();
         await expect(page.getByText("Poll queued")).toBeVisible();
-        const unmatched = page.getByRole("link", { name: "1 unmatched machine" });
+        // Other tests of the run add connections of their own: this one's card.
+        const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+        const unmatched = card.getByRole("link", { name: "1 unmatched machine" });
         await expect(async () => {
           await page.reload();
           await expect(unmatched).toBeVisible({ timeout: 1_000 });

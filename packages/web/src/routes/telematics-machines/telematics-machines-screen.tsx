@@ -37,6 +37,7 @@ export function TelematicsMachinesScreen() {
         Machines your telematics feeds name whose serial number or PIN matches none of your machines. Link
         each to the machine it is, or ignore it.
       </p>
+      <h2 className="text-lg font-semibold">Waiting to be linked</h2>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <PagedResults
         query={machines}
