@@ -20,6 +20,8 @@ interface ConnectionListProps {
   pollingId: string | null;
 }
 
+const plural = (count: number, noun: string) => `${count.toLocaleString()} ${noun}${count === 1 ? "" : "s"}`;
+
 const meterNames = { ENGINE_HOURS: "Hours", IDLE_HOURS: "Idle hours" } as const;
 
 /** The organization's connections: provider, last poll, status and error, and what may be done with each. */
@@ -58,7 +60,7 @@ export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingI
                   {
                     label: "Last read",
                     value: summary
-                      ? `${summary.machines} machines, ${summary.accepted} readings (${summary.held} held, ${summary.refused} refused)`
+                      ? `${plural(summary.machines, "machine")}, ${plural(summary.accepted, "reading")} (${summary.held} held, ${summary.refused} refused)`
                       : null,
                   },
                 ]}

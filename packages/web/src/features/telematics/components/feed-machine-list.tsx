@@ -2,7 +2,12 @@ import { formatDateTime, type TelematicsMachine } from "@mnx/domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DetailList } from "../../../components/ui/detail-list";
-import { feedMachineName } from "./link-machine-modal";
+
+/** A feed machine as people name it: make, model and serial number (or PIN, or the feed's id). */
+export const feedMachineName = (machine: TelematicsMachine) =>
+  [machine.oemName, machine.model, machine.serialNumber ?? machine.pin ?? machine.feedEquipmentId]
+    .filter(Boolean)
+    .join(" ");
 
 interface FeedMachineListProps {
   machines: readonly TelematicsMachine[];

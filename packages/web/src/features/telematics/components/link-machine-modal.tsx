@@ -4,6 +4,7 @@ import { EquipmentPickerField } from "../../../components/pickers/equipment-pick
 import { FormModal } from "../../../components/ui/form-modal";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useLinkMachine } from "../api/telematics-queries";
+import { feedMachineName } from "./feed-machine-list";
 
 type FormInput = z.input<typeof telematicsLinkSchema>;
 type FormOutput = z.output<typeof telematicsLinkSchema>;
@@ -13,11 +14,6 @@ interface LinkMachineModalProps {
   onClose: () => void;
   onSaved: (message: string) => void;
 }
-
-export const feedMachineName = (machine: TelematicsMachine) =>
-  [machine.oemName, machine.model, machine.serialNumber ?? machine.pin ?? machine.feedEquipmentId]
-    .filter(Boolean)
-    .join(" ");
 
 /** Link a machine of a feed to one of ours: its hours arrive as readings from the next poll. */
 export function LinkMachineModal({ machine, onClose, onSaved }: LinkMachineModalProps) {
