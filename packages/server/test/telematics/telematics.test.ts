@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schedulePolls } from "../../src/modules/telematics/telematics-jobs.js";
 import { pollConnection } from "../../src/modules/telematics/telematics-poll.js";
+import { createPlanOrganization, plansUrl } from "../maintenance/plan-fixtures.js";
 import {
   BASIC_PASSWORD,
   BASIC_USER,
@@ -270,6 +271,49 @@ describe(onEngine("telematics (AEMP 2.0)"), () => {
       equipmentId: "00000000-0000-4000-8000-000000000000",
     });
     expect(notOurs.statusCode).toBe(404);
+  });
+
+  it("hours from the feed move a meter-based maintenance plan to due", async () => {
+    const plans = await createPlanOrganization(t.app, "Telematics plans");
+    const machine = await plans.machine(100);
+    const serial = uniqueNumber("PLN");
+    await t.db.query("UPDATE equipment SET serial_number = $2 WHERE id = $1", [machine, serial]);
+    await t.db.query("UPDATE meters SET current_at = now() - interval '10 days' WHERE equipment_id = $1", [
+      machine,
+    ]);
+    const plan = await plans.addPlan(machine, { intervalHours: 250, lastServiceHours: 0 });
+    expect(plan).toMatchObject({ dueState: "OK", nextDueHours: 250 });
+    aemp.setFleet("plans", [
+      {
+        format: "xml",
+        machines: [{ make: "Testmake", model: "X", serial, hours: { value: 260, at: ago(1) } }],
+      },
+    ]);
+    const created = await plans.call("FLEET_MANAGER", "POST", "/api/v1/telematics/connections", {
+      name: "Plans feed",
+      baseUrl: aemp.fleetUrl("basic", "plans"),
+      authKind: "BASIC",
+      username: BASIC_USER,
+      password: BASIC_PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await pollConnection(t.db, created.json().data.connection.id, deps)).toMatchObject({
+      status: "OK",
+      summary: { accepted: 1 },
+    });
+    const listed = await plans.call("SHOP_FOREMAN", "GET", plansUrl(machine));
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(JSON.stringify(listed.json().data)).toContain('"dueState":"DUE"');
+    // Another organization's connection is not found.
+    const foreign = await call(
+      "FLEET_MANAGER",
+      "PATCH",
+      `/api/v1/telematics/connections/${created.json().data.connection.id}`,
+      {
+        name: "Taken",
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("reads XML with OAuth 2, asking a new token when the provider refuses the old one", async () => {
