@@ -452,6 +452,20 @@ describe(onEngine("telematics (AEMP 2.0)"), () => {
     const [first, second] = await Promise.all([schedulePolls(t.db), schedulePolls(t.db)]);
     expect((first ?? 0) + (second ?? 0)).toBe(1);
     expect(await schedulePolls(t.db)).toBe(0);
+    // A poll under way holds it; one that started long ago (its server died) is taken as lost.
+    await t.db.query(
+      "UPDATE telematics_connections SET next_poll_at = now() - interval '1 minute', poll_started_at = now() WHERE id = $1",
+      [connection.id],
+    );
+    expect(await schedulePolls(t.db)).toBe(0);
+    await t.db.query(
+      "UPDATE telematics_connections SET poll_started_at = now() - interval '20 minutes' WHERE id = $1",
+      [connection.id],
+    );
+    expect(await schedulePolls(t.db)).toBe(1);
+    await t.db.query("UPDATE telematics_connections SET poll_started_at = NULL WHERE id = $1", [
+      connection.id,
+    ]);
     const polled = await call(
       "FLEET_MANAGER",
       "POST",

@@ -16,8 +16,13 @@ const keys = new WeakMap<Database, Promise<Buffer>>();
  * made once per database and kept in app_secrets (which the database tools never read), shared by its servers.
  */
 function sealKey(db: Database): Promise<Buffer> {
-  const fromEnv = process.env.TELEMATICS_SECRET_KEY;
-  if (fromEnv && /^[0-9a-f]{64}$/i.test(fromEnv)) return Promise.resolve(Buffer.from(fromEnv, "hex"));
+  const fromEnv = process.env.TELEMATICS_SECRET_KEY?.trim();
+  if (fromEnv) {
+    if (!/^[0-9a-f]{64}$/i.test(fromEnv)) {
+      return Promise.reject(new Error("TELEMATICS_SECRET_KEY must be 64 hexadecimal characters (32 bytes)"));
+    }
+    return Promise.resolve(Buffer.from(fromEnv, "hex"));
+  }
   let key = keys.get(db);
   if (!key) {
     key = loadOrCreateSecret(db, "telematics-credentials-aes256", () => randomBytes(32).toString("hex")).then(

@@ -2,7 +2,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { JOBS } from "../../jobs/job-names.js";
 import { type JobDefinition, sendJobs } from "../../jobs/job-queue.js";
-import { pollConnection } from "./telematics-poll.js";
+import { POLL_STALE_MINUTES, pollConnection } from "./telematics-poll.js";
 import { claimDueConnections } from "./telematics-repository.js";
 
 /** The most connections the schedule sends polls for in one minute (the rest wait for the next minute). */
@@ -24,7 +24,7 @@ export const pollJob = (connectionId: string) => ({
  */
 export async function schedulePolls(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await claimDueConnections(tx, CLAIM_LIMIT);
+    const due = await claimDueConnections(tx, CLAIM_LIMIT, POLL_STALE_MINUTES);
     await sendJobs(
       tx,
       due.map((row) => pollJob(row.id)),

@@ -137,18 +137,20 @@ export async function deleteConnection(tx: Database, organizationId: string, id:
 }
 
 /**
- * The scheduler's claim (every minute): the enabled connections whose time has come and that no poll holds,
+ * The scheduler's claim (every minute): the enabled connections whose time has come and that no poll holds (one
+ * that started over `staleMinutes` ago is taken as lost),
  * moved to their next time in the same statement, so two servers running the schedule take each once.
  */
-export function claimDueConnections(tx: Database, limit: number) {
+export function claimDueConnections(tx: Database, limit: number, staleMinutes: number) {
   return tx.query<{ id: string }>(
     `UPDATE telematics_connections SET next_poll_at = now() + make_interval(mins => poll_interval_minutes)
      WHERE id IN (
        SELECT id FROM telematics_connections
-       WHERE enabled AND next_poll_at <= now() AND poll_started_at IS NULL
+       WHERE enabled AND next_poll_at <= now()
+         AND (poll_started_at IS NULL OR poll_started_at < now() - make_interval(mins => $2))
        ORDER BY next_poll_at LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING id`,
-    [limit],
+    [limit, staleMinutes],
   );
 }
 
