@@ -20,6 +20,7 @@ const ROUTES = "/(routes|[a-z-]+-routes)\\.ts$";
  * on each other (a new module takes its place here; an unlisted one fails "server-module-unlisted").
  */
 const MODULE_ORDER = [
+  "telematics",
   "notifications",
   "webhooks",
   "reports",

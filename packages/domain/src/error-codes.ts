@@ -65,6 +65,11 @@ export const ERROR_CODES = {
   WEBHOOK_ADDRESS_REFUSED: { status: 400 },
   WEBHOOK_ADDRESS_UNRESOLVED: { status: 400 },
   WEBHOOK_LIMIT: { status: 409 },
+  // Telematics (docs/decisions/044-telematics.md)
+  TELEMATICS_ADDRESS_REFUSED: { status: 400 },
+  TELEMATICS_ADDRESS_UNRESOLVED: { status: 400 },
+  TELEMATICS_LIMIT: { status: 409 },
+  TELEMATICS_DISABLED: { status: 409 },
   // Meters and readings (docs/decisions/041-meters-and-readings.md)
   METER_READING_BACKWARDS: { status: 409 },
   METER_READING_CONTRADICTS: { status: 409 },

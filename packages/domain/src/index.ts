@@ -51,6 +51,7 @@ export * from "./schemas/photo.js";
 export * from "./schemas/push-subscription.js";
 export * from "./schemas/report.js";
 export * from "./schemas/stats.js";
+export * from "./schemas/telematics.js";
 export * from "./schemas/user.js";
 export * from "./schemas/webhook.js";
 export * from "./schemas/work-order.js";

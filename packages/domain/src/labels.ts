@@ -152,6 +152,8 @@ export const ACCESS_DENIED = {
     "Labour rates are only available to the shop foreman, fleet managers and super administrators.",
   /** Ours (docs/decisions/038). */
   webhooks: "Webhooks are only available to super administrators.",
+  /** Ours (docs/decisions/044). */
+  telematics: "Telematics connections are only available to fleet managers and super administrators.",
   /** Ours (docs/decisions/041). */
   meterReadings:
     "Meter readings are reviewed and imported by the shop foreman, fleet managers and super administrators.",

@@ -72,6 +72,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "organization.settings": ["SUPER_ADMIN", "FLEET_MANAGER"],
   "notifications.view": ALL,
   "webhooks.manage": ["SUPER_ADMIN"],
+  "telematics.manage": ["SUPER_ADMIN", "FLEET_MANAGER"],
   "users.manageSuperAdmins": ["SUPER_ADMIN"],
   "dev.tools": ["SUPER_ADMIN"],
 };

@@ -100,6 +100,8 @@ export const CAPABILITIES = {
   "notifications.view": everyone,
   // Webhooks for integrators: the organization's events sent to their addresses (docs/decisions/038).
   "webhooks.manage": ["SUPER_ADMIN"],
+  // Telematics connections (AEMP 2.0 feeds) and their unmatched machines (docs/decisions/044).
+  "telematics.manage": ["FLEET_MANAGER", "SUPER_ADMIN"],
   // The organization's own settings, such as keeping photo locations (docs/decisions/021).
   "organization.settings": atLevel("ADMIN"),
 } as const satisfies Record<string, RoleRule>;

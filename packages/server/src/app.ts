@@ -27,6 +27,7 @@ import { partsModule } from "./modules/parts/routes.js";
 import { schedulePhotoCleanup } from "./modules/photos/photo-cleanup.js";
 import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { reportsModule } from "./modules/reports/routes.js";
+import { telematicsModule } from "./modules/telematics/routes.js";
 import { usersModule } from "./modules/users/routes.js";
 import { webhooksModule } from "./modules/webhooks/routes.js";
 import { workOrdersModule } from "./modules/work-orders/routes.js";
@@ -132,5 +133,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });
   await app.register(webhooksModule, { prefix: "/api/v1/webhooks" });
+  await app.register(telematicsModule, { prefix: "/api/v1/telematics" });
   return app;
 }

@@ -26,4 +26,8 @@ export const JOBS = {
   webhookDeliver: "webhook-deliver",
   /** Remove webhook deliveries past their keeping. */
   purgeWebhookDeliveries: "purge-webhook-deliveries",
+  /** Send a poll job for each telematics connection whose time has come (every minute; docs/decisions/044). */
+  scheduleTelematicsPolls: "schedule-telematics-polls",
+  /** Poll one telematics connection's AEMP 2.0 snapshot (scheduled, or 'Poll now'). */
+  pollTelematics: "poll-telematics",
 } as const;

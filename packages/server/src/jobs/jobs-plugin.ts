@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { notificationJobs } from "../modules/notifications/notification-service.js";
+import { telematicsJobs } from "../modules/telematics/telematics-service.js";
 import { webhookJobs } from "../modules/webhooks/webhook-service.js";
 import { globalPlugin } from "../plugins/global-plugin.js";
 import { JobQueue } from "./job-queue.js";
@@ -16,7 +17,11 @@ declare module "fastify" {
  * src/worker.ts); this process still sends jobs either way.
  */
 export const jobsPlugin = globalPlugin("jobs", async (app: FastifyInstance) => {
-  const jobs = [...notificationJobs(app.db, app.config), ...webhookJobs(app.db, app.config)];
+  const jobs = [
+    ...notificationJobs(app.db, app.config),
+    ...webhookJobs(app.db, app.config),
+    ...telematicsJobs(app.db, app.config),
+  ];
   const queue = new JobQueue(app.db, jobs, {
     work: app.config.jobsInServer,
     rescueSeconds: app.config.jobRescueSeconds,

@@ -159,6 +159,19 @@ describe(onEngine("what the database tools' reader may read (every table decided
        ON CONFLICT DO NOTHING`,
       [organizationId],
     );
+    // Nor a telematics feed's machines and a machine's position (docs/decisions/044).
+    await t.db.query(
+      `WITH connection AS (
+         INSERT INTO telematics_connections (organization_id, name, base_url, auth_kind, credentials, enabled)
+         VALUES ($1, 'Exposure feed', 'https://203.0.113.10/fleet', 'BASIC', 'v1.x.y.z', false) RETURNING id),
+       machine AS (SELECT id FROM equipment WHERE organization_id = $1 ORDER BY id LIMIT 1),
+       fed AS (
+         INSERT INTO telematics_machines (organization_id, connection_id, feed_key, status)
+         SELECT $1, id, 'exposure-serial', 'UNMATCHED' FROM connection RETURNING 1)
+       INSERT INTO equipment_positions (equipment_id, organization_id, latitude, longitude, taken_at)
+       SELECT id, $1, 51.5, -0.1, now() FROM machine ON CONFLICT DO NOTHING`,
+      [organizationId],
+    );
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {
       const found: Record<string, number> = {};
       for (const table of GRANTED) {

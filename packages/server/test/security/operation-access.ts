@@ -89,6 +89,24 @@ async function matrixCsv(app: FastifyInstance, org: MatrixOrganization) {
   };
 }
 
+/**
+ * A telematics connection of the organization (named with its marker; its provider on loopback, so a poll fails at
+ * once as refused) with one machine of its feed waiting on the unmatched list.
+ */
+async function matrixTelematics(app: FastifyInstance, org: MatrixOrganization) {
+  const row = await app.db.one<{ connection_id: string; machine_id: string }>(
+    `WITH connection AS (
+       INSERT INTO telematics_connections (organization_id, name, base_url, auth_kind, credentials, next_poll_at)
+       VALUES ($1, $2, 'http://127.0.0.1:9/fleet/1', 'BASIC', 'v1.x.y.z', now() + interval '1 day') RETURNING id)
+     INSERT INTO telematics_machines (organization_id, connection_id, feed_key, serial_number, status)
+     SELECT $1, id, $3, $3, 'UNMATCHED' FROM connection
+     RETURNING connection_id, id AS machine_id`,
+    [org.organizationId, `Matrix ${org.marker}`, `matrix-${randomBytes(4).toString("hex")}`],
+  );
+  if (!row) throw new Error("telematics connection not inserted");
+  return { connectionId: row.connection_id, machineId: row.machine_id };
+}
+
 /** A fresh disabled webhook of the organization (named with its marker) with one delivery in its log. */
 async function matrixWebhook(app: FastifyInstance, org: MatrixOrganization) {
   const row = await app.db.one<{ webhook_id: string; delivery_id: string }>(
@@ -773,6 +791,63 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       const { webhookId, deliveryId } = await matrixWebhook(app, org);
       return { url: v1(`/webhooks/${webhookId}/deliveries/${deliveryId}/resend`) };
     },
+  },
+  // Telematics (docs/decisions/044): fleet managers and super admins; providers at TEST-NET-3 or loopback.
+  "GET /api/v1/telematics/connections": {
+    access: "telematics.manage",
+    request: () => ({ url: v1("/telematics/connections") }),
+  },
+  "POST /api/v1/telematics/connections": {
+    access: "telematics.manage",
+    status: 201,
+    request: () => ({
+      url: v1("/telematics/connections"),
+      payload: {
+        name: "Matrix feed",
+        baseUrl: "https://203.0.113.10/fleet/1",
+        authKind: "BASIC",
+        username: "matrix",
+        password: "matrix-password",
+        enabled: false,
+      },
+    }),
+  },
+  "PATCH /api/v1/telematics/connections/{id}": {
+    access: "telematics.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/telematics/connections/${(await matrixTelematics(app, org)).connectionId}`),
+      payload: { pollIntervalMinutes: 45 },
+    }),
+  },
+  "DELETE /api/v1/telematics/connections/{id}": {
+    access: "telematics.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/telematics/connections/${(await matrixTelematics(app, org)).connectionId}`),
+    }),
+  },
+  "POST /api/v1/telematics/connections/{id}/poll": {
+    access: "telematics.manage",
+    status: 202,
+    request: async ({ org, app }) => ({
+      url: v1(`/telematics/connections/${(await matrixTelematics(app, org)).connectionId}/poll`),
+    }),
+  },
+  "GET /api/v1/telematics/machines": {
+    access: "telematics.manage",
+    request: () => ({ url: v1("/telematics/machines?status=UNMATCHED") }),
+  },
+  "POST /api/v1/telematics/machines/{id}/link": {
+    access: "telematics.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/telematics/machines/${(await matrixTelematics(app, org)).machineId}/link`),
+      payload: { equipmentId: org.machineId },
+    }),
+  },
+  "POST /api/v1/telematics/machines/{id}/ignore": {
+    access: "telematics.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/telematics/machines/${(await matrixTelematics(app, org)).machineId}/ignore`),
+    }),
   },
   // Web Push on this device (docs/decisions/039-web-push.md).
   "GET /api/v1/notifications/push/key": {

@@ -157,6 +157,19 @@ export const SIGNED_IN_PAGES: Page[] = [
     guard: { capability: "webhooks.manage", denied: ACCESS_DENIED.webhooks },
   },
   {
+    path: "/telematics",
+    route: "telematics",
+    title: fixed("Telematics"),
+    guard: { capability: "telematics.manage", denied: ACCESS_DENIED.telematics },
+  },
+  {
+    path: "/telematics/machines",
+    route: "telematics-machines",
+    title: fixed("Unmatched Machines"),
+    parents: [{ label: "Telematics", path: "/telematics" }],
+    guard: { capability: "telematics.manage", denied: ACCESS_DENIED.telematics },
+  },
+  {
     path: "/dev/api-explorer",
     route: "api-explorer",
     title: fixed("API Explorer"),

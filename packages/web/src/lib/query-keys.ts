@@ -99,6 +99,12 @@ export const queryKeys = {
     list: ["webhooks", "list"] as const,
     deliveries: (id: string, page: number) => ["webhooks", "deliveries", id, page] as const,
   },
+  /** Telematics connections and their feeds' machines (docs/decisions/044). */
+  telematics: {
+    all: ["telematics"] as const,
+    connections: ["telematics", "connections"] as const,
+    machines: (status: string, page: number) => ["telematics", "machines", status, page] as const,
+  },
   /** The queued writes the server refused, kept until dismissed (src/lib/waiting-writes.ts). */
   waitingWrites: {
     refused: ["waiting-writes", "refused"] as const,

@@ -187,6 +187,16 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description: "Each event sent to each webhook: status, the receiver's answer, tries, when",
   },
   {
+    name: "telematics_machines",
+    displayName: "Telematics Machines",
+    description: "The machines each telematics feed names: matched, linked, unmatched or ignored",
+  },
+  {
+    name: "equipment_positions",
+    displayName: "Machine Positions",
+    description: "Each machine's last known position, as its telematics last told",
+  },
+  {
     name: "defects",
     displayName: "Defects",
     description:
@@ -206,6 +216,7 @@ export const NOT_GRANTED_TABLES: Readonly<Record<string, string>> = {
   rate_limit_counters: "sign-in rate-limit counters (client addresses)",
   oidc_provider_records: "the demo identity provider's sign-in records",
   webhooks: "webhook addresses with their signing secrets",
+  telematics_connections: "telematics providers' addresses with their credentials (encrypted)",
   push_subscriptions: "devices' push addresses and keys (what it takes to message a person's device)",
 };
 

@@ -92,13 +92,16 @@ export interface NewReading {
   reason: string | null;
   replacement: boolean;
   replacedValue: number | null;
+  /** The telematics connection that sent it (docs/decisions/044). */
+  connectionId?: string | null;
 }
 
 export async function insertReading(tx: Database, r: NewReading): Promise<string> {
   const row = await tx.one<{ id: string }>(
     `INSERT INTO meter_readings (organization_id, equipment_id, meter_id, value, lifetime_value, taken_at, source,
-       sender, recorded_by_id, work_order_id, assignment_id, status, reason_code, reason, replacement, replaced_value)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+       sender, recorded_by_id, work_order_id, assignment_id, status, reason_code, reason, replacement, replaced_value,
+       connection_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [
       r.organizationId,
       r.equipmentId,
@@ -116,6 +119,7 @@ export async function insertReading(tx: Database, r: NewReading): Promise<string
       r.reason,
       r.replacement,
       r.replacedValue,
+      r.connectionId ?? null,
     ],
   );
   if (!row) throw new Error("The reading was not inserted");
@@ -165,4 +169,13 @@ export async function setReviewed(
      WHERE id = $1`,
     [id, status, reviewerId, lifetimeValue, note],
   );
+}
+
+/** Whether the meter has a reading from this connection taken at that time already (the same element polled again). */
+export async function hasConnectionReading(tx: Database, meterId: string, connectionId: string, at: Date) {
+  const row = await tx.one(
+    "SELECT 1 FROM meter_readings WHERE meter_id = $1 AND taken_at = $2 AND connection_id = $3 LIMIT 1",
+    [meterId, at, connectionId],
+  );
+  return row !== undefined;
 }

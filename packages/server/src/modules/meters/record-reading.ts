@@ -29,6 +29,8 @@ export interface ReadingEntry {
   workOrderId?: string | null;
   assignmentId?: string | null;
   replacement?: boolean;
+  /** The telematics connection that sent it. */
+  connectionId?: string | null;
 }
 
 export type RecordedReading =
@@ -139,6 +141,7 @@ export async function recordReading(
     reason: message,
     replacement,
     replacedValue: replacement ? meter.current_value : null,
+    connectionId: entry.connectionId ?? null,
   });
   if (status === "REFUSED") return { status, readingId, code: code ?? "", message: message ?? "" };
   return { status, readingId, code, message };

@@ -82,12 +82,25 @@ export function addressRefusal(ip: string): string | undefined {
   return BLOCKS.find(([, list]) => list.check(address, family))?.[0];
 }
 
-export const refusedAddress = (host: string, ip: string, reason: string) =>
+/** Who checks an address: its error codes' prefix, the sentence's start, and the field the form shows it under. */
+export interface OutboundUse {
+  codePrefix: string;
+  subject: string;
+  path: string;
+}
+
+const WEBHOOK_USE: OutboundUse = {
+  codePrefix: "WEBHOOK",
+  subject: "Webhooks may not be sent to",
+  path: "url",
+};
+
+export const refusedAddress = (host: string, ip: string, reason: string, use: OutboundUse = WEBHOOK_USE) =>
   new AppError(
-    "WEBHOOK_ADDRESS_REFUSED",
-    `Webhooks may not be sent to ${host}${host === ip ? "" : ` (${ip})`}: it is ${reason}`,
+    `${use.codePrefix}_ADDRESS_REFUSED`,
+    `${use.subject} ${host}${host === ip ? "" : ` (${ip})`}: it is ${reason}`,
     400,
-    [{ path: "url", message: `Not allowed: ${reason}` }],
+    [{ path: use.path, message: `Not allowed: ${reason}` }],
   );
 
 /** All the addresses a host name has (the system resolver, as connections use it). */
@@ -107,20 +120,29 @@ const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
  * The check at save: the address's host, or every address its name resolves to, may be sent to (or the host
  * is in WEBHOOK_ALLOWED_HOSTS). A name that does not resolve is refused too (a typing mistake, found now).
  */
-export async function checkWebhookUrl(url: string, allowedHosts: readonly string[]): Promise<void> {
+export function checkWebhookUrl(url: string, allowedHosts: readonly string[]): Promise<void> {
+  return checkOutboundUrl(url, allowedHosts, WEBHOOK_USE);
+}
+
+/** The same check for another use of an outbound address (a telematics provider, docs/decisions/044). */
+export async function checkOutboundUrl(
+  url: string,
+  allowedHosts: readonly string[],
+  use: OutboundUse,
+): Promise<void> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw new AppError("VALIDATION_ERROR", "Enter an http:// or https:// address", 400, [
-      { path: "url", message: "Enter an http:// or https:// address" },
+      { path: use.path, message: "Enter an http:// or https:// address" },
     ]);
   }
   const host = hostOf(parsed);
   if (allowedHosts.includes(host)) return;
   if (isIP(host)) {
     const reason = addressRefusal(host);
-    if (reason) throw refusedAddress(host, host, reason);
+    if (reason) throw refusedAddress(host, host, reason, use);
     return;
   }
   let addresses: LookupAddress[];
@@ -132,15 +154,18 @@ export async function checkWebhookUrl(url: string, allowedHosts: readonly string
     });
     addresses = await Promise.race([resolveAll(host), timeout]);
   } catch {
-    throw new AppError("WEBHOOK_ADDRESS_UNRESOLVED", `${host} could not be found (no DNS address)`, 400, [
-      { path: "url", message: "No such host" },
-    ]);
+    throw new AppError(
+      `${use.codePrefix}_ADDRESS_UNRESOLVED`,
+      `${host} could not be found (no DNS address)`,
+      400,
+      [{ path: use.path, message: "No such host" }],
+    );
   } finally {
     clearTimeout(timer);
   }
   for (const { address } of addresses) {
     const reason = addressRefusal(address);
-    if (reason) throw refusedAddress(host, address, reason);
+    if (reason) throw refusedAddress(host, address, reason, use);
   }
 }
 

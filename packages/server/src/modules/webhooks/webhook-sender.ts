@@ -27,7 +27,7 @@ export class RefusedAtSend extends Error {}
  * is made on the addresses connected to, so a name that changes its answer after the save (DNS rebinding)
  * is still refused.
  */
-const checkedLookup: LookupFunction = (hostname, options, callback) => {
+export const checkedLookup: LookupFunction = (hostname, options, callback) => {
   resolveAll(hostname).then(
     (addresses) => {
       const refused = addresses.find(({ address }) => addressRefusal(address));

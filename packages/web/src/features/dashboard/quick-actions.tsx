@@ -50,6 +50,13 @@ const ACTIONS: GatedAction[] = [
     capability: "meters.review",
   },
   {
+    title: "Telematics",
+    description: "Hours and positions from the machines' AEMP 2.0 feeds",
+    to: "/telematics",
+    icon: "equipment",
+    capability: "telematics.manage",
+  },
+  {
     title: "Reports",
     description: "Completion, fleet health and team figures",
     to: "/reports",

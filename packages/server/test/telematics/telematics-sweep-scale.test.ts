@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pollConnection } from "../../src/modules/telematics/telematics-poll.js";
+import { createPlanOrganization, type PlanOrganization } from "../maintenance/plan-fixtures.js";
+import { BASIC_PASSWORD, BASIC_USER, type StandInMachine, startAempServer } from "../support/aemp-server.js";
+import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
+import { testDatabaseKind } from "../support/test-database-kind.js";
+
+const MACHINES = 5_000;
+
+/**
+ * Issue 29's sweep: 5,000 machines in one snapshot (one page, as a provider with a large page size sends it),
+ * each matched by serial number and its hours recorded through the meter rules, timed (docs/benchmarks.md). The
+ * issue asks for a minute on PostgreSQL; the bound here is that minute (PGlite, one process, gets three).
+ */
+describe(onEngine("a 5,000-machine telematics sweep (docs/decisions/044)"), () => {
+  let t: TestApp;
+  let org: PlanOrganization;
+  let aemp: Awaited<ReturnType<typeof startAempServer>>;
+
+  beforeAll(async () => {
+    aemp = await startAempServer();
+    t = await createTestApp({ webhooks: { allowedHosts: ["127.0.0.1"], attempts: 2, retryDelaySeconds: 1 } });
+    org = await createPlanOrganization(t.app, "Telematics sweep");
+    await t.db.query(
+      `INSERT INTO equipment (organization_id, equipment_number, name, make, model, serial_number, status,
+         current_job_site, hour_meter)
+       SELECT $1, 'SW-' || n, 'Sweep machine ' || n, 'Caterpillar', '320', 'SWEEP-' || n, 'OPERATIONAL', 'Yard', 100
+       FROM generate_series(1, $2) AS n`,
+      [org.organizationId, MACHINES],
+    );
+    await t.db.query("UPDATE meters SET current_at = now() - interval '2 days' WHERE organization_id = $1", [
+      org.organizationId,
+    ]);
+    await t.db.exec("ANALYZE equipment; ANALYZE meters; ANALYZE meter_readings");
+  }, 300_000);
+  afterAll(async () => {
+    await t.close();
+    await aemp.close();
+  });
+
+  it("reads, matches and records 5,000 machines in one poll", async () => {
+    const at = new Date(Date.now() - 3600_000).toISOString();
+    const machines: StandInMachine[] = Array.from({ length: MACHINES }, (_, i) => ({
+      make: "CAT",
+      model: "320",
+      serial: `SWEEP-${i + 1}`,
+      hours: { value: 110 + (i % 7), at },
+      location: { latitude: 40 + (i % 100) / 100, longitude: -100 - (i % 100) / 100, at },
+    }));
+    aemp.setFleet("sweep", [{ format: "json", machines }]);
+    const created = await org.call("FLEET_MANAGER", "POST", "/api/v1/telematics/connections", {
+      name: "Sweep",
+      baseUrl: aemp.fleetUrl("basic", "sweep"),
+      authKind: "BASIC",
+      username: BASIC_USER,
+      password: BASIC_PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const started = performance.now();
+    const result = await pollConnection(t.db, created.json().data.connection.id, {
+      allowedHosts: ["127.0.0.1"],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`[${testDatabaseKind()}] 5,000-machine sweep: ${seconds.toFixed(1)} s`);
+    expect(result).toMatchObject({
+      status: "OK",
+      summary: { machines: MACHINES, matched: MACHINES, accepted: MACHINES, positions: MACHINES },
+    });
+    expect(seconds).toBeLessThan(testDatabaseKind() === "postgres" ? 60 : 180);
+    const moved = await t.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM equipment WHERE organization_id = $1 AND hour_meter >= 110",
+      [org.organizationId],
+    );
+    expect(moved?.n).toBe(MACHINES);
+  }, 300_000);
+});

@@ -1,0 +1,1 @@
+export { TelematicsMachinesScreen as Component } from "./telematics-machines-screen";

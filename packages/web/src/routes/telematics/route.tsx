@@ -1,0 +1,1 @@
+export { TelematicsScreen as Component } from "./telematics-screen";
