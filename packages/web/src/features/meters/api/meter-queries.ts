@@ -1,4 +1,5 @@
 import {
+  type AddMeter,
   listEnvelope,
   METER_READINGS_PAGE_SIZE,
   type MeterImport,
@@ -8,6 +9,7 @@ import {
   meterImportResultSchema,
   meterReadingBatchResultSchema,
   meterReadingSchema,
+  meterSchema,
   type ReadingReview,
   successEnvelope,
 } from "@mnx/domain";
@@ -93,6 +95,19 @@ export function useImportReadings() {
 }
 
 /** Record Reading on Equipment Details: one reading of POST /meter-readings; answers its verdict. */
+/** Add Meter (POST /equipment/{id}/meters): a PTO or idle hour meter, an odometer; it reads 0 until read. */
+export function useAddMeter(equipmentId: string, idempotencyKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (meter: AddMeter) =>
+      api.post(`/equipment/${equipmentId}/meters`, meter, {
+        idempotencyKey,
+        schema: messageEnvelope(meterSchema),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.equipment.all }),
+  });
+}
+
 export function useRecordReading(equipmentId: string, idempotencyKey: string) {
   const client = useQueryClient();
   return useMutation({

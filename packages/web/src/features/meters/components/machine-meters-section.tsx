@@ -5,6 +5,7 @@ import {
   formatMeterValue,
   METER_CHART_DAYS,
   METER_KIND_LABELS,
+  METER_KINDS,
   type Meter,
 } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -21,6 +22,7 @@ import { useAuth } from "../../../lib/auth/use-auth";
 import { machineMetersQuery, machineReadingsQuery } from "../api/meter-queries";
 import { ReadingItem } from "./reading-item";
 
+const AddMeterModal = lazyDialog(async () => (await import("./add-meter-modal")).AddMeterModal);
 const RecordReadingModal = lazyDialog(
   async () => (await import("./record-reading-modal")).RecordReadingModal,
 );
@@ -53,11 +55,18 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
   const meters = useQuery(machineMetersQuery(equipmentId));
   const [page, setPage] = useState(1);
   const [recording, setRecording] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const readings = useQuery(machineReadingsQuery(equipmentId, page));
   const data = meters.data;
   const held = data?.meters.reduce((sum, meter) => sum + meter.heldReadings, 0) ?? 0;
   const hoursDays = data?.hoursPerDay.filter((day) => day.hours > 0) ?? [];
+  const kinds = data?.meters.map((meter) => meter.kind) ?? [];
+  const saved = (message: string) => {
+    setRecording(false);
+    setAdding(false);
+    setNotice(message);
+  };
 
   return (
     <section aria-labelledby="equipment-meters-heading" className="space-y-3">
@@ -69,6 +78,11 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
           {can(role, "meters.record") && data ? (
             <Button variant="secondary" onClick={() => setRecording(true)}>
               Record Reading
+            </Button>
+          ) : null}
+          {can(role, "meters.record") && data && kinds.length < METER_KINDS.length ? (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              Add Meter
             </Button>
           ) : null}
           {can(role, "meters.review") && held > 0 ? (
@@ -90,10 +104,16 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
           equipmentId={equipmentId}
           meters={data.meters}
           onClose={() => setRecording(false)}
-          onSaved={(message) => {
-            setRecording(false);
-            setNotice(message);
-          }}
+          onSaved={saved}
+        />
+      ) : null}
+      {data ? (
+        <AddMeterModal
+          open={adding}
+          equipmentId={equipmentId}
+          existing={kinds}
+          onClose={() => setAdding(false)}
+          onSaved={saved}
         />
       ) : null}
       {!data ? (

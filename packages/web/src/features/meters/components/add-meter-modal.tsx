@@ -1,0 +1,60 @@
+import {
+  type AddMeter,
+  addMeterSchema,
+  METER_KIND_LABELS,
+  METER_KINDS,
+  METER_MESSAGES,
+  type MeterKind,
+} from "@mnx/domain";
+import { FormModal } from "../../../components/ui/form-modal";
+import { SelectField } from "../../../components/ui/select-field";
+import { useWriteForm } from "../../../lib/use-write-form";
+import { useAddMeter } from "../api/meter-queries";
+
+interface AddMeterModalProps {
+  equipmentId: string;
+  /** The kinds the machine has already: not offered again. */
+  existing: readonly MeterKind[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Add Meter (docs/decisions/041): another meter of the machine, reading 0 until its first reading. */
+export function AddMeterModal({ equipmentId, existing, onClose, onSaved }: AddMeterModalProps) {
+  const kinds = METER_KINDS.filter((kind) => !existing.includes(kind));
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<AddMeter, AddMeter>({
+    schema: addMeterSchema,
+    defaultValues: { kind: kinds[0] ?? "PTO_HOURS" },
+    serverFields: ["kind"],
+    failureMessage: METER_MESSAGES.saveFailed,
+  });
+  const add = useAddMeter(equipmentId, idempotencyKey);
+  const submit = onSubmit(async (values) => {
+    const answer = await add.mutateAsync(values);
+    onSaved(answer.message ?? METER_MESSAGES.meterAdded);
+  });
+
+  return (
+    <FormModal
+      title="Add Meter"
+      description="The new meter reads 0 until its first reading is recorded."
+      size="sm"
+      onClose={onClose}
+      write={add}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="The meter was not added"
+      submitLabel="Add Meter"
+      pendingLabel="Adding..."
+    >
+      <SelectField
+        label="Meter"
+        options={kinds.map((kind) => ({ value: kind, label: METER_KIND_LABELS[kind] }))}
+        error={form.formState.errors.kind?.message}
+        {...form.register("kind")}
+      />
+    </FormModal>
+  );
+}
