@@ -1,0 +1,90 @@
+import { INSPECTION_CHECKLIST, isCriticalInspectionItem } from "./inspection-checklist.js";
+
+/**
+ * Checklist templates (docs/decisions/042): what a daily inspection asks, per equipment type or per machine.
+ * An item is marked OK / Needs attention (PASS_FAIL), the same or Not applicable (PASS_FAIL_NA), or is a
+ * reading with a unit and an allowed range (READING): a reading outside its range is a failed item (and so a
+ * defect), never an error.
+ */
+export const CHECKLIST_ITEM_KINDS = ["PASS_FAIL", "PASS_FAIL_NA", "READING"] as const;
+export type ChecklistItemKind = (typeof CHECKLIST_ITEM_KINDS)[number];
+
+export const CHECKLIST_ITEM_KIND_LABELS: Readonly<Record<ChecklistItemKind, string>> = {
+  PASS_FAIL: "Pass / fail",
+  PASS_FAIL_NA: "Pass / fail / N/A",
+  READING: "Reading with a range",
+};
+
+/** The rules a template item carries, as a version keeps them. */
+export interface ChecklistRange {
+  unit: string | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** Whether a reading lies in its item's allowed range (a missing bound does not limit). */
+export const readingInRange = (value: number, range: Pick<ChecklistRange, "min" | "max">) =>
+  (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+
+/** 'between 10 and 50 psi', 'at least 10 psi', 'at most 50 psi' (the form and the failure note say it). */
+export function rangeLabel(range: ChecklistRange): string {
+  const unit = range.unit ? ` ${range.unit}` : "";
+  if (range.min !== null && range.max !== null) return `between ${range.min} and ${range.max}${unit}`;
+  if (range.min !== null) return `at least ${range.min}${unit}`;
+  if (range.max !== null) return `at most ${range.max}${unit}`;
+  return "any value";
+}
+
+/** A reading item's mark: OK in range, NEEDS_ATTENTION out of it (a failed item, so a defect). */
+export const readingStatus = (value: number, range: ChecklistRange) =>
+  readingInRange(value, range) ? ("OK" as const) : ("NEEDS_ATTENTION" as const);
+
+/** The note a reading out of range carries on its defect when the operator wrote none. */
+export const outOfRangeNote = (value: number, range: ChecklistRange) =>
+  `Reading ${value}${range.unit ? ` ${range.unit}` : ""} is out of range (allowed ${rangeLabel(range)}).`;
+
+/** The statuses an item of a kind may be submitted with. */
+export const allowedItemStatuses = (kind: ChecklistItemKind) =>
+  kind === "PASS_FAIL_NA"
+    ? (["OK", "NEEDS_ATTENTION", "NOT_APPLICABLE"] as const)
+    : (["OK", "NEEDS_ATTENTION"] as const);
+
+export const DEFAULT_CHECKLIST_NAME = "Daily inspection (all equipment)";
+
+/**
+ * The default template every organization has: the spec's 16 items in its four categories, critical as
+ * decision 040 chose (CRITICAL_INSPECTION_ITEMS), all pass / fail.
+ */
+export function defaultChecklistSections() {
+  const titles = [...new Set(INSPECTION_CHECKLIST.map((entry) => entry.category))];
+  return titles.map((title) => ({
+    title,
+    items: INSPECTION_CHECKLIST.filter((entry) => entry.category === title).map((entry) => ({
+      name: entry.item,
+      kind: "PASS_FAIL" as const,
+      unit: null,
+      min: null,
+      max: null,
+      photoRequiredOnFail: false,
+      critical: isCriticalInspectionItem(entry),
+    })),
+  }));
+}
+
+export const CHECKLIST_MESSAGES = {
+  notFound: "Checklist template not found",
+  versionNotFound: "Checklist template version not found",
+  exists: "This equipment type or machine already has a checklist template: edit it instead.",
+  scopeRequired: "Choose an equipment type or a machine",
+  defaultScopeFixed:
+    "The default template applies to every machine; it cannot be moved to a type or machine.",
+  notForEquipment: "This checklist version does not apply to this machine.",
+  itemRemoved: (item: string, version: number) =>
+    `The checklist changed since this inspection began: '${item}' is not in version ${version}. Start the inspection again on the current checklist.`,
+  incomplete: "Please complete all inspection items before submitting.",
+  readingRequired: (item: string) => `Enter the reading for '${item}'`,
+  notApplicable: (item: string) => `'${item}' cannot be marked not applicable`,
+  photoRequired: (item: string) => `'${item}' needs a photo when it fails`,
+  published: (version: number) => `Checklist published as version ${version}`,
+  created: "Checklist template created",
+} as const;
