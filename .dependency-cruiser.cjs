@@ -28,6 +28,7 @@ const MODULE_ORDER = [
   "health",
   "maintenance",
   "inspections",
+  "checklists",
   "defects",
   "costs",
   "parts",

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   allowedItemStatuses,
   defaultChecklistSections,
+  gradeInspection,
   outOfRangeNote,
   rangeLabel,
   readingInRange,
   readingStatus,
+  type SubmittedMark,
 } from "./checklist-template-rules.js";
 import { CRITICAL_INSPECTION_ITEMS, inspectionSubmissionSchema } from "./inspection-checklist.js";
 import { checklistContentSchema, checklistTemplateCreateSchema } from "./schemas/checklist-template.js";
@@ -126,5 +128,111 @@ describe("a submission", () => {
     expect(inspectionSubmissionSchema.safeParse({ workOrderId, items: items.slice(1) }).success).toBe(false);
     const na = items.map((entry, index) => (index ? entry : { ...entry, status: "NOT_APPLICABLE" }));
     expect(inspectionSubmissionSchema.safeParse({ workOrderId, items: na }).success).toBe(false);
+  });
+});
+
+describe("grading a submission against its version", () => {
+  const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+  const item = (n: number, extra: object = {}) => ({
+    id: id(n),
+    name: `Item ${n}`,
+    kind: "PASS_FAIL" as const,
+    unit: null,
+    min: null,
+    max: null,
+    photoRequiredOnFail: false,
+    critical: false,
+    ...extra,
+  });
+  const version = {
+    number: 2,
+    sections: [
+      {
+        title: "Boom",
+        items: [
+          item(1, { kind: "READING", unit: "psi", min: 10, max: 50, critical: true }),
+          item(2, { kind: "PASS_FAIL_NA" }),
+        ],
+      },
+    ],
+  };
+  const mark = (n: number, extra: object = {}) => ({
+    category: "Boom",
+    item: `Item ${n}`,
+    status: "OK",
+    notes: "",
+    templateItemId: id(n),
+    ...extra,
+  });
+
+  it("an out-of-range reading is a failed, critical item with a note, whatever the phone marked", () => {
+    const result = gradeInspection(version, [
+      mark(1, { reading: 60 }),
+      mark(2, { status: "NOT_APPLICABLE" }),
+    ]);
+    expect(result).toEqual({
+      graded: [
+        {
+          category: "Boom",
+          item: "Item 1",
+          status: "NEEDS_ATTENTION",
+          notes: "Reading 60 psi is out of range (allowed between 10 and 50 psi).",
+          templateItemId: id(1),
+          reading: 60,
+          unit: "psi",
+          critical: true,
+        },
+        {
+          category: "Boom",
+          item: "Item 2",
+          status: "NOT_APPLICABLE",
+          notes: "",
+          templateItemId: id(2),
+          critical: false,
+        },
+      ],
+    });
+  });
+
+  it("an item removed since the inspection began is refused with its own code", () => {
+    const result = gradeInspection(version, [mark(1, { reading: 20 }), mark(2), mark(3)]);
+    expect(result).toEqual({
+      refused: {
+        code: "CHECKLIST_ITEM_REMOVED",
+        message:
+          "The checklist changed since this inspection began: 'Item 3' is not in version 2. Start the inspection again on the current checklist.",
+      },
+    });
+  });
+
+  it("a missing reading, a missing item, N/A where not allowed and a failed item without its photo are incomplete", () => {
+    const code = (marks: SubmittedMark[]) => {
+      const result = gradeInspection(version, marks);
+      return "refused" in result ? result.refused.message : "graded";
+    };
+    expect(code([mark(1), mark(2)])).toBe("Enter the reading for 'Item 1'");
+    expect(code([mark(1, { reading: 20 })])).toBe("Please complete all inspection items before submitting.");
+    const photo = {
+      ...version,
+      sections: [{ title: "Boom", items: [item(3, { photoRequiredOnFail: true })] }],
+    };
+    expect(gradeInspection(photo, [mark(3, { status: "NEEDS_ATTENTION" })])).toEqual({
+      refused: { code: "INSPECTION_INCOMPLETE", message: "'Item 3' needs a photo when it fails" },
+    });
+    expect(
+      "graded" in gradeInspection(photo, [mark(3, { status: "NEEDS_ATTENTION", photoIds: [id(9)] })]),
+    ).toBe(true);
+    const strict = { ...version, sections: [{ title: "Boom", items: [item(4)] }] };
+    expect(gradeInspection(strict, [mark(4, { status: "NOT_APPLICABLE" })])).toEqual({
+      refused: { code: "INSPECTION_INCOMPLETE", message: "'Item 4' cannot be marked not applicable" },
+    });
+  });
+
+  it("matches items by section and name when the phone sent no ids (before templates)", () => {
+    const result = gradeInspection(version, [
+      { category: "Boom", item: "Item 1", status: "OK", notes: "", reading: 30 },
+      { category: "Boom", item: "Item 2", status: "NEEDS_ATTENTION", notes: "bent" },
+    ]);
+    expect("graded" in result && result.graded.map((entry) => entry.templateItemId)).toEqual([id(1), id(2)]);
   });
 });

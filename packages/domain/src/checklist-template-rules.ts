@@ -88,3 +88,104 @@ export const CHECKLIST_MESSAGES = {
   published: (version: number) => `Checklist published as version ${version}`,
   created: "Checklist template created",
 } as const;
+
+/** A version's item as grading reads it. */
+export interface GradableItem extends ChecklistRange {
+  id: string;
+  name: string;
+  kind: ChecklistItemKind;
+  photoRequiredOnFail: boolean;
+  critical: boolean;
+}
+
+/** A submitted mark (the phone's), before grading. */
+export interface SubmittedMark {
+  category: string;
+  item: string;
+  status: string;
+  notes: string;
+  templateItemId?: string | undefined;
+  reading?: number | undefined;
+  photoIds?: readonly string[] | undefined;
+}
+
+/** A graded item: named as its version names it, a reading's mark decided by its range. */
+export interface GradedItem {
+  category: string;
+  item: string;
+  status: "OK" | "NEEDS_ATTENTION" | "NOT_APPLICABLE";
+  notes: string;
+  templateItemId: string;
+  reading?: number;
+  unit?: string;
+  critical: boolean;
+}
+
+export type GradingRefusal =
+  | { code: "CHECKLIST_ITEM_REMOVED"; message: string }
+  | { code: "INSPECTION_INCOMPLETE"; message: string };
+
+/**
+ * Grades a submission against the version it was started with (docs/decisions/042), in the submission's order:
+ * an item not in the version is refused (the checklist changed since: 409), every item of the version must be
+ * marked once (400); a reading is OK in its range and NEEDS_ATTENTION out of it (whatever the phone said), with a
+ * note saying so when the operator wrote none; N/A only where the kind allows it; a failed item whose template
+ * asks for a photo must carry one. Without template item ids (a phone from before templates), items are matched
+ * by section and name.
+ */
+export function gradeInspection(
+  version: { number: number; sections: readonly { title: string; items: readonly GradableItem[] }[] },
+  marks: readonly SubmittedMark[],
+): { graded: GradedItem[] } | { refused: GradingRefusal } {
+  const known = new Map<string, { title: string; item: GradableItem }>();
+  for (const section of version.sections)
+    for (const item of section.items) known.set(item.id, { title: section.title, item });
+  const byName = (mark: SubmittedMark) =>
+    [...known.values()].find((entry) => entry.title === mark.category && entry.item.name === mark.item);
+  const graded: GradedItem[] = [];
+  for (const mark of marks) {
+    const found = mark.templateItemId ? known.get(mark.templateItemId) : byName(mark);
+    if (!found)
+      return {
+        refused: {
+          code: "CHECKLIST_ITEM_REMOVED",
+          message: CHECKLIST_MESSAGES.itemRemoved(mark.item, version.number),
+        },
+      };
+    const { title, item } = found;
+    const incomplete = (message: string) => ({
+      refused: { code: "INSPECTION_INCOMPLETE" as const, message },
+    });
+    let status = mark.status as GradedItem["status"];
+    let notes = mark.notes;
+    const entry: Partial<GradedItem> = {};
+    if (item.kind === "READING") {
+      if (mark.reading === undefined) return incomplete(CHECKLIST_MESSAGES.readingRequired(item.name));
+      status = readingStatus(mark.reading, item);
+      if (status === "NEEDS_ATTENTION" && !notes) notes = outOfRangeNote(mark.reading, item);
+      entry.reading = mark.reading;
+      if (item.unit) entry.unit = item.unit;
+    } else if (!(allowedItemStatuses(item.kind) as readonly string[]).includes(status)) {
+      return incomplete(
+        status === "NOT_APPLICABLE"
+          ? CHECKLIST_MESSAGES.notApplicable(item.name)
+          : CHECKLIST_MESSAGES.incomplete,
+      );
+    }
+    if (status === "NEEDS_ATTENTION" && item.photoRequiredOnFail && !mark.photoIds?.length)
+      return incomplete(CHECKLIST_MESSAGES.photoRequired(item.name));
+    graded.push({
+      category: title,
+      item: item.name,
+      status,
+      notes,
+      templateItemId: item.id,
+      critical: item.critical,
+      ...entry,
+    });
+  }
+  const marked = new Set(graded.map((entry) => entry.templateItemId));
+  if (marked.size !== graded.length || marked.size !== known.size)
+    return { refused: { code: "INSPECTION_INCOMPLETE", message: CHECKLIST_MESSAGES.incomplete } };
+  return { graded };
+}
