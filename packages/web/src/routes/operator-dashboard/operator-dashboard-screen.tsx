@@ -11,6 +11,7 @@ import { useState } from "react";
 import { equipmentOptionsQuery } from "../../components/pickers/picker-queries";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
+import { usePrefetchedChecklists } from "../../features/inspections/api/checklist-queries";
 import { OperatorWorkOrdersSection } from "../../features/work-orders/components/operator-work-orders-section";
 import {
   type WorkOrderDialog,
@@ -49,6 +50,12 @@ function OperatorDashboard({ userId, role, firstName }: { userId: string; role: 
   const data = useOperatorDashboardData(userId);
   // The escalation form's machine list, loaded (and kept for offline use) before it is needed on site.
   useQuery(equipmentOptionsQuery());
+  // The checklists of today's inspections (docs/decisions/042), kept for a form opened without signal.
+  usePrefetchedChecklists(
+    (data.workOrders.data?.workOrders ?? [])
+      .filter((order) => order.workOrderType === "INSPECTION")
+      .map((order) => order.equipment.id),
+  );
   const counts = useOperatorAutoInspections(can(role, "inspections.perform"));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<WorkOrderDialog>(null);
