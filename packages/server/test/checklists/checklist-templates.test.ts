@@ -136,7 +136,12 @@ describe(onEngine("checklist templates"), () => {
       const manager = MANAGERS.includes(role);
       const listed = await call(role, "GET", "/api/v1/checklist-templates");
       expect(listed.statusCode, role).toBe(manager ? 200 : 403);
-      const published = await call(role, "PUT", `/api/v1/checklist-templates/${crane.id}`, craneContent());
+      const published = await call(
+        role,
+        "POST",
+        `/api/v1/checklist-templates/${crane.id}/versions`,
+        craneContent(),
+      );
       expect(published.statusCode, role).toBe(manager ? 200 : 403);
       if (role !== "OPERATOR") {
         const read = await call(role, "GET", `/api/v1/equipment/${machine}/checklist-template`);
@@ -149,8 +154,8 @@ describe(onEngine("checklist templates"), () => {
     );
     const theirs = await call(
       NORTHWIND_MANAGER,
-      "PUT",
-      `/api/v1/checklist-templates/${crane.id}`,
+      "POST",
+      `/api/v1/checklist-templates/${crane.id}/versions`,
       craneContent(),
     );
     expect(theirs.statusCode).toBe(404);
@@ -163,7 +168,7 @@ describe(onEngine("checklist templates"), () => {
   });
 
   it("refuses a reading without its unit or range, with the field's message", async () => {
-    const answer = await call("SHOP_FOREMAN", "PUT", `/api/v1/checklist-templates/${crane.id}`, {
+    const answer = await call("SHOP_FOREMAN", "POST", `/api/v1/checklist-templates/${crane.id}/versions`, {
       name: "Crane daily",
       sections: [{ title: "Boom", items: [{ name: "Pressure", kind: "READING", unit: "bar" }] }],
     });
@@ -212,7 +217,12 @@ describe(onEngine("checklist templates"), () => {
     );
     expect(stored?.v).toBe(current.version.id);
     // Publishing again does not change the version the completed inspection keeps.
-    const next = await call("SHOP_FOREMAN", "PUT", `/api/v1/checklist-templates/${crane.id}`, craneContent());
+    const next = await call(
+      "SHOP_FOREMAN",
+      "POST",
+      `/api/v1/checklist-templates/${crane.id}/versions`,
+      craneContent(),
+    );
     expect(next.json().data.version.number).toBe(current.version.number + 1);
     const old = await call(
       "SHOP_FOREMAN",
@@ -227,7 +237,7 @@ describe(onEngine("checklist templates"), () => {
       await call("SHOP_FOREMAN", "GET", `/api/v1/checklist-templates/${crane.id}`)
     ).json().data;
     const kept = before.sections[0]?.items ?? [];
-    const withGauge = await call("SHOP_FOREMAN", "PUT", `/api/v1/checklist-templates/${crane.id}`, {
+    const withGauge = await call("SHOP_FOREMAN", "POST", `/api/v1/checklist-templates/${crane.id}/versions`, {
       name: "Crane daily",
       sections: [
         { title: "Boom & Hoist", items: [...kept, { name: "Load moment indicator", kind: "PASS_FAIL" }] },
@@ -239,7 +249,7 @@ describe(onEngine("checklist templates"), () => {
     expect(old.sections[0]?.items.slice(0, 3).map((item) => item.id)).toEqual(kept.map((item) => item.id));
     expect(kept.map((item) => item.id)).not.toContain(gauge?.id);
     // The foreman removes the gauge while an offline phone still has the old version.
-    const removed = await call("SHOP_FOREMAN", "PUT", `/api/v1/checklist-templates/${crane.id}`, {
+    const removed = await call("SHOP_FOREMAN", "POST", `/api/v1/checklist-templates/${crane.id}/versions`, {
       name: "Crane daily",
       sections: [{ title: "Boom & Hoist", items: old.sections[0]?.items.slice(0, 3) }],
     });

@@ -708,10 +708,10 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       url: v1(`/checklist-templates/${await matrixChecklist(app, org)}/versions/1`),
     }),
   },
-  "PUT /api/v1/checklist-templates/{id}": {
+  "POST /api/v1/checklist-templates/{id}/versions": {
     access: "checklists.manage",
     request: async ({ org, app }) => ({
-      url: v1(`/checklist-templates/${await matrixChecklist(app, org)}`),
+      url: v1(`/checklist-templates/${await matrixChecklist(app, org)}/versions`),
       payload: matrixChecklistContent,
     }),
   },

@@ -63,7 +63,7 @@ export async function createChecklist(
 }
 
 /**
- * PUT /checklist-templates/{id}: publishes the next version. An item that names an item of the current version
+ * POST /checklist-templates/{id}/versions: publishes the next version. An item that names an item of the current version
  * keeps its id (its results and defects stay comparable); the others are new. Older versions stay as they were,
  * for the inspections done with them.
  */

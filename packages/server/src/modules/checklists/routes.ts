@@ -105,8 +105,8 @@ export const checklistsModule: FastifyPluginAsync = async (plugin) => {
     }),
   );
 
-  app.put(
-    "/checklist-templates/:id",
+  app.post(
+    "/checklist-templates/:id/versions",
     {
       onRequest: requireCapability("checklists.manage"),
       schema: {
