@@ -42,6 +42,7 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
   const { register, control, setValue } = useFormContext<InspectionSubmissionInput>();
   const status = useWatch({ control, name: `items.${index}.status` });
   const missingId = useId();
+  const criticalId = useId();
   const missing = showMissing && status === "NOT_CHECKED";
   const picked = usePickedPhotos();
   const report = useRef(onPhotos);
@@ -62,13 +63,17 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
   );
   return (
     <fieldset
-      aria-describedby={missing ? missingId : undefined}
+      aria-describedby={
+        [item.critical ? criticalId : "", missing ? missingId : ""].join(" ").trim() || undefined
+      }
       className={`min-w-0 space-y-2 rounded-lg border p-3 ${missing ? "border-danger-ink" : "border-line"}`}
     >
-      <legend className="px-1 text-sm font-semibold">
-        {item.name}
-        {item.critical ? <span className="ml-2 text-xs font-semibold text-danger-ink">Critical</span> : null}
-      </legend>
+      <legend className="px-1 text-sm font-semibold">{item.name}</legend>
+      {item.critical ? (
+        <p id={criticalId} className="text-xs font-semibold text-danger-ink">
+          Critical: a failure makes the machine unsafe to operate
+        </p>
+      ) : null}
       {item.kind === "READING" ? (
         <TextField
           label={`${item.name} (${item.unit ?? ""})`}
