@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedItemStatuses,
+  checklistSummary,
   defaultChecklistSections,
   gradeInspection,
   outOfRangeNote,
@@ -43,6 +44,10 @@ describe("checklist readings", () => {
 describe("the default template", () => {
   it("is the spec's 16 items in four sections, critical as decision 040 chose", () => {
     const sections = defaultChecklistSections();
+    expect(checklistSummary(sections)).toBe("4 sections · 16 items · 0 readings · 8 critical");
+    expect(checklistSummary([{ items: [{ kind: "READING", critical: false }] }])).toBe(
+      "1 section · 1 item · 1 reading · 0 critical",
+    );
     expect(sections.map((section) => section.items.length)).toEqual([4, 4, 4, 4]);
     const critical = sections.flatMap((section) =>
       section.items.filter((item) => item.critical).map((item) => `${section.title}|${item.name}`),

@@ -49,6 +49,21 @@ export const allowedItemStatuses = (kind: ChecklistItemKind) =>
     ? (["OK", "NEEDS_ATTENTION", "NOT_APPLICABLE"] as const)
     : (["OK", "NEEDS_ATTENTION"] as const);
 
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** '4 sections · 16 items · 0 readings · 8 critical': what a template asks, on its card. */
+export function checklistSummary(
+  sections: readonly { items: readonly { kind: string; critical: boolean }[] }[],
+) {
+  const items = sections.flatMap((section) => section.items);
+  return [
+    counted(sections.length, "section"),
+    counted(items.length, "item"),
+    counted(items.filter((item) => item.kind === "READING").length, "reading"),
+    `${items.filter((item) => item.critical).length} critical`,
+  ].join(" · ");
+}
+
 export const DEFAULT_CHECKLIST_NAME = "Daily inspection (all equipment)";
 
 /**

@@ -1,4 +1,4 @@
-import { type ChecklistTemplate, enumLabel, formatDateTime } from "@mnx/domain";
+import { type ChecklistTemplate, checklistSummary, enumLabel, formatDateTime } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -18,9 +18,6 @@ export function ChecklistTemplateCard({
   template: ChecklistTemplate;
   onEdit: () => void;
 }) {
-  const items = template.sections.flatMap((section) => section.items);
-  const readings = items.filter((item) => item.kind === "READING").length;
-  const critical = items.filter((item) => item.critical).length;
   return (
     <Card className="flex w-full flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,9 +27,7 @@ export function ChecklistTemplateCard({
         </div>
         {template.isDefault ? <Badge tone="info">Default</Badge> : null}
       </div>
-      <p className="text-sm">
-        {template.sections.length} sections · {items.length} items · {readings} readings · {critical} critical
-      </p>
+      <p className="text-sm">{checklistSummary(template.sections)}</p>
       <p className="text-sm text-ink-muted">
         Version {template.version.number}, published {formatDateTime(template.version.publishedAt)}
       </p>

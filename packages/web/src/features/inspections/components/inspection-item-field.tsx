@@ -121,10 +121,7 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
         />
       ) : null}
       {status === "NEEDS_ATTENTION" ? (
-        <PhotoPicker
-          picked={picked}
-          label={item.photoRequiredOnFail ? `${item.name} photos (required)` : `${item.name} photos`}
-        />
+        <PhotoPicker picked={picked} label={`${item.name} photos`} required={item.photoRequiredOnFail} />
       ) : null}
     </fieldset>
   );
