@@ -11,13 +11,13 @@ import { useState } from "react";
 import { equipmentOptionsQuery } from "../../components/pickers/picker-queries";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
-import { usePrefetchedChecklists } from "../../features/inspections/api/checklist-queries";
 import { OperatorWorkOrdersSection } from "../../features/work-orders/components/operator-work-orders-section";
 import {
   type WorkOrderDialog,
   WorkOrderDialogs,
 } from "../../features/work-orders/components/work-order-dialogs";
 import { useAuth } from "../../lib/auth/use-auth";
+import { useChecklistsKeptOffline } from "./checklists-kept-offline";
 import { useOperatorAutoInspections } from "./operator-auto-inspections";
 import { useOperatorDashboardData } from "./operator-dashboard-data";
 import { OperatorDashboardHeader } from "./operator-dashboard-header";
@@ -51,7 +51,7 @@ function OperatorDashboard({ userId, role, firstName }: { userId: string; role: 
   // The escalation form's machine list, loaded (and kept for offline use) before it is needed on site.
   useQuery(equipmentOptionsQuery());
   // The checklists of today's inspections (docs/decisions/042), kept for a form opened without signal.
-  usePrefetchedChecklists(
+  useChecklistsKeptOffline(
     (data.workOrders.data?.workOrders ?? [])
       .filter((order) => order.workOrderType === "INSPECTION")
       .map((order) => order.equipment.id),

@@ -1,5 +1,5 @@
 import { checklistTemplateSchema, successEnvelope } from "@mnx/domain";
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { STALE_TIME } from "../../../lib/query-stale-times";
@@ -20,6 +20,6 @@ export const machineChecklistQuery = (equipmentId: string) =>
   });
 
 /** Loads (and keeps for offline use) the checklists of the machines the operator has to inspect. */
-export function usePrefetchedChecklists(equipmentIds: readonly string[]) {
-  useQueries({ queries: [...new Set(equipmentIds)].map((id) => machineChecklistQuery(id)) });
+export async function prefetchChecklists(client: QueryClient, equipmentIds: readonly string[]) {
+  await Promise.all([...new Set(equipmentIds)].map((id) => client.prefetchQuery(machineChecklistQuery(id))));
 }
