@@ -20,8 +20,8 @@ const axeClean = async (page: Page) =>
 
 /**
  * Checklist templates (docs/decisions/042): the foreman builds the cranes' checklist with a reading and its
- * range; the operator's daily inspection of a crane asks it, a reading out of range is a failed (critical) item
- * and so a defect that makes the crane unsafe to operate.
+ * range; the operator's daily inspection of a crane asks it, without signal (the dashboard kept it on the phone),
+ * a reading out of range is a failed (critical) item and so a defect that makes the crane unsafe to operate.
  */
 test("a foreman's crane checklist with a reading; the operator's out-of-range reading fails the item", async ({
   browser,
@@ -74,6 +74,10 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
   page = operator.page;
   await page.goto("/operator-dashboard");
   const card = page.getByRole("article", { name: `Daily Inspection - ${number}` });
+  await expect(card).toBeVisible();
+  await pageSettled(page);
+  // Out of signal at the crane: the dashboard kept today's checklist on the phone, the form opens from it.
+  await page.context().setOffline(true);
   await card.getByRole("button", { name: /^Start Work / }).click();
   const checklist = page.getByRole("dialog", { name: "Daily Equipment Inspection" });
   await expect(checklist.getByRole("heading", { name: "Boom & Hoist" })).toBeVisible();
@@ -91,6 +95,8 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
   await pageSettled(page);
   await axeClean(page);
   await checklist.getByRole("button", { name: "Submit Inspection" }).click();
+  await expect(checklist.getByText("Saved on this device")).toBeVisible();
+  await page.context().setOffline(false);
   await expect(checklist).toBeHidden();
   await expect(
     page.getByText("Daily inspection completed with items needing attention. Supervisor has been notified."),
