@@ -1,4 +1,8 @@
-import { INSPECTION_CHECKLIST, isCriticalInspectionItem } from "./inspection-checklist.js";
+import {
+  INCOMPLETE_INSPECTION_MESSAGE,
+  INSPECTION_CHECKLIST,
+  isCriticalInspectionItem,
+} from "./inspection-checklist.js";
 
 /**
  * Checklist templates (docs/decisions/042): what a daily inspection asks, per equipment type or per machine.
@@ -96,7 +100,7 @@ export const CHECKLIST_MESSAGES = {
   notForEquipment: "This checklist version does not apply to this machine.",
   itemRemoved: (item: string, version: number) =>
     `The checklist changed since this inspection began: '${item}' is not in version ${version}. Start the inspection again on the current checklist.`,
-  incomplete: "Please complete all inspection items before submitting.",
+  incomplete: INCOMPLETE_INSPECTION_MESSAGE,
   readingRequired: (item: string) => `Enter the reading for '${item}'`,
   notApplicable: (item: string) => `'${item}' cannot be marked not applicable`,
   photoRequired: (item: string) => `'${item}' needs a photo when it fails`,
