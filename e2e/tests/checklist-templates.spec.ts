@@ -119,6 +119,46 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
   ]);
 });
 
+test("a foreman builds one machine's own checklist; the machine's inspection asks it", async ({
+  browser,
+}) => {
+  const foreman = await pageAs(browser, "SHOP_FOREMAN");
+  const number = `XM-${uniqueSuffix()}`;
+  const machine = await foreman.api.post<{ id: string }>("/equipment", {
+    equipmentNumber: number,
+    name: `Excavator ${number}`,
+    make: "Komatsu",
+    model: "PC210",
+    equipmentType: "EXCAVATOR",
+    currentJobSite: "Canyon Cut",
+  });
+  const page = foreman.page;
+  await page.goto("/checklist-templates");
+  await page.getByRole("button", { name: "New Template" }).click();
+  const editor = page.getByRole("dialog", { name: "New Checklist Template" });
+  await editor.getByLabel("Template name").fill(`Thumb attachment ${number}`);
+  await editor.getByLabel("For").selectOption("machine");
+  // The machine picker (the scope's native select has options of its own).
+  const box = editor.getByRole("combobox", { name: "Equipment" });
+  await box.click();
+  await box.fill(number);
+  await expect(editor.getByRole("listbox", { name: "Equipment" }).getByRole("option").first()).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("ArrowUp");
+  await box.press("Enter");
+  const section = editor.getByRole("region", { name: "Section 1" });
+  await section.getByLabel("Section 1 title").fill("Thumb");
+  await section.getByRole("group", { name: "Item 1" }).getByLabel("Item name").fill("Thumb pins");
+  await axeClean(page);
+  await editor.getByRole("button", { name: "Publish Version 1" }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText(`${number} · Excavator ${number}`)).toBeVisible();
+  const own = await foreman.api.get<{ name: string; equipment: { id: string } }>(
+    `/equipment/${machine.id}/checklist-template`,
+  );
+  expect(own).toMatchObject({ name: `Thumb attachment ${number}`, equipment: { id: machine.id } });
+});
+
 test("the checklist templates page is for foremen and managers", async ({ page }) => {
   await useSession(page, await signInThroughApi(page.request, "MECHANIC"));
   await page.goto("/checklist-templates");

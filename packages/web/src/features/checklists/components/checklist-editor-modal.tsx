@@ -6,7 +6,9 @@ import {
   EQUIPMENT_TYPES,
   enumLabel,
 } from "@mnx/domain";
+import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
+import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
 import { Button } from "../../../components/ui/button";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
@@ -17,6 +19,10 @@ import { type ChecklistFormValues, checklistFormValues, newChecklistItem } from 
 import { ChecklistSectionFields } from "./checklist-section-fields";
 
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
+const SCOPE_OPTIONS = [
+  { value: "type", label: "An equipment type" },
+  { value: "machine", label: "One machine (wins over its type's)" },
+];
 
 interface ChecklistEditorModalProps {
   /** The template edited (its next version is published), or null for a new equipment type's template. */
@@ -32,6 +38,8 @@ interface ChecklistEditorModalProps {
  * (version 1 for a new template). Inspections done on an older version keep it.
  */
 export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }: ChecklistEditorModalProps) {
+  const types = TYPE_OPTIONS.filter((option) => !takenTypes.includes(option.value));
+  const firstType = types[0]?.value as ChecklistFormValues["equipmentType"];
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     ChecklistFormValues,
     ChecklistTemplateCreate
@@ -39,7 +47,9 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
     schema: (template
       ? checklistContentSchema
       : checklistTemplateCreateSchema) as typeof checklistTemplateCreateSchema,
-    defaultValues: checklistFormValues(template),
+    defaultValues: template
+      ? checklistFormValues(template)
+      : { ...checklistFormValues(null), equipmentType: firstType },
     serverFields: ["name"],
     failureMessage: "The checklist could not be saved. Please try again.",
   });
@@ -51,14 +61,20 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
     onSaved(answer.message);
     onClose();
   });
-  const types = TYPE_OPTIONS.filter((option) => !takenTypes.includes(option.value));
+  // A new template is for an equipment type or for one machine: the other field is cleared.
+  const [scope, setScope] = useState<"type" | "machine">("type");
+  const pickScope = (next: "type" | "machine") => {
+    setScope(next);
+    form.setValue("equipmentType", next === "type" ? firstType : undefined);
+    form.setValue("equipmentId", "");
+  };
   return (
     <FormModal
       title={template ? `Edit Checklist: ${template.name}` : "New Checklist Template"}
       description={
         template
           ? `Version ${template.version.number}. Saving publishes version ${template.version.number + 1}; inspections done on earlier versions keep theirs.`
-          : "For one equipment type; saving publishes version 1."
+          : "For an equipment type or one machine; saving publishes version 1."
       }
       size="lg"
       onClose={onClose}
@@ -80,8 +96,24 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
           {...form.register("name")}
         />
         {template ? null : (
-          <SelectField label="Equipment type" required options={types} {...form.register("equipmentType")} />
+          <SelectField
+            label="For"
+            options={SCOPE_OPTIONS}
+            value={scope}
+            error={scope === "machine" ? errors.equipmentType?.message : undefined}
+            onChange={(event) => pickScope(event.target.value === "machine" ? "machine" : "type")}
+          />
         )}
+        {template || scope !== "type" ? null : (
+          <SelectField
+            label="Equipment type"
+            required
+            options={types}
+            error={errors.equipmentType?.message}
+            {...form.register("equipmentType")}
+          />
+        )}
+        {template || scope !== "machine" ? null : <EquipmentPickerField />}
       </div>
       {sections.fields.map((field, index) => (
         <ChecklistSectionFields

@@ -1,12 +1,7 @@
-import type {
-  ChecklistContentInput,
-  ChecklistItemInput,
-  ChecklistTemplate,
-  EquipmentType,
-} from "@mnx/domain";
+import type { ChecklistItemInput, ChecklistTemplate, ChecklistTemplateCreateInput } from "@mnx/domain";
 
-/** The editor's values: the content of a version, and the equipment type of a new template. */
-export type ChecklistFormValues = ChecklistContentInput & { equipmentType?: EquipmentType };
+/** The editor's values: the content of a version, and the equipment type or machine of a new template. */
+export type ChecklistFormValues = ChecklistTemplateCreateInput;
 
 export const newChecklistItem = (): ChecklistItemInput => ({
   name: "",
@@ -21,7 +16,12 @@ export const newChecklistItem = (): ChecklistItemInput => ({
 /** A template's current version as the form edits it (blank fields for what an item does not have). */
 export function checklistFormValues(template: ChecklistTemplate | null): ChecklistFormValues {
   if (!template)
-    return { name: "", equipmentType: "CRANE", sections: [{ title: "", items: [newChecklistItem()] }] };
+    return {
+      name: "",
+      equipmentType: "CRANE",
+      equipmentId: "",
+      sections: [{ title: "", items: [newChecklistItem()] }],
+    };
   return {
     name: template.name,
     sections: template.sections.map((section) => ({
