@@ -29,6 +29,7 @@ const MODULE_ORDER = [
   "health",
   "maintenance",
   "inspections",
+  "checklists",
   "defects",
   "costs",
   "parts",

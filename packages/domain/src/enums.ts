@@ -106,7 +106,7 @@ export type IssueType = (typeof ISSUE_TYPES)[number];
 export const ESCALATION_SEVERITIES = ["LOW", "MEDIUM", "HIGH", "CRITICAL"] as const;
 export type EscalationSeverity = (typeof ESCALATION_SEVERITIES)[number];
 
-export const INSPECTION_ITEM_STATUSES = ["NOT_CHECKED", "OK", "NEEDS_ATTENTION"] as const;
+export const INSPECTION_ITEM_STATUSES = ["NOT_CHECKED", "OK", "NEEDS_ATTENTION", "NOT_APPLICABLE"] as const;
 export type InspectionItemStatus = (typeof INSPECTION_ITEM_STATUSES)[number];
 
 export const THEME_MODES = ["light", "dark", "dim"] as const;

@@ -28,6 +28,12 @@ export const ERROR_CODES = {
   DEFECT_NOT_CERTIFIED: { status: 409 },
   DEFECT_CLOSED: { status: 409 },
   DEFECT_ALREADY_LINKED: { status: 409 },
+  // Checklist templates (docs/decisions/042-checklist-templates.md)
+  CHECKLIST_TEMPLATE_EXISTS: { status: 409 },
+  CHECKLIST_VERSION_UNKNOWN: { status: 409 },
+  CHECKLIST_NOT_FOR_EQUIPMENT: { status: 409 },
+  CHECKLIST_ITEM_REMOVED: { status: 409 },
+  INSPECTION_INCOMPLETE: { status: 400 },
   // Photos (docs/decisions/021-photos.md)
   INVALID_PHOTO: { status: 400 },
   PHOTO_TOO_LARGE: { status: 413 },

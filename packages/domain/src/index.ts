@@ -2,6 +2,7 @@
 
 export * from "./api-explorer-target.js";
 export * from "./assignment-rules.js";
+export * from "./checklist-template-rules.js";
 export * from "./column-limits.js";
 export * from "./constants.js";
 export * from "./currency.js";
@@ -35,6 +36,7 @@ export * from "./schemas/api.js";
 export * from "./schemas/api-explorer.js";
 export * from "./schemas/assignment.js";
 export * from "./schemas/automation.js";
+export * from "./schemas/checklist-template.js";
 export * from "./schemas/database-tools.js";
 export * from "./schemas/defect.js";
 export * from "./schemas/equipment.js";

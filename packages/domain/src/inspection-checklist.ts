@@ -72,11 +72,18 @@ export const isCriticalInspectionItem = (entry: { category: string; item: string
 
 export const INCOMPLETE_INSPECTION_MESSAGE = "Please complete all inspection items before submitting.";
 
+/**
+ * An item's result. `category` is its section (the default template's four categories, or a template's own);
+ * a template's item names its `templateItemId` and, for a reading, the value and unit (docs/decisions/042).
+ */
 export const inspectionItemSchema = z.object({
-  category: z.enum(INSPECTION_CATEGORIES),
+  category: z.string().min(1).max(100),
   item: z.string().min(1).max(100),
   status: z.enum(INSPECTION_ITEM_STATUSES),
   notes: z.string().trim().max(500).default(""),
+  templateItemId: z.uuid().optional(),
+  reading: z.number().finite().optional(),
+  unit: z.string().max(20).optional(),
 });
 export type InspectionItem = z.output<typeof inspectionItemSchema>;
 
@@ -97,7 +104,10 @@ export const PHOTOS_ON_FAILED_ITEMS_ONLY = "Photos go with items that need atten
 
 /** A submitted item: photos (POST /photos answered their ids) only on an item that needs attention. */
 export const submittedInspectionItemSchema = inspectionItemSchema
-  .extend({ photoIds: photoIdsSchema })
+  .extend({
+    photoIds: photoIdsSchema,
+    reading: optionalNumberInput(z.number({ error: "Reading must be a number" }).finite()),
+  })
   .refine((entry) => !entry.photoIds?.length || entry.status === "NEEDS_ATTENTION", {
     message: PHOTOS_ON_FAILED_ITEMS_ONLY,
     path: ["photoIds"],
@@ -108,26 +118,41 @@ export type SubmittedInspectionItem = z.output<typeof submittedInspectionItemSch
 export const inspectionItemKey = (entry: { category: string; item: string }) =>
   `${entry.category}|${entry.item}`;
 
-/** Every checklist item exactly once, each marked OK or NEEDS_ATTENTION. */
-const completedItemsSchema = z
-  .array(submittedInspectionItemSchema)
-  .refine(
-    (items) =>
-      items.length === INSPECTION_CHECKLIST.length &&
-      items.every((entry) => entry.status !== "NOT_CHECKED" && isChecklistItem(entry)) &&
-      new Set(items.map(inspectionItemKey)).size === items.length,
-    INCOMPLETE_INSPECTION_MESSAGE,
-  );
+type MarkedItem = { category: string; item: string; status: InspectionItemStatus; templateItemId?: string };
 
-/** What the operator submits (POST /inspections/daily). */
-export const inspectionSubmissionSchema = z.object({
-  workOrderId: idSchema("Work order is required"),
-  items: completedItemsSchema,
-  operatorNotes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
-  hourMeterReading: optionalNumberInput(
-    meterReadingInput("Hour meter must be a valid number", "Hour meter cannot be negative"),
-  ),
-});
+/**
+ * Every item marked, once. Without a template version (a phone from before templates, its submission queued):
+ * the spec's 16 items, OK or NEEDS_ATTENTION. With one: each item names its template item; the server checks
+ * them against that version (docs/decisions/042).
+ */
+export function isCompleteInspection(items: readonly MarkedItem[], templateVersionId: string | undefined) {
+  if (items.some((entry) => entry.status === "NOT_CHECKED")) return false;
+  if (templateVersionId === undefined)
+    return (
+      items.length === INSPECTION_CHECKLIST.length &&
+      items.every((entry) => entry.status !== "NOT_APPLICABLE" && isChecklistItem(entry)) &&
+      new Set(items.map(inspectionItemKey)).size === items.length
+    );
+  const ids = items.map((entry) => entry.templateItemId);
+  return items.length > 0 && ids.every(Boolean) && new Set(ids).size === items.length;
+}
+
+/** What the operator submits (POST /inspections/daily/submit). */
+export const inspectionSubmissionSchema = z
+  .object({
+    workOrderId: idSchema("Work order is required"),
+    /** The checklist version the inspection was started with (absent: the default 16 items, as before). */
+    templateVersionId: z.uuid().optional(),
+    items: z.array(submittedInspectionItemSchema).max(800),
+    operatorNotes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
+    hourMeterReading: optionalNumberInput(
+      meterReadingInput("Hour meter must be a valid number", "Hour meter cannot be negative"),
+    ),
+  })
+  .refine((submission) => isCompleteInspection(submission.items, submission.templateVersionId), {
+    message: INCOMPLETE_INSPECTION_MESSAGE,
+    path: ["items"],
+  });
 export type InspectionSubmissionInput = z.input<typeof inspectionSubmissionSchema>;
 export type InspectionSubmission = z.output<typeof inspectionSubmissionSchema>;
 
@@ -144,6 +169,8 @@ export type InspectionSummary = z.output<typeof inspectionSummarySchema>;
 
 /** The inspection result, stored as JSON text in the work order's completionNotes (part 1, 3). */
 export const inspectionResultSchema = z.object({
+  /** The checklist version it was done with (absent on results from before templates). */
+  templateVersionId: z.uuid().optional(),
   summary: inspectionSummarySchema,
   items: z.array(inspectionItemSchema),
   operatorNotes: z.string(),

@@ -54,6 +54,8 @@ const EXPECTED: Record<Capability, Role[]> = {
   "defects.repair": ["MECHANIC", "SHOP_FOREMAN"],
   "defects.certify": ["MECHANIC", "SHOP_FOREMAN"],
   "defects.acknowledge": ["OPERATOR"],
+  "checklists.view": ALL,
+  "checklists.manage": MANAGERS,
   "maintenancePlans.manage": MANAGERS,
   "meters.record": MANAGERS,
   "meters.review": MANAGERS,

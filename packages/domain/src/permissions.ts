@@ -66,6 +66,10 @@ export const CAPABILITIES = {
   "defects.certify": ["MECHANIC", "SHOP_FOREMAN"],
   // The next operator acknowledges a certified repair (the operator who runs the machine now).
   "defects.acknowledge": ["OPERATOR"],
+  // Checklist templates (docs/decisions/042): whoever inspects reads the one that applies to a machine they see;
+  // SHOP_FOREMAN and up build and publish them.
+  "checklists.view": everyone,
+  "checklists.manage": atLevel("MANAGER"),
   // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
   "maintenancePlans.manage": atLevel("MANAGER"),
   // Meters and readings (docs/decisions/041): read with the machine; those who run the fleet record readings

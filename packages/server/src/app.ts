@@ -7,6 +7,7 @@ import type { Database } from "./db/database.js";
 import { jobsPlugin } from "./jobs/jobs-plugin.js";
 import { createLogger } from "./logger.js";
 import { authModule } from "./modules/auth/routes.js";
+import { checklistsModule } from "./modules/checklists/routes.js";
 import { scheduleCostWindows } from "./modules/costs/cost-windows-schedule.js";
 import { costsModule } from "./modules/costs/routes.js";
 import { defectsModule } from "./modules/defects/routes.js";
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(metersModule, { prefix: "/api/v1" });
   await app.register(costsModule, { prefix: "/api/v1" });
   await app.register(defectsModule, { prefix: "/api/v1" });
+  await app.register(checklistsModule, { prefix: "/api/v1" });
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });
   await app.register(webhooksModule, { prefix: "/api/v1/webhooks" });

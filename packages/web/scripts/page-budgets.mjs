@@ -11,13 +11,14 @@ export const PAGE_JS_BUDGETS_KB = {
   "/operator-dashboard": 185, // 181.0 (first visit in fewer files, issue 25)
   "/mechanic-dashboard": 185, // 181.2 (first visit in fewer files, issue 25)
   "/field-supervisor-dashboard": 187, // 182.7 (first visit in fewer files, issue 25)
-  "/equipment": 220, // 215.9
-  "/equipment/assignments": 207, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md)
-  "/equipment/:id": 226, // 221.8
+  "/equipment": 223, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema)
+  "/equipment/assignments": 210, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042
+  "/equipment/:id": 231, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042)
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
   "/defects": 188, // 183.9 (docs/decisions/040)
+  "/checklist-templates": 209, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042)
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
   "/parts": 189, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together
@@ -31,7 +32,7 @@ export const PAGE_JS_BUDGETS_KB = {
   "/work-orders": 220, // 215.4
   "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
   "/reports": 197, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041)
-  "/users": 203, // 200.0 with the top bar's bell (issue 27)
+  "/users": 206, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042)
   "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
   "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
   "/telematics": 186, // 183.9 (docs/decisions/044; its form loads with its dialog)
@@ -57,6 +58,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/meter-readings": 17, // 14
   "/meter-readings/import": 16, // 13
   "/defects": 17, // 14
+  "/checklist-templates": 24, // 21
   "/scan": 16, // 13
   "/parts": 21, // 18
   "/parts/to-order": 21, // 18

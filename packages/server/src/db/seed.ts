@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ROLES, type Role } from "@mnx/domain";
+import { ensureDefaultTemplate } from "../modules/checklists/checklist-writes.js";
 import { insertRows } from "./bulk-insert.js";
 import type { Database } from "./database.js";
 import type { OrganizationSpec, SeedContext } from "./demo-data/context.js";
@@ -81,6 +82,8 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
     await insertRows(tx, "maintenance_plans", rows.maintenancePlans);
     await insertRows(tx, "defects", rows.defects);
     await seedCosts(tx, spec, created.id);
+    // The default checklist (the spec's 16 items; docs/decisions/042), as every organization has it.
+    await ensureDefaultTemplate(tx, created.id);
     return true;
   });
 }

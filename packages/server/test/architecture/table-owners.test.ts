@@ -31,6 +31,8 @@ const TABLE_OWNERS: Record<string, string> = {
   work_order_daily_repairs: "work-orders",
   photos: "photos",
   defects: "defects",
+  checklist_templates: "checklists",
+  checklist_template_versions: "checklists",
   parts: "parts",
   stock_locations: "parts",
   stock_ledger: "parts",

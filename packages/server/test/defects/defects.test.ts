@@ -1,4 +1,4 @@
-import { INSPECTION_CHECKLIST, type InspectionItem } from "@mnx/domain";
+import { INSPECTION_CHECKLIST, type InspectionItem, isCriticalInspectionItem } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordInspectionDefects } from "../../src/modules/defects/defect-writes.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -105,7 +105,7 @@ describe(onEngine("defects and unsafe machines"), () => {
       recordInspectionDefects(
         tx,
         { organizationId: org, equipmentId: machine, workOrderId: inspectionId, reportedById: operator },
-        body.items,
+        body.items.map((entry) => ({ ...entry, critical: isCriticalInspectionItem(entry) })),
       ),
     );
     expect(again).toBe(0);

@@ -230,8 +230,14 @@ describe(onEngine("field supervisor figures"), () => {
     const m1Done = before.completed.find((item) => item.equipment.id === m1);
     expect(m1Done?.inspection?.status).toBe("WAITING_APPROVAL");
     expect(m1Done?.inspection?.submittedAt).not.toBeNull();
+    // Each item names its checklist template item too (docs/decisions/042).
     expect(m1Done?.failedItems).toEqual([
-      { ...INSPECTION_CHECKLIST[0], status: "NEEDS_ATTENTION", notes: "Cracked hose" },
+      {
+        ...INSPECTION_CHECKLIST[0],
+        status: "NEEDS_ATTENTION",
+        notes: "Cracked hose",
+        templateItemId: expect.any(String),
+      },
     ]);
     expect(m1Done?.followUp).toBeNull();
     const m3Done = before.completed.find((item) => item.equipment.id === m3);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Capability, can, INSPECTION_CHECKLIST, type Role } from "@mnx/domain";
 import type { FastifyInstance } from "fastify";
+import { ensureDefaultTemplate } from "../../src/modules/checklists/checklist-writes.js";
 import { pickAccount, startSignIn } from "../support/demo-sign-in.js";
 import { photoBytes } from "../support/photo-bytes.js";
 import type { MatrixOrganization } from "./matrix-organization.js";
@@ -124,6 +125,22 @@ async function matrixWebhook(app: FastifyInstance, org: MatrixOrganization) {
   if (!row) throw new Error("webhook not inserted");
   return { webhookId: row.webhook_id, deliveryId: row.delivery_id };
 }
+
+/** The organization's default checklist template (made the first time it is needed). */
+async function matrixChecklist(app: FastifyInstance, org: MatrixOrganization) {
+  await ensureDefaultTemplate(app.db, org.organizationId);
+  const row = await app.db.one<{ id: string }>(
+    `SELECT id FROM checklist_templates
+     WHERE organization_id = $1 AND equipment_type IS NULL AND equipment_id IS NULL`,
+    [org.organizationId],
+  );
+  if (!row) throw new Error("default checklist missing");
+  return row.id;
+}
+const matrixChecklistContent = {
+  name: "Matrix checklist",
+  sections: [{ title: "Matrix", items: [{ name: "Gauge", kind: "READING", unit: "bar", min: 1, max: 9 }] }],
+};
 
 /**
  * Every operation of the OpenAPI document, by `METHOD path` exactly as the document writes it. A new
@@ -685,6 +702,41 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     },
   },
   // Defects and unsafe machines (docs/decisions/040): read with the machines one sees.
+  // Checklist templates (docs/decisions/042): SHOP_FOREMAN and up build them; whoever sees a machine reads its own.
+  "GET /api/v1/checklist-templates": {
+    access: "checklists.manage",
+    request: () => ({ url: v1("/checklist-templates") }),
+    // The caller's own organization's list: another organization's ids are not part of the call.
+    foreignStatus: 200,
+  },
+  "POST /api/v1/checklist-templates": {
+    access: "checklists.manage",
+    request: async ({ org }) => ({
+      url: v1("/checklist-templates"),
+      payload: { ...matrixChecklistContent, equipmentId: await org.machine() },
+    }),
+  },
+  "GET /api/v1/checklist-templates/{id}": {
+    access: "checklists.manage",
+    request: async ({ org, app }) => ({ url: v1(`/checklist-templates/${await matrixChecklist(app, org)}`) }),
+  },
+  "GET /api/v1/checklist-templates/{id}/versions/{version}": {
+    access: "checklists.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/checklist-templates/${await matrixChecklist(app, org)}/versions/1`),
+    }),
+  },
+  "POST /api/v1/checklist-templates/{id}/versions": {
+    access: "checklists.manage",
+    request: async ({ org, app }) => ({
+      url: v1(`/checklist-templates/${await matrixChecklist(app, org)}/versions`),
+      payload: matrixChecklistContent,
+    }),
+  },
+  "GET /api/v1/equipment/{id}/checklist-template": {
+    access: "checklists.view",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}/checklist-template`) }),
+  },
   "GET /api/v1/defects": { access: "defects.view", request: () => ({ url: v1("/defects?status=open") }) },
   "GET /api/v1/equipment/{id}/defects": {
     access: "defects.view",

@@ -91,6 +91,13 @@ export const SIGNED_IN_PAGES: Page[] = [
     title: fixed("Defects"),
     guard: { capability: "defects.listPage", denied: ACCESS_DENIED.defects },
   },
+  {
+    path: "/checklist-templates",
+    route: "checklist-templates",
+    title: fixed("Checklist Templates"),
+    crumb: "Checklists",
+    guard: { capability: "checklists.manage", denied: ACCESS_DENIED.checklists },
+  },
   { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
   { path: "/parts", route: "parts", title: fixed("Parts & Inventory"), crumb: "Parts" },
   {

@@ -28,6 +28,13 @@ export const queryKeys = {
     list: (filters: object) => ["defects", "list", filters] as const,
     machine: (id: string) => ["defects", "machine", id] as const,
   },
+  /** Checklist templates (docs/decisions/042): publishing one refreshes them all. */
+  checklists: {
+    all: ["checklists"] as const,
+    list: ["checklists", "list"] as const,
+    detail: (id: string) => ["checklists", "detail", id] as const,
+    machine: (id: string) => ["checklists", "machine", id] as const,
+  },
   assignments: {
     all: ["assignments"] as const,
     list: (filters: object) => ["assignments", "list", filters] as const,

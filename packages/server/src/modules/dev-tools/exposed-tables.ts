@@ -202,6 +202,17 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description:
       "Failed inspection items to repair, certify and acknowledge; critical ones make a machine unsafe",
   },
+  {
+    name: "checklist_templates",
+    displayName: "Checklist Templates",
+    description: "The daily inspection's checklist per equipment type or machine, and the default one",
+  },
+  {
+    name: "checklist_template_versions",
+    displayName: "Checklist Template Versions",
+    description:
+      "Each published version of a checklist: its sections and items, kept for the inspections done with it",
+  },
 ];
 
 /** Never granted and never listed, with the reason. */

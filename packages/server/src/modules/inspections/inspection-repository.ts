@@ -1,4 +1,4 @@
-import { INSPECTION_ACTUAL_HOURS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
+import { type EquipmentType, INSPECTION_ACTUAL_HOURS, MISSED_INSPECTION_WINDOW_DAYS } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { WorkOrderState } from "../work-orders/work-order-writes.js";
 import type { InspectionScope } from "./inspection-scope.js";
@@ -90,9 +90,10 @@ export async function listTodaysInspectionsToCreate(tx: Database, scope: Inspect
 
 /** A daily inspection assigned to `operatorId`, locked for its submission. */
 export function lockInspection(tx: Database, organizationId: string, operatorId: string, id: string) {
-  return tx.one<WorkOrderState & { inspection_date: string }>(
+  return tx.one<WorkOrderState & { inspection_date: string; equipment_type: EquipmentType }>(
     `SELECT id, organization_id, status, equipment_id, mechanic_id, assigned_to_id, actual_start,
-            scheduled_start, scheduled_end, inspection_date
+            scheduled_start, scheduled_end, inspection_date,
+            (SELECT e.equipment_type FROM equipment e WHERE e.id = equipment_id) AS equipment_type
      FROM work_orders
      WHERE id = $1::uuid AND organization_id = $2 AND work_order_type = 'INSPECTION' AND assigned_to_id = $3::uuid
      FOR UPDATE`,

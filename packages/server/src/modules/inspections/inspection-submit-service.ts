@@ -1,4 +1,5 @@
 import {
+  gradeInspection,
   INSPECTION_ACTUAL_HOURS,
   INSPECTION_MESSAGES,
   type InspectionResult,
@@ -9,8 +10,9 @@ import {
   summarizeInspection,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { notFound } from "../../errors.js";
+import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { versionForSubmission } from "../checklists/checklist-version-service.js";
 import { recordInspectionDefects } from "../defects/defect-writes.js";
 import { recordInspectionDate } from "../equipment/equipment-writes.js";
 import { recordFlowReadings } from "../meters/meter-writes.js";
@@ -27,7 +29,9 @@ import { lockInspection } from "./inspection-repository.js";
  * of a failed item (at most 5 each) are attached to the outcome's history line, naming the item. Every item
  * that needs attention becomes a defect of the machine in the same transaction (docs/decisions/040); an
  * all-OK check of a machine with a critical defect not yet certified is refused (409 EQUIPMENT_UNSAFE, by the
- * defects module's step on the move to COMPLETED): it cannot be passed.
+ * defects module's step on the move to COMPLETED): it cannot be passed. The items are graded against the
+ * checklist version the inspection was started with (docs/decisions/042: a reading out of its range is a failed
+ * item; an item not in that version is 409 CHECKLIST_ITEM_REMOVED), and the inspection keeps that version.
  */
 export async function submitInspection(
   db: Database,
@@ -35,19 +39,24 @@ export async function submitInspection(
   input: InspectionSubmission,
 ): Promise<InspectionSubmitted & { attention: boolean }> {
   const now = new Date();
-  const summary = summarizeInspection(input.items);
-  const outcome = inspectionOutcomeStatus(summary);
-  const result: InspectionResult = {
-    summary,
-    items: input.items.map(({ photoIds: _photos, ...entry }) => entry),
-    operatorNotes: input.operatorNotes ?? "",
-    hourMeterReading: input.hourMeterReading ?? null,
-    completedAt: now.toISOString(),
-    completedBy: user.email,
-  };
-  await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const state = await lockInspection(tx, user.organizationId, user.id, input.workOrderId);
     if (!state) throw notFound(INSPECTION_MESSAGES.noneAssigned);
+    const machine = { id: state.equipment_id, equipmentType: state.equipment_type };
+    const version = await versionForSubmission(tx, user.organizationId, machine, input.templateVersionId);
+    const grading = gradeInspection(version, input.items);
+    if ("refused" in grading) throw new AppError(grading.refused.code, grading.refused.message);
+    const summary = summarizeInspection(grading.graded);
+    const outcome = inspectionOutcomeStatus(summary);
+    const result: InspectionResult = {
+      templateVersionId: version.id,
+      summary,
+      items: grading.graded.map(({ critical: _critical, ...entry }) => entry),
+      operatorNotes: input.operatorNotes ?? "",
+      hourMeterReading: input.hourMeterReading ?? null,
+      completedAt: now.toISOString(),
+      completedBy: user.email,
+    };
     const started = state.status === "IN_PROGRESS";
     if (!started) assertTransition(state.status, "IN_PROGRESS", user.role);
     assertTransition("IN_PROGRESS", outcome, user.role);
@@ -62,6 +71,7 @@ export async function submitInspection(
           : "All items OK",
       changes: {
         completion_notes: JSON.stringify(result),
+        checklist_template_version_id: version.id,
         actual_end: now,
         actual_hours: INSPECTION_ACTUAL_HOURS,
         hour_meter_end: input.hourMeterReading,
@@ -75,7 +85,7 @@ export async function submitInspection(
         workOrderId: state.id,
         reportedById: user.id,
       },
-      result.items,
+      grading.graded,
     );
     await recordFlowReadings(
       tx,
@@ -90,18 +100,20 @@ export async function submitInspection(
     );
     await recordInspectionDate(tx, state.equipment_id, state.inspection_date);
     for (const [index, entry] of input.items.entries()) {
+      const graded = grading.graded[index] ?? entry;
       await attachPhotos(
         tx,
         user,
         entry.photoIds,
-        { workOrderId: state.id, historyId, inspectionItem: inspectionItemKey(entry) },
+        { workOrderId: state.id, historyId, inspectionItem: inspectionItemKey(graded) },
         `items.${index}.photoIds`,
       );
     }
+    return result;
   });
   return {
     workOrder: await readWorkOrder(db, user, input.workOrderId),
     result,
-    attention: outcome !== "COMPLETED",
+    attention: result.summary.itemsNeedingAttention > 0,
   };
 }

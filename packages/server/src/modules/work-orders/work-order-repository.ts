@@ -86,6 +86,8 @@ export interface WorkOrderColumns {
   actual_end: Date | string | null;
   due_date: Date | string | null;
   completion_notes: string | null;
+  /** The checklist version a daily inspection was done with (docs/decisions/042). */
+  checklist_template_version_id: string | null;
   notes: string | null;
   hour_meter_start: number | null;
   hour_meter_end: number | null;

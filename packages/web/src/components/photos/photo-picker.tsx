@@ -8,6 +8,8 @@ interface PhotoPickerProps {
   picked: PickedPhotos;
   /** What the photos show, for the group's name ('Photos of the issue'). */
   label?: string;
+  /** Photos the form requires (a checklist item whose template asks for one on fail). */
+  required?: boolean;
   disabled?: boolean;
 }
 
@@ -16,7 +18,12 @@ interface PhotoPickerProps {
  * photo is shrunk on the device and its location data dropped (kept when the organization keeps it), and a preview with Remove shows what will be
  * sent.
  */
-export function PhotoPicker({ picked, label = "Photos", disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  picked,
+  label = "Photos",
+  required = false,
+  disabled = false,
+}: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const { photos, max, busy, error } = picked;
@@ -25,7 +32,7 @@ export function PhotoPicker({ picked, label = "Photos", disabled = false }: Phot
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium text-ink">
-        {label} <span className="font-normal text-ink-muted">(optional)</span>
+        {label} <span className="font-normal text-ink-muted">{required ? "(required)" : "(optional)"}</span>
       </legend>
       <p id={hintId} className="text-xs text-ink-muted">
         {photos.length} of {max} · shrunk on this device,{" "}

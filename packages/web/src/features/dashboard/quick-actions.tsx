@@ -36,6 +36,13 @@ const ACTIONS: GatedAction[] = [
     capability: "defects.listPage",
   },
   {
+    title: "Checklist Templates",
+    description: "What each machine type's daily inspection asks: items, readings, critical items",
+    to: "/checklist-templates",
+    icon: "shield",
+    capability: "checklists.manage",
+  },
+  {
     title: "Parts & Inventory",
     description: "The parts catalogue, stock per location, what to order",
     to: "/parts",

@@ -17,6 +17,7 @@ import {
   WorkOrderDialogs,
 } from "../../features/work-orders/components/work-order-dialogs";
 import { useAuth } from "../../lib/auth/use-auth";
+import { useChecklistsKeptOffline } from "./checklists-kept-offline";
 import { useOperatorAutoInspections } from "./operator-auto-inspections";
 import { useOperatorDashboardData } from "./operator-dashboard-data";
 import { OperatorDashboardHeader } from "./operator-dashboard-header";
@@ -49,6 +50,12 @@ function OperatorDashboard({ userId, role, firstName }: { userId: string; role: 
   const data = useOperatorDashboardData(userId);
   // The escalation form's machine list, loaded (and kept for offline use) before it is needed on site.
   useQuery(equipmentOptionsQuery());
+  // The checklists of today's inspections (docs/decisions/042), kept for a form opened without signal.
+  useChecklistsKeptOffline(
+    (data.workOrders.data?.workOrders ?? [])
+      .filter((order) => order.workOrderType === "INSPECTION")
+      .map((order) => order.equipment.id),
+  );
   const counts = useOperatorAutoInspections(can(role, "inspections.perform"));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<WorkOrderDialog>(null);

@@ -1,12 +1,12 @@
 import {
-  emptyInspectionItems,
-  INSPECTION_CATEGORIES,
+  CHECKLIST_MESSAGES,
   INSPECTION_MESSAGES,
   type InspectionSubmission,
   type InspectionSubmissionInput,
   inspectionSubmissionSchema,
   type WorkOrder,
 } from "@mnx/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FormModal } from "../../../components/ui/form-modal";
 import { MeterField } from "../../../components/ui/meter-field";
@@ -14,8 +14,10 @@ import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
 import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { useWriteForm } from "../../../lib/use-write-form";
+import { machineChecklistQuery } from "../api/checklist-queries";
 import { useSubmitInspection } from "../api/use-submit-inspection";
 import { InspectionCategorySection } from "./inspection-category-section";
+import { emptyChecklistItems, type FormChecklist, formChecklist } from "./inspection-checklist";
 
 interface DailyInspectionModalProps {
   /** The daily inspection work order; null keeps the modal closed. */
@@ -27,14 +29,26 @@ interface DailyInspectionModalProps {
 
 /** Daily Equipment Inspection (part 1, 2 and 5). Mounted per opening: one Idempotency-Key per opening. */
 export function DailyInspectionModal({ workOrder, ...props }: DailyInspectionModalProps) {
-  return workOrder ? <InspectionDialog workOrder={workOrder} {...props} /> : null;
+  return workOrder ? <ChecklistLoader workOrder={workOrder} {...props} /> : null;
+}
+
+/**
+ * The machine's checklist (docs/decisions/042), from the device's copy when there is one; without signal and
+ * without a copy, the built-in 16 items. The form opens once it is known, on that version.
+ */
+function ChecklistLoader(props: DailyInspectionModalProps & { workOrder: WorkOrder }) {
+  const template = useQuery(machineChecklistQuery(props.workOrder.equipment.id));
+  const unavailable = template.isError || (template.isPending && template.fetchStatus === "paused");
+  if (!template.data && !unavailable) return null;
+  return <InspectionDialog {...props} checklist={formChecklist(template.data)} />;
 }
 
 function InspectionDialog({
   workOrder,
+  checklist,
   onClose,
   onSubmitted,
-}: DailyInspectionModalProps & { workOrder: WorkOrder }) {
+}: DailyInspectionModalProps & { workOrder: WorkOrder; checklist: FormChecklist }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const [showMissing, setShowMissing] = useState(false);
   // Each item's picker reports its photos here; only items needing attention send theirs.
@@ -57,7 +71,8 @@ function InspectionDialog({
     schema: inspectionSubmissionSchema,
     defaultValues: {
       workOrderId: workOrder.id,
-      items: emptyInspectionItems(),
+      ...(checklist.versionId ? { templateVersionId: checklist.versionId } : {}),
+      items: emptyChecklistItems(checklist),
       operatorNotes: "",
       hourMeterReading: String(workOrder.equipment.hourMeter),
     },
@@ -73,8 +88,26 @@ function InspectionDialog({
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
+  // A failed item whose template asks for a photo must carry one (the server says so too).
+  const photoMissing = (values: InspectionSubmission) => {
+    const items = checklist.sections.flatMap((section) => section.items);
+    const index = values.items.findIndex(
+      (entry, at) =>
+        entry.status === "NEEDS_ATTENTION" &&
+        items[at]?.photoRequiredOnFail &&
+        (itemPhotos.current.get(at)?.length ?? 0) === 0,
+    );
+    return index < 0 ? null : CHECKLIST_MESSAGES.photoRequired(values.items[index]?.item ?? "");
+  };
+
   const submit = onSubmit(
     async (values) => {
+      const missingPhoto = photoMissing(values);
+      if (missingPhoto) {
+        setShowMissing(true);
+        showFailure(missingPhoto);
+        return;
+      }
       const answer = await submitInspection.mutateAsync({ submission: values, photos: itemPhotos.current });
       onSubmitted(answer.message);
       onClose();
@@ -109,12 +142,14 @@ function InspectionDialog({
       submitDisabled={preparing.size > 0}
     >
       <p className="text-sm text-ink-muted">
-        Mark every item OK or Needs attention before you operate the machine.
+        Mark every item before you operate the machine. {checklist.versionLabel}.
       </p>
-      {INSPECTION_CATEGORIES.map((category) => (
+      {checklist.sections.map((section, at) => (
         <InspectionCategorySection
-          key={category}
-          category={category}
+          key={section.title}
+          title={section.title}
+          items={section.items}
+          firstIndex={checklist.sections.slice(0, at).reduce((sum, before) => sum + before.items.length, 0)}
           showMissing={showMissing}
           onItemPhotos={onItemPhotos}
         />

@@ -1,16 +1,21 @@
-import { INSPECTION_CHECKLIST, type InspectionCategory } from "@mnx/domain";
 import { useId } from "react";
+import type { FormChecklistItem } from "./inspection-checklist";
 import { InspectionItemField, type ItemPhotosListener } from "./inspection-item-field";
 
 interface InspectionCategorySectionProps {
-  category: InspectionCategory;
+  title: string;
+  items: readonly FormChecklistItem[];
+  /** The form index of the section's first item. */
+  firstIndex: number;
   showMissing: boolean;
   onItemPhotos: ItemPhotosListener;
 }
 
-/** One of the checklist's four categories, with its four items (part 1, 9). */
+/** One section of the checklist (the default's four categories, or a template's own), with its items. */
 export function InspectionCategorySection({
-  category,
+  title,
+  items,
+  firstIndex,
   showMissing,
   onItemPhotos,
 }: InspectionCategorySectionProps) {
@@ -18,20 +23,18 @@ export function InspectionCategorySection({
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold text-accent-ink">
-        {category}
+        {title}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        {INSPECTION_CHECKLIST.map((entry, index) =>
-          entry.category === category ? (
-            <InspectionItemField
-              key={entry.item}
-              index={index}
-              entry={entry}
-              showMissing={showMissing}
-              onPhotos={onItemPhotos}
-            />
-          ) : null,
-        )}
+        {items.map((item, offset) => (
+          <InspectionItemField
+            key={item.id ?? item.name}
+            index={firstIndex + offset}
+            item={item}
+            showMissing={showMissing}
+            onPhotos={onItemPhotos}
+          />
+        ))}
       </div>
     </section>
   );

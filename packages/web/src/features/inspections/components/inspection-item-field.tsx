@@ -1,17 +1,18 @@
-import type { ChecklistEntry, InspectionSubmissionInput } from "@mnx/domain";
+import { type InspectionSubmissionInput, rangeLabel, readingStatus, toNumberOrUndefined } from "@mnx/domain";
 import { useEffect, useId, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
 import { TextField } from "../../../components/ui/text-field";
 import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
+import type { FormChecklistItem } from "./inspection-checklist";
 
 /** Told an item's photos whenever they change, and whether a photo is being prepared (submit waits). */
 export type ItemPhotosListener = (index: number, photos: readonly PickedPhoto[], preparing: boolean) => void;
 
 interface InspectionItemFieldProps {
   index: number;
-  entry: ChecklistEntry;
+  item: FormChecklistItem;
   /** After a refused submit: say that this item still needs a mark. */
   showMissing: boolean;
   onPhotos: ItemPhotosListener;
@@ -24,16 +25,24 @@ const CHOICES = [
     label: "Needs attention",
     checked: "has-[:checked]:border-warning-line has-[:checked]:bg-warning-soft",
   },
+  {
+    value: "NOT_APPLICABLE",
+    label: "N/A",
+    checked: "has-[:checked]:border-line-strong has-[:checked]:bg-surface-muted",
+  },
 ] as const;
 
 /**
- * One checklist item: OK / Needs attention as a radio group, and a note and up to 5 photos when it needs
- * attention (its photos are kept if it is switched back to OK, but only sent with Needs attention).
+ * One checklist item: OK / Needs attention (and N/A where its template allows) as a radio group, or a reading
+ * checked against its range as it is typed (out of range: the item needs attention); a note and up to 5
+ * photos when it needs attention (its photos are kept if it is switched back to OK, but only sent with Needs
+ * attention).
  */
-export function InspectionItemField({ index, entry, showMissing, onPhotos }: InspectionItemFieldProps) {
-  const { register, control } = useFormContext<InspectionSubmissionInput>();
+export function InspectionItemField({ index, item, showMissing, onPhotos }: InspectionItemFieldProps) {
+  const { register, control, setValue } = useFormContext<InspectionSubmissionInput>();
   const status = useWatch({ control, name: `items.${index}.status` });
   const missingId = useId();
+  const criticalId = useId();
   const missing = showMissing && status === "NOT_CHECKED";
   const picked = usePickedPhotos();
   const report = useRef(onPhotos);
@@ -41,42 +50,79 @@ export function InspectionItemField({ index, entry, showMissing, onPhotos }: Ins
   useEffect(() => {
     report.current(index, picked.photos, picked.busy);
   }, [index, picked.photos, picked.busy]);
+  const reading = register(`items.${index}.reading`, {
+    onChange: (event: { target: { value: string } }) => {
+      const value = toNumberOrUndefined(event.target.value);
+      const next =
+        typeof value === "number" && Number.isFinite(value) ? readingStatus(value, item) : "NOT_CHECKED";
+      setValue(`items.${index}.status`, next);
+    },
+  });
+  const choices = CHOICES.filter(
+    (choice) => choice.value !== "NOT_APPLICABLE" || item.kind === "PASS_FAIL_NA",
+  );
   return (
     <fieldset
-      aria-describedby={missing ? missingId : undefined}
+      aria-describedby={
+        [item.critical ? criticalId : "", missing ? missingId : ""].join(" ").trim() || undefined
+      }
       className={`min-w-0 space-y-2 rounded-lg border p-3 ${missing ? "border-danger-ink" : "border-line"}`}
     >
-      <legend className="px-1 text-sm font-semibold">{entry.item}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {CHOICES.map((choice) => (
-          <label
-            key={choice.value}
-            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 text-sm font-medium ${choice.checked}`}
-          >
-            <input
-              type="radio"
-              value={choice.value}
-              className="size-5 shrink-0 accent-accent"
-              {...register(`items.${index}.status`)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
+      <legend className="px-1 text-sm font-semibold">{item.name}</legend>
+      {item.critical ? (
+        <p id={criticalId} className="text-xs font-semibold text-danger-ink">
+          Critical: a failure makes the machine unsafe to operate
+        </p>
+      ) : null}
+      {item.kind === "READING" ? (
+        <TextField
+          label={`${item.name} (${item.unit ?? ""})`}
+          hideLabel
+          inputMode="decimal"
+          placeholder={item.unit ?? "Reading"}
+          hint={`Allowed ${rangeLabel(item)}`}
+          inputClassName="min-h-11 text-base"
+          {...reading}
+        />
+      ) : (
+        <div className={`grid gap-2 ${choices.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
+          {choices.map((choice) => (
+            <label
+              key={choice.value}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 text-sm font-medium ${choice.checked}`}
+            >
+              <input
+                type="radio"
+                value={choice.value}
+                className="size-5 shrink-0 accent-accent"
+                {...register(`items.${index}.status`)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      )}
       {missing ? (
         <p id={missingId} className="text-sm font-medium text-danger-ink">
-          Not marked yet
+          {item.kind === "READING" ? "No reading yet" : "Not marked yet"}
+        </p>
+      ) : null}
+      {item.kind === "READING" && status === "NEEDS_ATTENTION" ? (
+        <p role="status" className="text-sm font-medium text-warning-ink">
+          Out of range: this item will be reported as needing attention.
         </p>
       ) : null}
       {status === "NEEDS_ATTENTION" ? (
         <TextField
-          label={`${entry.item} notes`}
+          label={`${item.name} notes`}
           placeholder="What needs attention?"
           maxLength={500}
           {...register(`items.${index}.notes`)}
         />
       ) : null}
-      {status === "NEEDS_ATTENTION" ? <PhotoPicker picked={picked} label={`${entry.item} photos`} /> : null}
+      {status === "NEEDS_ATTENTION" ? (
+        <PhotoPicker picked={picked} label={`${item.name} photos`} required={item.photoRequiredOnFail} />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,6 +1,5 @@
 import {
   formatDateTime,
-  INSPECTION_CATEGORIES,
   INSPECTION_MESSAGES,
   type InspectionItem,
   type InspectionItemStatus,
@@ -16,12 +15,13 @@ const ITEM_BADGES: Readonly<Record<InspectionItemStatus, { tone: BadgeTone; labe
   OK: { tone: "success", label: "OK" },
   NEEDS_ATTENTION: { tone: "warning", label: "Needs Attention" },
   NOT_CHECKED: { tone: "neutral", label: "Not Checked" },
+  NOT_APPLICABLE: { tone: "neutral", label: "N/A" },
 };
 
 function InspectionItems({ items }: { items: readonly InspectionItem[] }) {
   return (
     <div className="space-y-3">
-      {INSPECTION_CATEGORIES.map((category) => {
+      {[...new Set(items.map((entry) => entry.category))].map((category) => {
         const inCategory = items.filter((entry) => entry.category === category);
         if (inCategory.length === 0) return null;
         return (
@@ -31,7 +31,16 @@ function InspectionItems({ items }: { items: readonly InspectionItem[] }) {
               {inCategory.map((entry) => (
                 <li key={entry.item} className="px-3 py-2 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="min-w-0 font-medium">{entry.item}</span>
+                    <span className="min-w-0 font-medium">
+                      {entry.item}
+                      {entry.reading === undefined ? null : (
+                        <span className="font-normal text-ink-muted">
+                          {" "}
+                          · {entry.reading}
+                          {entry.unit ? ` ${entry.unit}` : ""}
+                        </span>
+                      )}
+                    </span>
                     <Badge tone={ITEM_BADGES[entry.status].tone}>{ITEM_BADGES[entry.status].label}</Badge>
                   </div>
                   {entry.notes ? <p className="mt-1 break-words text-ink-muted">{entry.notes}</p> : null}

@@ -1,0 +1,131 @@
+import {
+  type ChecklistTemplate,
+  type ChecklistTemplateCreate,
+  checklistContentSchema,
+  checklistTemplateCreateSchema,
+  EQUIPMENT_TYPES,
+  enumLabel,
+} from "@mnx/domain";
+import { useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
+import { Button } from "../../../components/ui/button";
+import { FormModal } from "../../../components/ui/form-modal";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { useWriteForm } from "../../../lib/use-write-form";
+import { useSaveChecklist } from "../api/use-checklist-writes";
+import { type ChecklistFormValues, checklistFormValues, newChecklistItem } from "./checklist-form-values";
+import { ChecklistSectionFields } from "./checklist-section-fields";
+
+const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
+const SCOPE_OPTIONS = [
+  { value: "type", label: "An equipment type" },
+  { value: "machine", label: "One machine (wins over its type's)" },
+];
+
+interface ChecklistEditorModalProps {
+  /** The template edited (its next version is published), or null for a new equipment type's template. */
+  template: ChecklistTemplate | null;
+  /** The equipment types that have a template already (a new one picks another). */
+  takenTypes: readonly string[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * The checklist template editor (docs/decisions/042): sections and their items; saving publishes a new version
+ * (version 1 for a new template). Inspections done on an older version keep it.
+ */
+export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }: ChecklistEditorModalProps) {
+  const types = TYPE_OPTIONS.filter((option) => !takenTypes.includes(option.value));
+  const firstType = types[0]?.value as ChecklistFormValues["equipmentType"];
+  const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
+    ChecklistFormValues,
+    ChecklistTemplateCreate
+  >({
+    schema: (template
+      ? checklistContentSchema
+      : checklistTemplateCreateSchema) as typeof checklistTemplateCreateSchema,
+    defaultValues: template
+      ? checklistFormValues(template)
+      : { ...checklistFormValues(null), equipmentType: firstType },
+    serverFields: ["name"],
+    failureMessage: "The checklist could not be saved. Please try again.",
+  });
+  const save = useSaveChecklist(template?.id ?? null, idempotencyKey);
+  const sections = useFieldArray({ control: form.control, name: "sections" });
+  const { errors } = form.formState;
+  const submit = onSubmit(async (values) => {
+    const answer = await save.mutateAsync(values);
+    onSaved(answer.message);
+    onClose();
+  });
+  // A new template is for an equipment type or for one machine: the other field is cleared.
+  const [scope, setScope] = useState<"type" | "machine">("type");
+  const pickScope = (next: "type" | "machine") => {
+    setScope(next);
+    form.setValue("equipmentType", next === "type" ? firstType : undefined);
+    form.setValue("equipmentId", "");
+  };
+  return (
+    <FormModal
+      title={template ? `Edit Checklist: ${template.name}` : "New Checklist Template"}
+      description={
+        template
+          ? `Version ${template.version.number}. Saving publishes version ${template.version.number + 1}; inspections done on earlier versions keep theirs.`
+          : "For an equipment type or one machine; saving publishes version 1."
+      }
+      size="lg"
+      onClose={onClose}
+      write={save}
+      form={form}
+      formId={formId}
+      onSubmit={submit}
+      failure={failure}
+      bodyClassName="space-y-4"
+      submitLabel={template ? `Publish Version ${template.version.number + 1}` : "Publish Version 1"}
+      pendingLabel="Publishing..."
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Template name"
+          required
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        {template ? null : (
+          <SelectField
+            label="For"
+            options={SCOPE_OPTIONS}
+            value={scope}
+            error={scope === "machine" ? errors.equipmentType?.message : undefined}
+            onChange={(event) => pickScope(event.target.value === "machine" ? "machine" : "type")}
+          />
+        )}
+        {template || scope !== "type" ? null : (
+          <SelectField
+            label="Equipment type"
+            required
+            options={types}
+            error={errors.equipmentType?.message}
+            {...form.register("equipmentType")}
+          />
+        )}
+        {template || scope !== "machine" ? null : <EquipmentPickerField />}
+      </div>
+      {sections.fields.map((field, index) => (
+        <ChecklistSectionFields
+          key={field.id}
+          index={index}
+          removable={sections.fields.length > 1}
+          onRemove={() => sections.remove(index)}
+        />
+      ))}
+      <Button variant="secondary" onClick={() => sections.append({ title: "", items: [newChecklistItem()] })}>
+        Add Section
+      </Button>
+    </FormModal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ChecklistItemInput, ChecklistTemplate, ChecklistTemplateCreateInput } from "@mnx/domain";
+
+/** The editor's values: the content of a version, and the equipment type or machine of a new template. */
+export type ChecklistFormValues = ChecklistTemplateCreateInput;
+
+export const newChecklistItem = (): ChecklistItemInput => ({
+  name: "",
+  kind: "PASS_FAIL",
+  unit: "",
+  min: "",
+  max: "",
+  photoRequiredOnFail: false,
+  critical: false,
+});
+
+/** A template's current version as the form edits it (blank fields for what an item does not have). */
+export function checklistFormValues(template: ChecklistTemplate | null): ChecklistFormValues {
+  if (!template)
+    return {
+      name: "",
+      equipmentType: "CRANE",
+      equipmentId: "",
+      sections: [{ title: "", items: [newChecklistItem()] }],
+    };
+  return {
+    name: template.name,
+    sections: template.sections.map((section) => ({
+      title: section.title,
+      items: section.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        kind: item.kind,
+        unit: item.unit ?? "",
+        min: item.min ?? "",
+        max: item.max ?? "",
+        photoRequiredOnFail: item.photoRequiredOnFail,
+        critical: item.critical,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,1 @@
+export { ChecklistTemplatesScreen as Component } from "./checklist-templates-screen";
