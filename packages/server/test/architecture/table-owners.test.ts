@@ -31,6 +31,7 @@ const TABLE_OWNERS: Record<string, string> = {
   work_order_daily_repairs: "work-orders",
   photos: "photos",
   defects: "defects",
+  signatures: "signatures",
   parts: "parts",
   stock_locations: "parts",
   stock_ledger: "parts",

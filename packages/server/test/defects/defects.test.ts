@@ -1,4 +1,3 @@
-import { INSPECTION_CHECKLIST, type InspectionItem } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordInspectionDefects } from "../../src/modules/defects/defect-writes.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -7,6 +6,7 @@ import {
   assignMachine,
   type Call,
   CREW_OPERATOR,
+  checklistItems,
   count,
   insertMachine,
   NORTHWIND_MANAGER,
@@ -15,13 +15,7 @@ import {
   userId,
 } from "../work-orders/fixtures.js";
 
-/** The checklist with the named items needing attention. */
-const items = (...failed: string[]): InspectionItem[] =>
-  INSPECTION_CHECKLIST.map((entry) => ({
-    ...entry,
-    status: failed.includes(entry.item) ? "NEEDS_ATTENTION" : "OK",
-    notes: failed.includes(entry.item) ? `${entry.item} is off` : "",
-  }));
+const items = checklistItems;
 
 interface DefectJson {
   id: string;

@@ -134,6 +134,17 @@ describe(onEngine("what the database tools' reader may read (every table decided
       [organizationId],
     );
     await t.db.query("SELECT advance_cost_windows($1, current_date)", [organizationId]);
+    // Nor signatures (docs/decisions/043): a typed one on an inspection not signed yet.
+    await t.db.query(
+      `INSERT INTO signatures (organization_id, step, work_order_id, signer_id, signer_name, typed_name, pad_width,
+         pad_height, signed_at, content_hash)
+       SELECT $1, 'INSPECTION', w.id, w.reported_by_id, 'Exposure', 'Exposure', 300, 100, now(), repeat('a', 64)
+       FROM work_orders w
+       WHERE w.organization_id = $1 AND w.work_order_type = 'INSPECTION' AND w.reported_by_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM signatures s WHERE s.work_order_id = w.id)
+       LIMIT 1`,
+      [organizationId],
+    );
     // Nor events or notifications: one of each, and a person's settings (an earlier suite may have saved them).
     await t.db.query(
       `WITH person AS (SELECT id FROM users WHERE organization_id = $1 ORDER BY id LIMIT 1),

@@ -192,6 +192,12 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description:
       "Failed inspection items to repair, certify and acknowledge; critical ones make a machine unsafe",
   },
+  {
+    name: "signatures",
+    displayName: "Signatures",
+    description:
+      "Signed inspections, repair certifications and acknowledgements: the strokes, the signer, the time, the hash",
+  },
 ];
 
 /** Never granted and never listed, with the reason. */

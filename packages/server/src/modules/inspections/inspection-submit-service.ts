@@ -6,15 +6,19 @@ import {
   type InspectionSubmitted,
   inspectionItemKey,
   inspectionOutcomeStatus,
+  inspectionSignatureContent,
+  SIGNATURE_MESSAGES,
   summarizeInspection,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
-import { notFound } from "../../errors.js";
+import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { recordInspectionDefects } from "../defects/defect-writes.js";
 import { recordInspectionDate } from "../equipment/equipment-writes.js";
 import { recordFlowReadings } from "../meters/meter-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
+import { isInspectionSigned } from "../signatures/signature-service.js";
+import { recordSignature } from "../signatures/signature-writes.js";
 import { readWorkOrder } from "../work-orders/work-order-read-service.js";
 import { applyStatusChange, assertTransition } from "../work-orders/work-order-writes.js";
 import { lockInspection } from "./inspection-repository.js";
@@ -48,6 +52,9 @@ export async function submitInspection(
   await db.transaction(async (tx) => {
     const state = await lockInspection(tx, user.organizationId, user.id, input.workOrderId);
     if (!state) throw notFound(INSPECTION_MESSAGES.noneAssigned);
+    // A signed inspection is the record: sent again, it is refused (a new inspection supersedes it).
+    if (await isInspectionSigned(tx, state.id))
+      throw new AppError("RECORD_SIGNED", SIGNATURE_MESSAGES.recordSigned, 409);
     const started = state.status === "IN_PROGRESS";
     if (!started) assertTransition(state.status, "IN_PROGRESS", user.role);
     assertTransition("IN_PROGRESS", outcome, user.role);
@@ -89,6 +96,20 @@ export async function submitInspection(
       { hourMeter: input.hourMeterReading },
     );
     await recordInspectionDate(tx, state.equipment_id, state.inspection_date);
+    if (input.signature) {
+      // The operator's signature of what was submitted (docs/decisions/043); optional for older queued ones.
+      await recordSignature(
+        tx,
+        {
+          organizationId: user.organizationId,
+          step: "INSPECTION",
+          workOrderId: state.id,
+          signerId: user.id,
+          content: inspectionSignatureContent(input),
+        },
+        input.signature,
+      );
+    }
     for (const [index, entry] of input.items.entries()) {
       await attachPhotos(
         tx,
