@@ -28,6 +28,11 @@ export const queryKeys = {
     list: (filters: object) => ["defects", "list", filters] as const,
     machine: (id: string) => ["defects", "machine", id] as const,
   },
+  signatures: {
+    all: ["signatures"] as const,
+    inspection: (id: string) => ["signatures", "inspection", id] as const,
+    defect: (id: string) => ["signatures", "defect", id] as const,
+  },
   assignments: {
     all: ["assignments"] as const,
     list: (filters: object) => ["assignments", "list", filters] as const,

@@ -122,12 +122,12 @@ export function inspectionReportPdf(input: {
           category = entry.category;
           doc.moveDown(0.2).font("Helvetica-Bold").text(category).font("Helvetica");
         }
-        doc.text(
-          `${itemStatus(entry.status).padEnd(8)}  ${entry.item}${entry.notes ? ` - ${entry.notes}` : ""}`,
-          {
-            indent: 10,
-          },
-        );
+        const y = doc.y;
+        doc
+          .font(entry.status === "OK" ? "Helvetica" : "Helvetica-Bold")
+          .text(itemStatus(entry.status), MARGIN + 10, y);
+        doc.font("Helvetica").text(`${entry.item}${entry.notes ? ` - ${entry.notes}` : ""}`, MARGIN + 70, y);
+        doc.x = MARGIN;
       }
     }
 
