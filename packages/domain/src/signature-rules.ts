@@ -93,7 +93,12 @@ export function signatureCanonicalText(input: {
 
 /** SHA-256 of the text in lowercase hex, with the platform's Web Crypto (the browser's and Node's alike). */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  // The domain builds without the DOM's or Node's types: the two globals it uses, as both platforms have them.
+  const platform = globalThis as unknown as {
+    crypto: { subtle: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> } };
+    TextEncoder: new () => { encode(text: string): Uint8Array };
+  };
+  const digest = await platform.crypto.subtle.digest("SHA-256", new platform.TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
