@@ -8,30 +8,30 @@
 export const PAGE_JS_BUDGETS_KB = {
   "/login": 130, // 126.8 (issue 8's target was 150)
   "/dashboard": 174, // 170.0
-  "/operator-dashboard": 185, // 181.0 (first visit in fewer files, issue 25)
-  "/mechanic-dashboard": 185, // 181.2 (first visit in fewer files, issue 25)
-  "/field-supervisor-dashboard": 187, // 182.7 (first visit in fewer files, issue 25)
-  "/equipment": 220, // 215.9
-  "/equipment/assignments": 207, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md)
-  "/equipment/:id": 226, // 221.8
+  "/operator-dashboard": 186, // 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043)
+  "/mechanic-dashboard": 186, // 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043)
+  "/field-supervisor-dashboard": 188, // 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043)
+  "/equipment": 222, // 215.9; 221.4 with signatures (043)
+  "/equipment/assignments": 209, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.4 with signatures (043)
+  "/equipment/:id": 229, // 221.8; 228.5 with signatures (043)
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
   "/defects": 188, // 183.9 (docs/decisions/040)
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
-  "/parts": 189, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together
-  "/parts/to-order": 187, // 183.6 with the top bar's bell (issue 27)
-  "/parts/locations": 187, // 183.5 with the top bar's bell (issue 27)
-  "/parts/truck": 190, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters
+  "/parts": 190, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043)
+  "/parts/to-order": 189, // 183.6 with the top bar's bell (issue 27); 188.7 with signatures (043)
+  "/parts/locations": 189, // 183.5 with the top bar's bell (issue 27); 188.7 with signatures (043)
+  "/parts/truck": 191, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters; 190.7 with signatures (043)
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
   "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
-  "/parts/:id": 190, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040)
+  "/parts/:id": 192, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040); 191.8 with signatures (043)
   "/work-orders": 220, // 215.4
-  "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
-  "/reports": 197, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041)
-  "/users": 203, // 200.0 with the top bar's bell (issue 27)
+  "/tasks": 186, // 181.6 (183.2 before the chunk plan, and the top bar's bell since); 185.7 with signatures (043)
+  "/reports": 198, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041); 197.6 with signatures (043)
+  "/users": 206, // 200.0 with the top bar's bell (issue 27); 205.1 with signatures (043)
   "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
   "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
   "/dev/api-explorer": 194, // 190.4 with the top bar's bell (issue 27)

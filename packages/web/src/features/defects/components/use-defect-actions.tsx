@@ -1,12 +1,15 @@
 import type { Defect, SignatureData } from "@mnx/domain";
 import { useState } from "react";
 import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
 import { useDefectStatusChange, useDefectWorkOrder } from "../api/use-defect-writes";
 import { type ManualStatus, MOVE_LABELS, SIGNED_MOVES } from "./defect-actions";
 import type { DefectCardActions } from "./defect-card";
-import { DefectNoteDialog } from "./defect-note-dialog";
+
+// The signing dialog (its pad and the hashing) loads when first opened, not with the defects list.
+const DefectNoteDialog = lazyDialog(async () => (await import("./defect-note-dialog")).DefectNoteDialog);
 
 type Outcome = { tone: "success" | "error" | "info"; message: string };
 const OFFLINE = "Saved on this device: it will be sent as soon as this device is back online.";
@@ -77,6 +80,7 @@ export function useDefectActions() {
       ) : null}
       {noting ? (
         <DefectNoteDialog
+          open
           defect={noting.defect}
           to={noting.to}
           busy={move.isPending}
