@@ -27,7 +27,7 @@ const axeClean = async (page: Page) =>
 
 /**
  * Signatures and the record (docs/decisions/043): the operator fails a critical item and signs on the phone;
- * the mechanic certifies the repair and signs; the next operator acknowledges with the typed name; the
+ * the mechanic certifies the repair and signs, without signal (sent once on reconnect); the next operator acknowledges with the typed name; the
  * inspection's PDF downloads and names every signer.
  */
 test("operator, mechanic and next operator sign; the inspection PDF names them", async ({
@@ -80,8 +80,14 @@ test("operator, mechanic and next operator sign; the inspection PDF names them",
   await certify.getByLabel("Certification note").fill("Tie rod end replaced, steering tested");
   await drawSignature(certify);
   await axeClean(page);
+  // Without signal the signed certification waits on the device and goes out once on reconnect.
+  await pageSettled(page);
+  await page.context().setOffline(true);
   await certify.getByRole("button", { name: "Certify Repair" }).click();
+  await expect(page.getByText(/^Saved on this device: it will be sent/)).toBeVisible();
+  await page.context().setOffline(false);
   await expect(certify).toBeHidden();
+  await expect(defect.getByText("Certified", { exact: true })).toBeVisible();
   const mechanicName = `${mechanic.session.user.firstName} ${mechanic.session.user.lastName}`;
   await expect(defect.getByRole("img", { name: `Signature of ${mechanicName}` })).toBeVisible();
   await expect(defect.getByText("Repair certified by")).toBeVisible();
