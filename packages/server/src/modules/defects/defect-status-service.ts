@@ -58,7 +58,6 @@ export async function changeDefectStatus(
     if (!defect) throw notFound(DEFECT_MESSAGES.notFound);
     const allowed = canTransitionDefect(defect.status, input.status, user.role);
     if (!allowed.ok) throw new AppError(allowed.code, allowed.message, allowed.status);
-    await updateDefect(tx, id, input.status, stepChanges(input.status, user.id, input.note, new Date()));
     if (input.signature) {
       // The certification's or the acknowledgement's signature (docs/decisions/043); a repair move is not signed.
       const step = defectSignatureStep(input.status);
@@ -76,6 +75,7 @@ export async function changeDefectStatus(
         input.signature,
       );
     }
+    await updateDefect(tx, id, input.status, stepChanges(input.status, user.id, input.note, new Date()));
   });
   return getDefect(db, user, id);
 }
