@@ -39,16 +39,36 @@ export function defectSignatureStep(status: string): SignatureStep | null {
   return null;
 }
 
-/** What an inspection's signature covers: the machine's work order, every item and result, notes, the reading. */
+/**
+ * What an inspection's signature covers: the work order, the checklist version (once templates exist), every
+ * item with its result, note and reading, the operator's notes and the hour meter reading. The template fields are
+ * optional, so a submission without them (the default 16 items) hashes them as null on both sides.
+ */
 export function inspectionSignatureContent(submission: {
   workOrderId: string;
-  items: readonly { category: string; item: string; status: string; notes?: string | undefined }[];
+  templateVersionId?: string | undefined;
+  items: readonly {
+    category: string;
+    item: string;
+    status: string;
+    notes?: string | undefined;
+    templateItemId?: string | undefined;
+    reading?: number | null | undefined;
+  }[];
   operatorNotes?: string | undefined;
   hourMeterReading?: number | null | undefined;
 }): unknown {
   return {
     workOrderId: submission.workOrderId,
-    items: submission.items.map((entry) => [entry.category, entry.item, entry.status, entry.notes ?? ""]),
+    templateVersionId: submission.templateVersionId ?? null,
+    items: submission.items.map((entry) => [
+      entry.category,
+      entry.item,
+      entry.status,
+      entry.notes ?? "",
+      entry.templateItemId ?? null,
+      entry.reading ?? null,
+    ]),
     operatorNotes: submission.operatorNotes ?? "",
     hourMeterReading: submission.hourMeterReading ?? null,
   };
