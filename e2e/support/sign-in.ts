@@ -19,7 +19,7 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
   expiresIn: number;
-  user: { id: string; role: string; email: string; firstName: string };
+  user: { id: string; role: string; email: string; firstName: string; lastName: string };
   organization: { id: string; name: string };
 }
 

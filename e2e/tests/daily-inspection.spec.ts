@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { operatorWithOwnMachine } from "../support/operator-machine.js";
+import { drawSignature } from "../support/sign-pad.js";
 
 test("an operator's daily checklist: all 16 items required, one needing attention goes to the supervisor", async ({
   page,
@@ -24,6 +25,7 @@ test("an operator's daily checklist: all 16 items required, one needing attentio
   await leaks.getByRole("radio", { name: "Needs attention" }).check();
   await checklist.getByLabel("Fluid Leaks notes").fill("Drip under the final drive.");
   await checklist.getByLabel("Hour Meter Reading").fill("12.5");
+  await drawSignature(checklist);
   await checklist.getByRole("button", { name: "Submit Inspection" }).click();
 
   await expect(checklist).toBeHidden();

@@ -6,6 +6,7 @@ import { E2E_BASE_URL } from "../support/environment.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
+import { drawSignature, typeSignature } from "../support/sign-pad.js";
 
 const CHECKLIST = [
   ["Engine & Fluids", ["Engine Oil", "Coolant", "Hydraulic Fluid", "Fuel & Water Separator"]],
@@ -109,6 +110,7 @@ test("a failed critical item makes the machine unsafe until its repair is certif
   await mechanicView.getByRole("button", { name: "Certify Repair Steering" }).click();
   const certify = page.getByRole("dialog", { name: "Certify Repair" });
   await certify.getByLabel("Certification note").fill("Tie rod end replaced, steering tested");
+  await drawSignature(certify);
   await axeClean(page);
   await certify.getByRole("button", { name: "Certify Repair" }).click();
   await expect(certify).toBeHidden();
@@ -120,6 +122,9 @@ test("a failed critical item makes the machine unsafe until its repair is certif
   await page.goto(`/equipment/${machineId}`);
   const operatorView = page.getByRole("region", { name: "Open Defects" });
   await operatorView.getByRole("button", { name: "Acknowledge Steering" }).click();
+  const acknowledge = page.getByRole("dialog", { name: "Acknowledge" });
+  await typeSignature(acknowledge, "Jake Thornton");
+  await acknowledge.getByRole("button", { name: "Acknowledge" }).click();
   await expect(operatorView.getByText("No open defects", { exact: false })).toBeVisible();
 });
 

@@ -4,6 +4,7 @@ import { loseSignal } from "../support/lose-signal.js";
 import { addOwnMachine } from "../support/operator-machine.js";
 import { pickOption } from "../support/pick-option.js";
 import { signInAs } from "../support/sign-in.js";
+import { typeSignature } from "../support/sign-pad.js";
 
 /** The demo operator, whom the supervisor puts on the machine. */
 const OPERATOR_NAME = "Jake Thornton";
@@ -78,6 +79,7 @@ test("the supervisor puts an operator on a machine; the operator's checklist wit
     .getByRole("radio", { name: "Needs attention" })
     .check();
   await checklist.getByLabel("Fluid Leaks notes").fill("Hydraulic weep at the boom cylinder.");
+  await typeSignature(checklist, "Jake Thornton");
   await checklist.getByRole("button", { name: "Submit Inspection" }).click();
   await expect(
     operator.getByText(

@@ -6,6 +6,7 @@ import {
   workOrdersTitled,
 } from "../support/operator-machine.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
+import { typeSignature } from "../support/sign-pad.js";
 import { testPhoto } from "../support/test-photo.js";
 
 interface PhotoJson {
@@ -137,6 +138,7 @@ test("a failed inspection item and Start Work carry their photos to the work ord
     .getByLabel(/^Add Photo/)
     .setInputFiles({ name: "drip.png", mimeType: "image/png", buffer: testPhoto(900, 700) });
   await expect(leaks.getByRole("img", { name: "Preview 1 of 1, to send" })).toBeVisible();
+  await typeSignature(checklist, "Jake Thornton");
   await checklist.getByRole("button", { name: "Submit Inspection" }).click();
   await expect(checklist).toBeHidden();
 

@@ -34,6 +34,12 @@ export const ERROR_CODES = {
   CHECKLIST_NOT_FOR_EQUIPMENT: { status: 409 },
   CHECKLIST_ITEM_REMOVED: { status: 409 },
   INSPECTION_INCOMPLETE: { status: 400 },
+  // Signatures and the record (docs/decisions/043-signatures-and-the-record.md)
+  SIGNATURE_HASH_MISMATCH: { status: 400 },
+  SIGNATURE_TIME_INVALID: { status: 400 },
+  SIGNATURE_NOT_ALLOWED: { status: 403 },
+  RECORD_SIGNED: { status: 409 },
+  RETENTION_TOO_SHORT: { status: 400 },
   // Photos (docs/decisions/021-photos.md)
   INVALID_PHOTO: { status: 400 },
   PHOTO_TOO_LARGE: { status: 413 },

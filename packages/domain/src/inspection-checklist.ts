@@ -8,6 +8,7 @@ import {
   optionalTrimmedText,
 } from "./schemas/fields.js";
 import { photoIdsSchema } from "./schemas/photo.js";
+import { signatureInputSchema } from "./schemas/signature.js";
 
 /** The daily inspection checklist: 16 items in four categories (part 1, 9). */
 export const INSPECTION_CATEGORIES = [
@@ -148,6 +149,11 @@ export const inspectionSubmissionSchema = z
     hourMeterReading: optionalNumberInput(
       meterReadingInput("Hour meter must be a valid number", "Hour meter cannot be negative"),
     ),
+    /**
+     * The operator's signature of the inspection (docs/decisions/043). Optional in the API so a submission
+     * queued offline by an older app is still accepted; the app requires it for a new one.
+     */
+    signature: signatureInputSchema.optional(),
   })
   .refine((submission) => isCompleteInspection(submission.items, submission.templateVersionId), {
     message: INCOMPLETE_INSPECTION_MESSAGE,

@@ -70,6 +70,14 @@ export const CAPABILITIES = {
   // SHOP_FOREMAN and up build and publish them.
   "checklists.view": everyone,
   "checklists.manage": atLevel("MANAGER"),
+  // Signatures and the record (docs/decisions/043): signatures and an inspection's PDF are read with the
+  // inspection or defect one sees; the signing itself goes with the signed step (inspections.perform,
+  // defects.certify, defects.acknowledge).
+  "signatures.view": everyone,
+  "records.inspectionReport": everyone,
+  // A machine's inspections and defects for a period (CSV, PDF) for an auditor: those who run the fleet and
+  // the shop (SHOP_FOREMAN and up).
+  "records.export": atLevel("MANAGER"),
   // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
   "maintenancePlans.manage": atLevel("MANAGER"),
   // Meters and readings (docs/decisions/041): read with the machine; those who run the fleet record readings

@@ -8,12 +8,12 @@
 export const PAGE_JS_BUDGETS_KB = {
   "/login": 130, // 126.8 (issue 8's target was 150)
   "/dashboard": 174, // 170.0
-  "/operator-dashboard": 185, // 181.0 (first visit in fewer files, issue 25)
-  "/mechanic-dashboard": 185, // 181.2 (first visit in fewer files, issue 25)
-  "/field-supervisor-dashboard": 187, // 182.7 (first visit in fewer files, issue 25)
-  "/equipment": 223, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema)
-  "/equipment/assignments": 210, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042
-  "/equipment/:id": 231, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042)
+  "/operator-dashboard": 187, // 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043)
+  "/mechanic-dashboard": 187, // 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043)
+  "/field-supervisor-dashboard": 189, // 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043)
+  "/equipment": 225, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema); 221.4 with signatures (043)
+  "/equipment/assignments": 211, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043
+  "/equipment/:id": 233, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043)
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
@@ -21,18 +21,18 @@ export const PAGE_JS_BUDGETS_KB = {
   "/checklist-templates": 209, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042)
   "/scan": 176, // 172.6 with the top bar's bell (issue 27)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
-  "/parts": 189, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together
-  "/parts/to-order": 187, // 183.6 with the top bar's bell (issue 27)
-  "/parts/locations": 187, // 183.5 with the top bar's bell (issue 27)
-  "/parts/truck": 190, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters
+  "/parts": 190, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043)
+  "/parts/to-order": 189, // 183.6 with the top bar's bell (issue 27); 188.7 with signatures (043)
+  "/parts/locations": 189, // 183.5 with the top bar's bell (issue 27); 188.7 with signatures (043)
+  "/parts/truck": 191, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters; 190.7 with signatures (043)
   "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
   "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
-  "/parts/:id": 190, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040)
+  "/parts/:id": 192, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040); 191.8 with signatures (043)
   "/work-orders": 220, // 215.4
-  "/tasks": 185, // 181.6 (183.2 before the chunk plan, and the top bar's bell since)
-  "/reports": 197, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041)
-  "/users": 206, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042)
+  "/tasks": 186, // 181.6 (183.2 before the chunk plan, and the top bar's bell since); 185.7 with signatures (043)
+  "/reports": 198, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041); 197.6 with signatures (043)
+  "/users": 207, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042); 205.1 with signatures (043)
   "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
   "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
   "/telematics": 186, // 183.9 (docs/decisions/044; its form loads with its dialog)

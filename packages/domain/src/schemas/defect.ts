@@ -12,6 +12,7 @@ import {
   queryBoolean,
   queryEnumList,
 } from "./fields.js";
+import { signatureInputSchema } from "./signature.js";
 import { workOrderSchema } from "./work-order.js";
 
 /** A defect as answered (docs/decisions/040): a failed item of a daily inspection, on its machine. */
@@ -70,6 +71,8 @@ export const defectStatusChangeSchema = z
   .object({
     status: z.enum(DEFECT_MANUAL_STATUSES, { error: DEFECT_MESSAGES.statusRequired }),
     note: optionalTrimmedText(1_000, DEFECT_MESSAGES.noteTooLong),
+    /** The signer's signature of a certification (or no correction needed) or an acknowledgement (decision 043). */
+    signature: signatureInputSchema.optional(),
   })
   .refine((value) => value.status !== "NO_CORRECTION_NEEDED" || Boolean(value.note), {
     message: DEFECT_MESSAGES.reasonRequired,

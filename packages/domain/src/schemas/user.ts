@@ -177,11 +177,19 @@ export type UserDetail = z.output<typeof userDetailSchema>;
 export const organizationSettingsSchema = z.object({
   keepPhotoLocation: z.boolean(),
   currency: z.string().nullable(),
+  /** How long inspection records (inspections, defects, signatures) are kept at least (docs/decisions/043). */
+  recordRetentionMonths: z.number().int(),
 });
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 export const organizationSettingsUpdateSchema = z.object({
   keepPhotoLocation: z.boolean().optional(),
   currency: currencyCodeSchema.optional(),
+  /** Never under 3 months (400 RETENTION_TOO_SHORT, checked by the server), at most 120. */
+  recordRetentionMonths: z
+    .number()
+    .int("Retention must be a whole number of months")
+    .max(120, "Retention is at most 120 months")
+    .optional(),
 });
 export type OrganizationSettingsUpdate = z.output<typeof organizationSettingsUpdateSchema>;
 export const organizationSettingsDataSchema = z.object({ settings: organizationSettingsSchema });

@@ -33,6 +33,7 @@ const TABLE_OWNERS: Record<string, string> = {
   defects: "defects",
   checklist_templates: "checklists",
   checklist_template_versions: "checklists",
+  signatures: "signatures",
   parts: "parts",
   stock_locations: "parts",
   stock_ledger: "parts",

@@ -7,6 +7,7 @@ import {
   assignMachine,
   type Call,
   CREW_OPERATOR,
+  checklistItems,
   count,
   insertMachine,
   NORTHWIND_MANAGER,
@@ -15,13 +16,7 @@ import {
   userId,
 } from "../work-orders/fixtures.js";
 
-/** The checklist with the named items needing attention. */
-const items = (...failed: string[]): InspectionItem[] =>
-  INSPECTION_CHECKLIST.map((entry) => ({
-    ...entry,
-    status: failed.includes(entry.item) ? "NEEDS_ATTENTION" : "OK",
-    notes: failed.includes(entry.item) ? `${entry.item} is off` : "",
-  }));
+const items = checklistItems;
 
 interface DefectJson {
   id: string;

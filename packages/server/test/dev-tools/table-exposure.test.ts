@@ -134,6 +134,20 @@ describe(onEngine("what the database tools' reader may read (every table decided
       [organizationId],
     );
     await t.db.query("SELECT advance_cost_windows($1, current_date)", [organizationId]);
+    // Nor signatures (docs/decisions/043): a typed acknowledgement of one of its defects (never an inspection's,
+    // which would make that record unchangeable for the other suites sharing the database).
+    await t.db.query(
+      `INSERT INTO signatures (organization_id, step, defect_id, signer_id, signer_name, typed_name, pad_width,
+         pad_height, signed_at, content_hash)
+       SELECT $1, 'DEFECT_ACKNOWLEDGEMENT', d.id, d.reported_by_id, 'Exposure', 'Exposure', 300, 100, now(),
+              repeat('a', 64)
+       FROM defects d
+       WHERE d.organization_id = $1 AND d.reported_by_id IS NOT NULL
+       ORDER BY d.reported_at
+       LIMIT 1
+       ON CONFLICT DO NOTHING`,
+      [organizationId],
+    );
     // Nor events or notifications: one of each, and a person's settings (an earlier suite may have saved them).
     await t.db.query(
       `WITH person AS (SELECT id FROM users WHERE organization_id = $1 ORDER BY id LIMIT 1),

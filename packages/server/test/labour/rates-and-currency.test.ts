@@ -91,7 +91,9 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
     const fresh = await createLabourOrganization(t.app, "Currency");
     const set = async (currency: unknown, status: number) =>
       fresh.expectCall("FLEET_MANAGER", "PATCH", settingsUrl, { currency }, status);
-    expect((await set("eur", 200)).data).toEqual({ settings: { keepPhotoLocation: false, currency: "EUR" } });
+    expect((await set("eur", 200)).data).toEqual({
+      settings: { keepPhotoLocation: false, currency: "EUR", recordRetentionMonths: 12 },
+    });
     // Nothing is recorded in it yet: a mistake is corrected.
     expect((await set("USD", 200)).data).toMatchObject({ settings: { currency: "USD" } });
     for (const currency of ["US", "DOLLARS", "XYZ", 12, ""]) {
@@ -112,7 +114,9 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
     await set("USD", 200);
     await fresh.expectCall("FLEET_MANAGER", "PATCH", settingsUrl, { keepPhotoLocation: true }, 200);
     const settings = (await fresh.expectCall("SUPER_ADMIN", "GET", settingsUrl, undefined, 200)).data;
-    expect(settings).toEqual({ settings: { keepPhotoLocation: true, currency: "USD" } });
+    expect(settings).toEqual({
+      settings: { keepPhotoLocation: true, currency: "USD", recordRetentionMonths: 12 },
+    });
     // Every signed-in device learns it with its profile (and its next session), to write amounts in it.
     for (const role of ["OPERATOR", "MECHANIC", "SHOP_FOREMAN"] as const) {
       const profile = (await fresh.expectCall(role, "GET", "/api/v1/auth/profile", undefined, 200)).data;

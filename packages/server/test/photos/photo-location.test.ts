@@ -46,7 +46,11 @@ describe(onEngine("Keep photo location: the organization's setting and the uploa
       const response = await setting(team, role, true);
       if (ADMINS.includes(role)) {
         expect(response.statusCode, role).toBe(200);
-        expect(response.json().data.settings).toEqual({ keepPhotoLocation: true, currency: null });
+        expect(response.json().data.settings).toEqual({
+          keepPhotoLocation: true,
+          currency: null,
+          recordRetentionMonths: 12,
+        });
         expect(await keeps(team)).toBe(true);
         await setting(team, role, false);
       } else {

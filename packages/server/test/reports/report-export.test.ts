@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { neutralizedCell } from "../../src/modules/reports/report-csv.js";
+import { neutralizedCell } from "../../src/csv.js";
 import { apiClient } from "../equipment/fixtures.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import { createReportFixture, daysAgo, type ReportFixture } from "./fixtures.js";

@@ -54,6 +54,17 @@ export function mayCall(access: OperationAccess["access"], role: Role): boolean 
 
 const v1 = (path: string) => `/api/v1${path}`;
 
+/** Today's daily inspection of a fresh machine of `org`, assigned by its operator (the matrix's inspection). */
+async function assignedInspection({ org, app }: MatrixContext): Promise<string> {
+  const machine = await org.machine({ operated: true });
+  const assigned = await app.inject({
+    method: "POST",
+    url: v1("/inspections/daily"),
+    headers: await org.headers("OPERATOR"),
+  });
+  return assigned.json().data.workOrders.find((w: { equipmentId: string }) => w.equipmentId === machine).id;
+}
+
 /** A browser's push subscription at Chrome's push service (keys of the right lengths; never sent to). */
 const pushSubscriptionBody = (id = randomBytes(8).toString("hex")) => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
@@ -757,6 +768,26 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   "POST /api/v1/defects/{id}/work-order": {
     access: "defects.createWorkOrder",
     request: async ({ org }) => ({ url: v1(`/defects/${await org.defect("OPEN")}/work-order`), payload: {} }),
+  },
+  // Signatures and the record (docs/decisions/043): read with the inspection or defect one sees.
+  "GET /api/v1/inspections/{id}/signatures": {
+    access: "signatures.view",
+    request: async (ctx) => ({ url: v1(`/inspections/${await assignedInspection(ctx)}/signatures`) }),
+  },
+  "GET /api/v1/defects/{id}/signatures": {
+    access: "signatures.view",
+    request: async ({ org }) => ({ url: v1(`/defects/${await org.defect("CERTIFIED")}/signatures`) }),
+  },
+  "GET /api/v1/inspections/{id}/report.pdf": {
+    access: "records.inspectionReport",
+    request: async (ctx) => ({ url: v1(`/inspections/${await assignedInspection(ctx)}/report.pdf`) }),
+  },
+  "GET /api/v1/equipment/{id}/inspection-record": {
+    access: "records.export",
+    request: ({ org }) => {
+      const today = new Date().toISOString().slice(0, 10);
+      return { url: v1(`/equipment/${org.machineId}/inspection-record?from=${today}&to=${today}`) };
+    },
   },
   // The caller's own organization: no id names another one (docs/decisions/021-photos.md).
   "GET /api/v1/organization/settings": {

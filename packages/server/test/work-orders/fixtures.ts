@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "@mnx/domain";
+import { INSPECTION_CHECKLIST, type InspectionItem, type Role } from "@mnx/domain";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Database } from "../../src/db/database.js";
 import { authHeaders, findTestUser } from "../support/access-token.js";
@@ -133,3 +133,11 @@ export async function startedOrder(
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   return order;
 }
+
+/** The daily checklist with the named items needing attention ('<item> is off'), the others OK. */
+export const checklistItems = (...failed: string[]): InspectionItem[] =>
+  INSPECTION_CHECKLIST.map((entry) => ({
+    ...entry,
+    status: failed.includes(entry.item) ? "NEEDS_ATTENTION" : "OK",
+    notes: failed.includes(entry.item) ? `${entry.item} is off` : "",
+  }));

@@ -35,6 +35,11 @@ export const queryKeys = {
     detail: (id: string) => ["checklists", "detail", id] as const,
     machine: (id: string) => ["checklists", "machine", id] as const,
   },
+  signatures: {
+    all: ["signatures"] as const,
+    inspection: (id: string) => ["signatures", "inspection", id] as const,
+    defect: (id: string) => ["signatures", "defect", id] as const,
+  },
   assignments: {
     all: ["assignments"] as const,
     list: (filters: object) => ["assignments", "list", filters] as const,

@@ -4,10 +4,14 @@ import {
   type Defect,
   type DefectStatus,
   type DefectStatusChange,
+  defectSignatureContent,
+  defectSignatureStep,
+  SIGNATURE_MESSAGES,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { recordSignature } from "../signatures/signature-writes.js";
 import { type DefectStepChanges, findDefect, updateDefect } from "./defect-repository.js";
 import { defectScopeOf } from "./defect-scope.js";
 import { getDefect } from "./defect-service.js";
@@ -41,7 +45,8 @@ function stepChanges(
  * only the operator who runs the machine now acknowledges), 403 for a role that may not take the move, 409
  * for a move the machine does not allow (acknowledging one not yet certified: DEFECT_NOT_CERTIFIED). The
  * defect row is locked, so two moves at once run one after the other and the second is checked against the
- * first's result.
+ * first's result. A certification (or no correction needed) and an acknowledgement may carry the signer's
+ * signature, checked and kept in the same transaction (docs/decisions/043).
  */
 export async function changeDefectStatus(
   db: Database,
@@ -54,6 +59,23 @@ export async function changeDefectStatus(
     if (!defect) throw notFound(DEFECT_MESSAGES.notFound);
     const allowed = canTransitionDefect(defect.status, input.status, user.role);
     if (!allowed.ok) throw new AppError(allowed.code, allowed.message, allowed.status);
+    if (input.signature) {
+      // The certification's or the acknowledgement's signature (docs/decisions/043); a repair move is not signed.
+      const step = defectSignatureStep(input.status);
+      if (!step) throw new AppError("SIGNATURE_NOT_ALLOWED", SIGNATURE_MESSAGES.stepNotAllowed, 403);
+      const content = defectSignatureContent({
+        defectId: id,
+        category: defect.category,
+        item: defect.item,
+        status: input.status,
+        note: input.note,
+      });
+      await recordSignature(
+        tx,
+        { organizationId: user.organizationId, step, defectId: id, signerId: user.id, content },
+        input.signature,
+      );
+    }
     await updateDefect(tx, id, input.status, stepChanges(input.status, user.id, input.note, new Date()));
     if (defect.critical && (input.status === "CERTIFIED" || input.status === "NO_CORRECTION_NEEDED")) {
       const machine = { id, organizationId: defect.organization_id, equipmentId: defect.equipment_id };

@@ -213,6 +213,12 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description:
       "Each published version of a checklist: its sections and items, kept for the inspections done with it",
   },
+  {
+    name: "signatures",
+    displayName: "Signatures",
+    description:
+      "Signed inspections, repair certifications and acknowledgements: the strokes, the signer, the time, the hash",
+  },
 ];
 
 /** Never granted and never listed, with the reason. */

@@ -111,11 +111,15 @@ export async function updateEquipment(
   );
 }
 
-/** Whether the machine has any work order or assignment, whatever their status. */
+/**
+ * Whether the machine has any work order, assignment or defect, whatever their status: a machine with history
+ * is retired, never deleted, so its inspection records are kept (docs/decisions/043).
+ */
 export async function hasHistory(tx: Database, id: string): Promise<boolean> {
   const row = await tx.one<{ has_history: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM work_orders WHERE equipment_id = $1)
-         OR EXISTS (SELECT 1 FROM equipment_assignments WHERE equipment_id = $1) AS has_history`,
+         OR EXISTS (SELECT 1 FROM equipment_assignments WHERE equipment_id = $1)
+         OR EXISTS (SELECT 1 FROM defects WHERE equipment_id = $1) AS has_history`,
     [id],
   );
   return row?.has_history === true;

@@ -7,6 +7,8 @@ import {
   type InspectionSubmitted,
   inspectionItemKey,
   inspectionOutcomeStatus,
+  inspectionSignatureContent,
+  SIGNATURE_MESSAGES,
   summarizeInspection,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
@@ -17,6 +19,8 @@ import { recordInspectionDefects } from "../defects/defect-writes.js";
 import { recordInspectionDate } from "../equipment/equipment-writes.js";
 import { recordFlowReadings } from "../meters/meter-writes.js";
 import { attachPhotos } from "../photos/photo-service.js";
+import { isInspectionSigned } from "../signatures/signature-service.js";
+import { recordSignature } from "../signatures/signature-writes.js";
 import { readWorkOrder } from "../work-orders/work-order-read-service.js";
 import { applyStatusChange, assertTransition } from "../work-orders/work-order-writes.js";
 import { lockInspection } from "./inspection-repository.js";
@@ -42,6 +46,9 @@ export async function submitInspection(
   const result = await db.transaction(async (tx) => {
     const state = await lockInspection(tx, user.organizationId, user.id, input.workOrderId);
     if (!state) throw notFound(INSPECTION_MESSAGES.noneAssigned);
+    // A signed inspection is the record: sent again, it is refused (a new inspection supersedes it).
+    if (await isInspectionSigned(tx, state.id))
+      throw new AppError("RECORD_SIGNED", SIGNATURE_MESSAGES.recordSigned, 409);
     const machine = { id: state.equipment_id, equipmentType: state.equipment_type };
     const version = await versionForSubmission(tx, user.organizationId, machine, input.templateVersionId);
     const grading = gradeInspection(version, input.items);
@@ -99,6 +106,20 @@ export async function submitInspection(
       { hourMeter: input.hourMeterReading },
     );
     await recordInspectionDate(tx, state.equipment_id, state.inspection_date);
+    if (input.signature) {
+      // The operator's signature of what was submitted (docs/decisions/043); optional for older queued ones.
+      await recordSignature(
+        tx,
+        {
+          organizationId: user.organizationId,
+          step: "INSPECTION",
+          workOrderId: state.id,
+          signerId: user.id,
+          content: inspectionSignatureContent(input),
+        },
+        input.signature,
+      );
+    }
     for (const [index, entry] of input.items.entries()) {
       const graded = grading.graded[index] ?? entry;
       await attachPhotos(

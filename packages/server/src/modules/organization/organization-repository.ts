@@ -1,7 +1,8 @@
 import type { OrganizationSettings } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
-const SETTINGS = 'keep_photo_location AS "keepPhotoLocation", currency';
+const SETTINGS =
+  'keep_photo_location AS "keepPhotoLocation", currency, record_retention_months AS "recordRetentionMonths"';
 
 export async function findOrganizationSettings(
   db: Database,
@@ -35,13 +36,22 @@ export async function hasAmounts(db: Database, organizationId: string): Promise<
 export async function updateOrganizationSettings(
   db: Database,
   organizationId: string,
-  change: { keepPhotoLocation?: boolean | undefined; currency?: string | undefined },
+  change: {
+    keepPhotoLocation?: boolean | undefined;
+    currency?: string | undefined;
+    recordRetentionMonths?: number | undefined;
+  },
 ): Promise<OrganizationSettings> {
   const row = await db.one<OrganizationSettings>(
     `UPDATE organizations SET keep_photo_location = coalesce($2, keep_photo_location),
-       currency = coalesce($3, currency)
+       currency = coalesce($3, currency), record_retention_months = coalesce($4, record_retention_months)
      WHERE id = $1 RETURNING ${SETTINGS}`,
-    [organizationId, change.keepPhotoLocation ?? null, change.currency ?? null],
+    [
+      organizationId,
+      change.keepPhotoLocation ?? null,
+      change.currency ?? null,
+      change.recordRetentionMonths ?? null,
+    ],
   );
   if (!row) throw new Error("organization not found");
   return row;

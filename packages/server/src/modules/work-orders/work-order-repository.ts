@@ -173,6 +173,15 @@ export async function isInspectionOf(db: Database, organizationId: string, id: s
   return row !== undefined;
 }
 
+/**
+ * Whether the work order is a signed inspection record (docs/decisions/043): its fields are then never changed
+ * (reads the signatures module's table; only that module writes it).
+ */
+export async function isSignedRecord(tx: Database, id: string): Promise<boolean> {
+  const row = await tx.one("SELECT 1 FROM signatures WHERE work_order_id = $1 LIMIT 1", [id]);
+  return row !== undefined;
+}
+
 /** What the events of a change are worked out from (work-order-events.ts), after the change. */
 export function findEventFacts(tx: Database, ids: readonly string[]) {
   return tx.query<{

@@ -1,5 +1,6 @@
 import {
   SELECT_MECHANIC_MESSAGE,
+  SIGNATURE_MESSAGES,
   type UpdateWorkOrder,
   type WorkOrder,
   type WorkOrderStatus,
@@ -11,7 +12,7 @@ import { recordFlowReadings } from "../meters/meter-writes.js";
 import { recordWorkOrderEvents } from "./work-order-events.js";
 import { workOrderReading } from "./work-order-readings.js";
 import { checkReferences } from "./work-order-references.js";
-import { updateWorkOrder, type WorkOrderState } from "./work-order-repository.js";
+import { isSignedRecord, updateWorkOrder, type WorkOrderState } from "./work-order-repository.js";
 import {
   applyStatusChange,
   assertTransition,
@@ -61,6 +62,9 @@ export async function updateWorkOrderFor(
   await checkReferences(db, user.organizationId, input);
   await db.transaction(async (tx) => {
     const state = await lockForChange(tx, user, id);
+    // A signed inspection's fields are the record; only its status moves on (approval).
+    if (fields.length > 0 && (await isSignedRecord(tx, id)))
+      throw new AppError("RECORD_SIGNED", SIGNATURE_MESSAGES.recordSigned, 409);
     assertSchedule(state, input);
     const changes = columnChanges(input, fields);
     const to = targetStatus(state, input, fields.length > 0);

@@ -18,6 +18,8 @@ export const MOVE_LABELS: Readonly<Record<ManualStatus, string>> = {
   ACKNOWLEDGED: "Acknowledge",
 };
 export const MOVES_WITH_NOTE: readonly ManualStatus[] = ["CERTIFIED", "NO_CORRECTION_NEEDED"];
+/** The moves the person signs (docs/decisions/043): the certification and the acknowledgement. */
+export const SIGNED_MOVES: readonly ManualStatus[] = ["CERTIFIED", "NO_CORRECTION_NEEDED", "ACKNOWLEDGED"];
 
 const isManual = (status: DefectStatus): status is ManualStatus =>
   (DEFECT_MANUAL_STATUSES as readonly DefectStatus[]).includes(status);

@@ -1,6 +1,7 @@
 import { type Defect, formatDate } from "@mnx/domain";
 import { useId } from "react";
 import { Link } from "react-router";
+import { DefectSignatures } from "../../../components/signatures/record-signatures";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DefectStatusBadge } from "../../../components/ui/defect-status-badge";
@@ -77,6 +78,11 @@ export function DefectCard({
         ) : null}
         {defect.workOrderId ? <li>Repair work order linked</li> : null}
       </ul>
+      {defect.certifiedAt ? (
+        <div className="mt-3">
+          <DefectSignatures defectId={defect.id} />
+        </div>
+      ) : null}
       {moves.length > 0 || makeWorkOrder ? (
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           {makeWorkOrder ? (

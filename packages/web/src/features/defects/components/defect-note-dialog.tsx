@@ -1,33 +1,58 @@
-import { DEFECT_MESSAGES, type Defect, defectStatusChangeSchema } from "@mnx/domain";
+import {
+  DEFECT_MESSAGES,
+  type Defect,
+  defectSignatureContent,
+  defectSignatureStep,
+  defectStatusChangeSchema,
+  type SignatureData,
+} from "@mnx/domain";
 import { useState } from "react";
+import { useSignatureStep } from "../../../components/signatures/use-signature-step";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { type ManualStatus, MOVE_LABELS } from "./defect-actions";
+import { type ManualStatus, MOVE_LABELS, MOVES_WITH_NOTE } from "./defect-actions";
 
 interface DefectNoteDialogProps {
   defect: Defect;
   to: ManualStatus;
   busy: boolean;
   error: string | null;
-  onSubmit: (note: string | undefined) => void;
+  onSubmit: (note: string | undefined, signature: SignatureData) => void;
   onClose: () => void;
 }
 
-/** Certify a repair (an optional note) or say no correction is needed (a reason, required). */
+/**
+ * Certify a repair (an optional note), say no correction is needed (a reason, required), or acknowledge a
+ * certified repair; each signed by the person (docs/decisions/043).
+ */
 export function DefectNoteDialog({ defect, to, busy, error, onSubmit, onClose }: DefectNoteDialogProps) {
   const [note, setNote] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const reasonNeeded = to === "NO_CORRECTION_NEEDED";
-  const submit = () => {
+  const signature = useSignatureStep(
+    to === "ACKNOWLEDGED" ? "Sign the acknowledgement" : "Sign the certification",
+    busy,
+  );
+  const submit = async () => {
     const parsed = defectStatusChangeSchema.safeParse({ status: to, note });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? DEFECT_MESSAGES.reasonRequired);
       return;
     }
     setInvalid(null);
-    onSubmit(parsed.data.note);
+    const step = defectSignatureStep(to);
+    if (!step) return;
+    const content = defectSignatureContent({
+      defectId: defect.id,
+      category: defect.category,
+      item: defect.item,
+      status: to,
+      note: parsed.data.note,
+    });
+    const signed = await signature.sign(step, content);
+    if (signed) onSubmit(parsed.data.note, signed);
   };
   return (
     <Modal
@@ -42,7 +67,7 @@ export function DefectNoteDialog({ defect, to, busy, error, onSubmit, onClose }:
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={submit} busy={busy}>
+          <Button onClick={() => void submit()} busy={busy}>
             {MOVE_LABELS[to]}
           </Button>
         </>
@@ -50,17 +75,20 @@ export function DefectNoteDialog({ defect, to, busy, error, onSubmit, onClose }:
     >
       <div className="space-y-3">
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextAreaField
-          label={reasonNeeded ? "Reason" : "Certification note"}
-          required={reasonNeeded}
-          hint={reasonNeeded ? undefined : "What was repaired and how it was tested (optional)"}
-          value={note}
-          maxLength={1000}
-          length={note.length}
-          rows={3}
-          error={invalid ?? undefined}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        {MOVES_WITH_NOTE.includes(to) ? (
+          <TextAreaField
+            label={reasonNeeded ? "Reason" : "Certification note"}
+            required={reasonNeeded}
+            hint={reasonNeeded ? undefined : "What was repaired and how it was tested (optional)"}
+            value={note}
+            maxLength={1000}
+            length={note.length}
+            rows={3}
+            error={invalid ?? undefined}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        ) : null}
+        {signature.field}
       </div>
     </Modal>
   );

@@ -1,12 +1,15 @@
-import type { Defect } from "@mnx/domain";
+import type { Defect, SignatureData } from "@mnx/domain";
 import { useState } from "react";
 import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
 import { useDefectStatusChange, useDefectWorkOrder } from "../api/use-defect-writes";
-import { type ManualStatus, MOVE_LABELS, MOVES_WITH_NOTE } from "./defect-actions";
+import { type ManualStatus, MOVE_LABELS, SIGNED_MOVES } from "./defect-actions";
 import type { DefectCardActions } from "./defect-card";
-import { DefectNoteDialog } from "./defect-note-dialog";
+
+// The signing dialog (its pad and the hashing) loads when first opened, not with the defects list.
+const DefectNoteDialog = lazyDialog(async () => (await import("./defect-note-dialog")).DefectNoteDialog);
 
 type Outcome = { tone: "success" | "error" | "info"; message: string };
 const OFFLINE = "Saved on this device: it will be sent as soon as this device is back online.";
@@ -24,9 +27,9 @@ export function useDefectActions() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const failed = (error: unknown, fallback: string) => errorMessage(error, fallback);
 
-  const send = (defect: Defect, to: ManualStatus, note?: string) => {
+  const send = (defect: Defect, to: ManualStatus, note?: string, signature?: SignatureData) => {
     setOutcome(null);
-    const sent = move.mutateAsync({ id: defect.id, change: { status: to, note } });
+    const sent = move.mutateAsync({ id: defect.id, change: { status: to, note, signature } });
     if (!navigator.onLine) {
       setNoting(null);
       setOutcome({ tone: "info", message: OFFLINE });
@@ -48,7 +51,7 @@ export function useDefectActions() {
     role,
     busy: move.isPending || workOrder.isPending,
     onMove: (defect, to) => {
-      if (MOVES_WITH_NOTE.includes(to)) {
+      if (SIGNED_MOVES.includes(to)) {
         setDialogError(null);
         setNoting({ defect, to });
       } else send(defect, to);
@@ -77,12 +80,13 @@ export function useDefectActions() {
       ) : null}
       {noting ? (
         <DefectNoteDialog
+          open
           defect={noting.defect}
           to={noting.to}
           busy={move.isPending}
           error={dialogError}
           onClose={() => setNoting(null)}
-          onSubmit={(note) => send(noting.defect, noting.to, note)}
+          onSubmit={(note, signature) => send(noting.defect, noting.to, note, signature)}
         />
       ) : null}
     </>

@@ -3,11 +3,14 @@ import {
   INSPECTION_MESSAGES,
   type InspectionSubmission,
   type InspectionSubmissionInput,
+  inspectionSignatureContent,
   inspectionSubmissionSchema,
+  SIGNATURE_MESSAGES,
   type WorkOrder,
 } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { useSignatureStep } from "../../../components/signatures/use-signature-step";
 import { FormModal } from "../../../components/ui/form-modal";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
@@ -80,6 +83,7 @@ function InspectionDialog({
     failureMessage: INSPECTION_MESSAGES.submitFailed,
   });
   const submitInspection = useSubmitInspection(idempotencyKey);
+  const signature = useSignatureStep("Sign the inspection");
   const { errors } = form.formState;
 
   // A long form: its failure (a refusal, or unanswered items) takes focus, so it is seen and read out.
@@ -108,7 +112,11 @@ function InspectionDialog({
         showFailure(missingPhoto);
         return;
       }
-      const answer = await submitInspection.mutateAsync({ submission: values, photos: itemPhotos.current });
+      // The operator signs what is sent (docs/decisions/043): required here, optional in the API.
+      const signed = await signature.sign("INSPECTION", inspectionSignatureContent(values));
+      if (!signed) return showFailure(SIGNATURE_MESSAGES.markRequired);
+      const submission = { ...values, signature: signed };
+      const answer = await submitInspection.mutateAsync({ submission, photos: itemPhotos.current });
       onSubmitted(answer.message);
       onClose();
     },
@@ -166,6 +174,7 @@ function InspectionDialog({
           {...form.register("operatorNotes")}
         />
       </div>
+      {signature.field}
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, type OrganizationSettings, type OrganizationSettingsUpdate } from "@mnx/domain";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";
+import { SettingSaveButton } from "./setting-save-button";
 
 const names = new Intl.DisplayNames(["en"], { type: "currency" });
 /** 'USD · US Dollar', most used first by code order; the code alone where the browser has no name. */
@@ -37,15 +37,13 @@ export function OrganizationCurrencyField({ settings, pending, onSave }: Organiz
         hint="Every amount (part costs, hourly rates, a job's cost, reports) is in this currency. Set it once: it can change only while no amount is recorded."
         onChange={(event) => setDraft(event.target.value)}
       />
-      <Button
-        variant="secondary"
-        className="sm:mb-6"
-        busy={pending}
+      <SettingSaveButton
+        pending={pending}
         disabled={!settings || !shown || shown === saved}
-        onClick={() => onSave({ currency: shown })}
+        onSave={() => onSave({ currency: shown })}
       >
         Save Currency
-      </Button>
+      </SettingSaveButton>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { organizationSettingsQuery, useChangeOrganizationSettings } from "../api/organization-settings";
 import { OrganizationCurrencyField } from "./organization-currency-field";
+import { OrganizationRetentionField } from "./organization-retention-field";
 
 /**
  * Organization settings on Team Management, for admins: whether new photos keep where they were taken
@@ -25,6 +26,12 @@ export function OrganizationSettingsCard() {
         settings={settings.data}
         pending={change.isPending && change.variables.currency !== undefined}
         onSave={(currency) => change.mutate(currency)}
+      />
+      <OrganizationRetentionField
+        key={`retention-${settings.data?.recordRetentionMonths ?? ""}`}
+        settings={settings.data}
+        pending={change.isPending && change.variables.recordRetentionMonths !== undefined}
+        onSave={(retention) => change.mutate(retention)}
       />
       <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink">
         <input

@@ -3,7 +3,7 @@ import { WorkOrderInspectionResults } from "./work-order-inspection-results";
 import { WorkOrderSection } from "./work-order-section";
 
 interface WorkOrderCompletionNotesProps {
-  workOrder: Pick<WorkOrder, "workOrderType" | "completionNotes">;
+  workOrder: Pick<WorkOrder, "id" | "workOrderType" | "completionNotes">;
   /** Says so when there are none (the completed block); otherwise nothing is shown. */
   showEmpty?: boolean;
 }
@@ -11,7 +11,8 @@ interface WorkOrderCompletionNotesProps {
 /** Completion notes; an INSPECTION's hold its result as JSON, shown as a summary and items instead. */
 export function WorkOrderCompletionNotes({ workOrder, showEmpty = false }: WorkOrderCompletionNotesProps) {
   const notes = workOrder.completionNotes?.trim() ?? "";
-  if (workOrder.workOrderType === "INSPECTION" && notes) return <WorkOrderInspectionResults text={notes} />;
+  if (workOrder.workOrderType === "INSPECTION" && notes)
+    return <WorkOrderInspectionResults text={notes} inspectionId={workOrder.id} />;
   if (!notes && !showEmpty) return null;
   return (
     <WorkOrderSection title="Completion Notes">

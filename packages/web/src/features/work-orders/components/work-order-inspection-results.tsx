@@ -5,9 +5,11 @@ import {
   type InspectionItemStatus,
   parseInspectionResult,
 } from "@mnx/domain";
+import { InspectionSignatures } from "../../../components/signatures/record-signatures";
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { DetailList } from "../../../components/ui/detail-list";
+import { InspectionReportButton } from "./inspection-report-button";
 import { readingLabel } from "./work-order-display";
 import { WorkOrderSection } from "./work-order-section";
 
@@ -54,8 +56,11 @@ function InspectionItems({ items }: { items: readonly InspectionItem[] }) {
   );
 }
 
-/** A daily inspection's result, kept as JSON in completionNotes (part 1, 3); unreadable text says so. */
-export function WorkOrderInspectionResults({ text }: { text: string }) {
+/**
+ * A daily inspection's result, kept as JSON in completionNotes (part 1, 3); unreadable text says so. Its
+ * signatures and the PDF report follow (docs/decisions/043).
+ */
+export function WorkOrderInspectionResults({ text, inspectionId }: { text: string; inspectionId: string }) {
   const result = parseInspectionResult(text);
   const passed = result?.summary.overallResult === "PASS";
   return (
@@ -80,6 +85,8 @@ export function WorkOrderInspectionResults({ text }: { text: string }) {
             ]}
           />
           <InspectionItems items={result.items} />
+          <InspectionSignatures inspectionId={inspectionId} />
+          <InspectionReportButton inspectionId={inspectionId} />
         </div>
       ) : (
         <Alert tone="warning">{INSPECTION_MESSAGES.unreadable}</Alert>
