@@ -1,4 +1,4 @@
-import { INSPECTION_CHECKLIST, type InspectionItem, isCriticalInspectionItem } from "@mnx/domain";
+import { isCriticalInspectionItem } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordInspectionDefects } from "../../src/modules/defects/defect-writes.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
