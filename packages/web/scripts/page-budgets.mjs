@@ -7,38 +7,38 @@
 // reason in docs/benchmarks.md.
 export const PAGE_JS_BUDGETS_KB = {
   "/login": 130, // 126.8 (issue 8's target was 150)
-  "/dashboard": 174, // 170.0
-  "/operator-dashboard": 187, // 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043)
-  "/mechanic-dashboard": 187, // 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043)
+  "/dashboard": 175, // 170.0; 174.4 with templates, signatures and telematics merged (042-044)
+  "/operator-dashboard": 188, // 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044)
+  "/mechanic-dashboard": 188, // 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044)
   "/field-supervisor-dashboard": 189, // 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043)
   "/equipment": 225, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema); 221.4 with signatures (043)
-  "/equipment/assignments": 211, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043
-  "/equipment/:id": 233, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043)
+  "/equipment/assignments": 212, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043; 211.3 with templates, signatures and telematics merged (042-044)
+  "/equipment/:id": 235, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044)
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
-  "/defects": 188, // 183.9 (docs/decisions/040)
+  "/defects": 189, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044)
   "/checklist-templates": 209, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042)
-  "/scan": 176, // 172.6 with the top bar's bell (issue 27)
+  "/scan": 178, // 172.6 with the top bar's bell (issue 27); 176.6 with templates, signatures and telematics merged (042-044)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
-  "/parts": 190, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043)
-  "/parts/to-order": 189, // 183.6 with the top bar's bell (issue 27); 188.7 with signatures (043)
-  "/parts/locations": 189, // 183.5 with the top bar's bell (issue 27); 188.7 with signatures (043)
-  "/parts/truck": 191, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters; 190.7 with signatures (043)
-  "/parts/scan": 179, // 175.4 with the top bar's bell (issue 27)
+  "/parts": 192, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043); 190.8 with templates, signatures and telematics merged (042-044)
+  "/parts/to-order": 191, // 183.6 with the top bar's bell (issue 27); 188.7 with signatures (043); 190.2 with templates, signatures and telematics merged (042-044)
+  "/parts/locations": 191, // 183.5 with the top bar's bell (issue 27); 188.7 with signatures (043); 190.2 with templates, signatures and telematics merged (042-044)
+  "/parts/truck": 193, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters; 190.7 with signatures (043); 192.1 with templates, signatures and telematics merged (042-044)
+  "/parts/scan": 181, // 175.4 with the top bar's bell (issue 27); 179.6 with templates, signatures and telematics merged (042-044)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
-  "/parts/labour-rates": 205, // 201.4 (docs/decisions/036)
-  "/parts/:id": 192, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040); 191.8 with signatures (043)
+  "/parts/labour-rates": 209, // 201.4 (docs/decisions/036); 207.9 with templates, signatures and telematics merged (042-044)
+  "/parts/:id": 194, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040); 191.8 with signatures (043); 193.2 with templates, signatures and telematics merged (042-044)
   "/work-orders": 220, // 215.4
-  "/tasks": 186, // 181.6 (183.2 before the chunk plan, and the top bar's bell since); 185.7 with signatures (043)
-  "/reports": 198, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041); 197.6 with signatures (043)
-  "/users": 207, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042); 205.1 with signatures (043)
+  "/tasks": 188, // 181.6 (183.2 before the chunk plan, and the top bar's bell since); 185.7 with signatures (043); 187.1 with templates, signatures and telematics merged (042-044)
+  "/reports": 200, // 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041); 197.6 with signatures (043); 198.9 with templates, signatures and telematics merged (042-044)
+  "/users": 209, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042); 205.1 with signatures (043); 208.1 with templates, signatures and telematics merged (042-044)
   "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
   "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
   "/telematics": 186, // 183.9 (docs/decisions/044; its form loads with its dialog)
-  "/telematics/machines": 186, // 183.3 (the link form and machine picker load with their dialog)
-  "/dev/api-explorer": 194, // 190.4 with the top bar's bell (issue 27)
-  "/dev/database-tools": 192, // 188.5 with the top bar's bell (issue 27)
+  "/telematics/machines": 188, // 183.3 (the link form and machine picker load with their dialog); 186.8 with templates, signatures and telematics merged (042-044)
+  "/dev/api-explorer": 197, // 190.4 with the top bar's bell (issue 27); 195.9 with templates, signatures and telematics merged (042-044)
+  "/dev/database-tools": 195, // 188.5 with the top bar's bell (issue 27); 194.0 with templates, signatures and telematics merged (042-044)
 };
 
 /**
@@ -54,7 +54,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/field-supervisor-dashboard": 15, // 12
   "/equipment": 31, // 28
   "/equipment/assignments": 30, // 27
-  "/equipment/:id": 32, // 29
+  "/equipment/:id": 33, // 29; 33 with templates, signatures and telematics merged
   "/meter-readings": 17, // 14
   "/meter-readings/import": 16, // 13
   "/defects": 17, // 14
