@@ -104,6 +104,18 @@ describe(onEngine("meters and readings (docs/decisions/041)"), () => {
     expect(chart.reduce((sum, day) => sum + day.hours, 0)).toBe(11);
   });
 
+  it("spreads what the meter moved between two readings evenly over the days between them", async () => {
+    const machine = await org.machine(3000);
+    await send([{ equipmentId: machine, value: 3000, takenAt: hoursAgo(24 * 21) }]);
+    await send([{ equipmentId: machine, value: 3210, takenAt: hoursAgo(24) }]);
+    const chart = (await meters(machine)).hoursPerDay;
+    // The first reading's day moved nothing; the 210 hours to the second are spread over the 20 days after it.
+    expect(chart).toHaveLength(21);
+    expect(chart[0]?.hours).toBe(0);
+    expect(chart.slice(1).every((day) => day.hours === 10.5)).toBe(true);
+    expect(new Set(chart.map((day) => day.day)).size).toBe(21);
+  });
+
   it("refuses a reading lower than the last one, naming it; a replacement keeps both sides and the machine's hours go on", async () => {
     const machine = await org.machine(0);
     await send([{ equipmentId: machine, value: 5000, takenAt: hoursAgo(10) }]);

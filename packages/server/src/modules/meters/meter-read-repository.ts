@@ -57,8 +57,10 @@ export function findMeters(db: Database, organizationId: string, equipmentId: st
 }
 
 /**
- * Engine hours run per day over the last days, from the accepted readings: each day's highest lifetime value
- * less the highest before it (the last reading before the window; with none, the first day's lowest).
+ * Engine hours run per day over the last days, from the accepted readings. What a meter moved between two
+ * readings is spread evenly over the days between them (a reading after three weeks without one is three weeks
+ * of work, not 500 hours in a day), from the last reading before the window if there is one; the first reading
+ * day with none before it counts its own rise (its highest less its lowest). Days before the window are left out.
  */
 export function findHoursPerDay(db: Database, organizationId: string, equipmentId: string, now = new Date()) {
   return db.query<{ day: string; hours: number }>(
@@ -71,13 +73,21 @@ export function findHoursPerDay(db: Database, organizationId: string, equipmentI
        WHERE r.meter_id = meter.id AND r.status = 'ACCEPTED' AND r.taken_at >= since.day
        GROUP BY 1),
      before AS (
-       SELECT r.lifetime_value AS top FROM meter_readings r, meter, since
+       SELECT (r.taken_at AT TIME ZONE 'UTC')::date AS day, r.lifetime_value AS top FROM meter_readings r, meter, since
        WHERE r.meter_id = meter.id AND r.status = 'ACCEPTED' AND r.taken_at < since.day
-       ORDER BY r.taken_at DESC LIMIT 1)
-     SELECT to_char(day, 'YYYY-MM-DD') AS day,
-            GREATEST(0, top - COALESCE(max(top) OVER (ORDER BY day ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING),
-                                       (SELECT top FROM before), bottom))::float8 AS hours
-     FROM daily ORDER BY day`,
+       ORDER BY r.taken_at DESC LIMIT 1),
+     steps AS (
+       SELECT d.day, d.top, d.bottom,
+              COALESCE(lag(d.day) OVER w, (SELECT day FROM before)) AS prev_day,
+              COALESCE(lag(d.top) OVER w, (SELECT top FROM before)) AS prev_top
+       FROM daily d WINDOW w AS (ORDER BY d.day))
+     SELECT to_char(g.day, 'YYYY-MM-DD') AS day,
+            (CASE WHEN s.prev_day IS NULL THEN GREATEST(0, s.top - s.bottom)
+                  ELSE GREATEST(0, s.top - s.prev_top) / (s.day - s.prev_day) END)::float8 AS hours
+     FROM steps s, since,
+          generate_series(GREATEST(COALESCE(s.prev_day + 1, s.day), since.day)::timestamp, s.day::timestamp,
+                          interval '1 day') AS g(day)
+     ORDER BY g.day`,
     [organizationId, equipmentId, now],
   );
 }
