@@ -10,8 +10,9 @@ import {
   readingStatus,
   type SubmittedMark,
 } from "./checklist-template-rules.js";
-import { CRITICAL_INSPECTION_ITEMS, inspectionSubmissionSchema } from "./inspection-checklist.js";
+import { CRITICAL_INSPECTION_ITEMS } from "./inspection-checklist.js";
 import { checklistContentSchema, checklistTemplateCreateSchema } from "./schemas/checklist-template.js";
+import { inspectionSubmissionSchema } from "./schemas/inspection-submission.js";
 
 const psi = { unit: "psi", min: 10, max: 50 };
 const reading = { name: "Boom pressure", kind: "READING" as const, unit: "psi", min: 10, max: 50 };

@@ -6,10 +6,10 @@ import {
   INSPECTION_CHECKLIST,
   inspectionOutcomeStatus,
   inspectionResultSchema,
-  inspectionSubmissionSchema,
   parseInspectionResult,
   summarizeInspection,
 } from "./inspection-checklist.js";
+import { inspectionSubmissionSchema } from "./schemas/inspection-submission.js";
 
 const allOk = () => emptyInspectionItems().map((entry) => ({ ...entry, status: "OK" as const }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inspectionSubmissionSchema } from "./inspection-checklist.js";
 import { defectStatusChangeSchema } from "./schemas/defect.js";
+import { inspectionSubmissionSchema } from "./schemas/inspection-submission.js";
 import { inspectionRecordQuerySchema, signatureInputSchema } from "./schemas/signature.js";
 import {
   defectSignatureStep,
