@@ -39,6 +39,7 @@ import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { readRoutingPlugin } from "./plugins/read-routing.js";
 import { requestGuardsPlugin } from "./plugins/request-guards.js";
 import { responseSerializerCompiler } from "./plugins/response-serializer.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(staticWebPlugin);
   await app.register(idempotencyPlugin);
   await app.register(sessionCachePlugin);
+  await app.register(readRoutingPlugin);
   await app.register(jobsPlugin);
   // Last of the cross-cutting plugins: its onSend hook compresses what the others' hooks have seen as plain JSON.
   await app.register(compressionPlugin);

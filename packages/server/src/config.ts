@@ -61,6 +61,12 @@ export interface Config {
      * pooler's (docs/decisions/045); DATABASE_URL when not set.
      */
     listenUrl: string | undefined;
+    /**
+     * DATABASE_READ_URL: a streaming replica for the reads that may lag a little (lists, stats, reports;
+     * docs/decisions/045), skipped when it lags past `readMaxLagMs` or does not answer.
+     */
+    readUrl: string | undefined;
+    readMaxLagMs: number;
     /** DATABASE_POOLER=transaction: DATABASE_URL is PgBouncer in transaction mode (no session settings). */
     pooler: "none" | "transaction";
     poolSize: number;
@@ -209,6 +215,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  DATABASE_READ_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_READ_MAX_LAG_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DATABASE_POOLER: z.preprocess(blankToUndefined, z.enum(["none", "transaction"]).default("none")),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default("info")),
   LOG_FORMAT: z.preprocess(
@@ -345,6 +359,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     database: {
       listenUrl: e.DATABASE_LISTEN_URL,
+      readUrl: e.DATABASE_READ_URL,
+      readMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
       pooler: e.DATABASE_POOLER,
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,

@@ -39,18 +39,7 @@ function postgresAccount(): { uid: number; gid: number } {
  * (CI, this machine) its programs run as the `postgres` account through runuser.
  */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const folder = mkdtempSync(join(tmpdir(), "mnx-private-pg-"));
-  const data = join(folder, "data");
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const { uid, gid } = postgresAccount();
-    await chown(folder, uid, gid);
-  }
-  const program = async (name: string, args: string[]) => {
-    const path = join(POSTGRES_BIN, name);
-    await (asRoot ? run("runuser", ["-u", "postgres", "--", path, ...args]) : run(path, args));
-  };
-  const port = await freePort();
+  const { folder, data, program } = await clusterFolder("mnx-private-pg-");
   await program("initdb", [
     "-D",
     data,
@@ -62,7 +51,65 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     "UTF8",
     "--locale=C",
   ]);
-  const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+  return startCluster(folder, data, program);
+}
+
+/**
+ * A streaming replica of the private cluster at `primaryUrl` (pg_basebackup -R: a standby that follows the
+ * primary's WAL and answers reads), on a free port of its own; initdb's trust rules let it replicate.
+ * `applyDelayMs`: it applies each change that long after the primary committed it.
+ */
+export async function startStreamingReplica(
+  primaryUrl: string,
+  options: { applyDelayMs?: number } = {},
+): Promise<PrivatePostgres> {
+  const { folder, data, program } = await clusterFolder("mnx-replica-pg-");
+  const primary = new URL(primaryUrl);
+  await program("pg_basebackup", [
+    "-h",
+    primary.hostname,
+    "-p",
+    primary.port,
+    "-U",
+    "postgres",
+    "-D",
+    data,
+    "-R",
+    "-X",
+    "stream",
+    "--no-sync",
+  ]);
+  // A replica that applies the primary's changes only after a delay: what a busy one does, made certain.
+  const delay = options.applyDelayMs ? `-c recovery_min_apply_delay=${options.applyDelayMs}ms` : "";
+  return startCluster(folder, data, program, delay);
+}
+
+type Program = (name: string, args: string[]) => Promise<void>;
+
+/** A temporary folder for a cluster, owned by `postgres` under root, and how to run PostgreSQL's programs. */
+async function clusterFolder(prefix: string): Promise<{ folder: string; data: string; program: Program }> {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { uid, gid } = postgresAccount();
+    await chown(folder, uid, gid);
+  }
+  const program: Program = async (name, args) => {
+    const path = join(POSTGRES_BIN, name);
+    await (asRoot ? run("runuser", ["-u", "postgres", "--", path, ...args]) : run(path, args));
+  };
+  return { folder, data: join(folder, "data"), program };
+}
+
+/** Starts the cluster in `data` on a free loopback port. */
+async function startCluster(
+  folder: string,
+  data: string,
+  program: Program,
+  extra = "",
+): Promise<PrivatePostgres> {
+  const port = await freePort();
+  const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50 ${extra}`;
   const start = () =>
     program("pg_ctl", [
       "-D",

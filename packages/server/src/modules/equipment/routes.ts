@@ -58,7 +58,10 @@ export const equipmentModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: statsEnvelope(equipmentStatsSchema), ...denied },
       },
     },
-    async (request) => ({ success: true as const, ...(await equipmentStats(app.db, request.user)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await equipmentStats(await request.readDb(), request.user)),
+    }),
   );
 
   app.get(
@@ -75,7 +78,7 @@ export const equipmentModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listEquipmentFor(app.db, request.user, request.query),
+      data: await listEquipmentFor(await request.readDb(), request.user, request.query),
     }),
   );
 

@@ -16,6 +16,8 @@ const healthSchema = z.object({
     databaseResponds: z.literal(true),
     responseTimeMs: z.number(),
     version: z.string(),
+    /** The read replica (DATABASE_READ_URL): used, lagging past its limit, or not answering (then skipped). */
+    replica: z.object({ status: z.enum(["ok", "lagging", "down"]), lagMs: z.number().nullable() }).optional(),
   }),
 });
 
@@ -67,6 +69,7 @@ export const healthModule: FastifyPluginAsync = async (plugin) => {
           databaseResponds: true as const,
           responseTimeMs: Math.round((performance.now() - started) * 10) / 10,
           version: serverVersion,
+          ...(app.readReplicaState() ? { replica: app.readReplicaState() } : {}),
         },
       };
     },

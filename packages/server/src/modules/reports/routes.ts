@@ -36,7 +36,7 @@ export const reportsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await buildReport(app.db, organizationOf(request), request.query.period),
+      data: await buildReport(await request.readDb(), organizationOf(request), request.query.period),
     }),
   );
 
@@ -55,7 +55,7 @@ export const reportsModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const report = await buildReport(app.db, organizationOf(request), request.query.period);
+      const report = await buildReport(await request.readDb(), organizationOf(request), request.query.period);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${reportFileName(report)}"`)

@@ -40,7 +40,7 @@ export const workOrderReadRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listWorkOrdersFor(app.db, request.user, request.query),
+      data: await listWorkOrdersFor(await request.readDb(), request.user, request.query),
     }),
   );
 

@@ -27,7 +27,10 @@ export const workOrdersModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: statsEnvelope(workOrderStatsSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await workOrderStats(app.db, request.user)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await workOrderStats(await request.readDb(), request.user)),
+    }),
   );
 
   await app.register(workOrderReadRoutes);
