@@ -3,6 +3,7 @@ import type { Database } from "../../src/db/database.js";
 import { createPostgresDatabase } from "../../src/db/postgres.js";
 import { signAccessTokenOn } from "../support/access-token.js";
 import {
+  databaseUrlOf,
   type PrivatePostgres,
   privatePostgresAvailable,
   startPrivatePostgres,
@@ -19,12 +20,6 @@ const APPLY_DELAY_MS = 1_500;
 /** The work orders a list call answered. */
 const listed = (answer: { body?: { data?: unknown } }) =>
   (answer.body?.data as { workOrders?: unknown[] } | undefined)?.workOrders ?? [];
-
-const databaseUrl = (cluster: PrivatePostgres, name: string) => {
-  const url = new URL(cluster.url);
-  url.pathname = `/${name}`;
-  return url.href;
-};
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -56,11 +51,11 @@ describe.runIf(process.env.TEST_DB === "postgres" && privatePostgresAvailable())
       await admin.exec("CREATE DATABASE mnx");
       await admin.close();
       replica = await startStreamingReplica(primary.url, { applyDelayMs: APPLY_DELAY_MS });
-      db = createPostgresDatabase(databaseUrl(primary, "mnx"), { max: 2, searchPoolSize: 0 });
-      replicaDb = createPostgresDatabase(databaseUrl(replica, "mnx"), { max: 1, searchPoolSize: 0 });
+      db = createPostgresDatabase(databaseUrlOf(primary, "mnx"), { max: 2, searchPoolSize: 0 });
+      replicaDb = createPostgresDatabase(databaseUrlOf(replica, "mnx"), { max: 1, searchPoolSize: 0 });
       server = await startServerProcess({
-        DATABASE_URL: databaseUrl(primary, "mnx"),
-        DATABASE_READ_URL: databaseUrl(replica, "mnx"),
+        DATABASE_URL: databaseUrlOf(primary, "mnx"),
+        DATABASE_READ_URL: databaseUrlOf(replica, "mnx"),
         PUBLIC_URL,
         SEED_DEMO: "true",
       });

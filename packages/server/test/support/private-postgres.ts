@@ -22,6 +22,13 @@ export interface PrivatePostgres {
   destroy: () => Promise<void>;
 }
 
+/** The address of database `name` on the cluster. */
+export function databaseUrlOf(cluster: PrivatePostgres, name: string): string {
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 /** uid and gid of the `postgres` account (Debian's packages create it). */
 function postgresAccount(): { uid: number; gid: number } {
   const line = readFileSync("/etc/passwd", "utf8")
