@@ -4,6 +4,7 @@ import { apiAs, uniqueSuffix } from "../support/api-as.js";
 import type { DemoRole } from "../support/demo-users.js";
 import { E2E_BASE_URL } from "../support/environment.js";
 import { pageSettled } from "../support/page-settled.js";
+import { drawSignature } from "../support/sign-pad.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
 /** A page of its own (its own cookies at the identity provider) signed in as `role`, at `width` px. */
@@ -92,6 +93,8 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
     .getByRole("group", { name: "Hook safety latch" })
     .getByRole("radio", { name: "OK" })
     .check();
+  // The operator signs the inspection (docs/decisions/043), offline as well.
+  await drawSignature(checklist);
   await pageSettled(page);
   await axeClean(page);
   await checklist.getByRole("button", { name: "Submit Inspection" }).click();

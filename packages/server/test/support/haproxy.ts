@@ -26,9 +26,12 @@ const accepts = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-/** HAProxy in the foreground on a free loopback port, in front of `servers` (host:port, three of them). */
-export async function startHaproxy(servers: readonly string[]): Promise<Balancer> {
-  const port = await freePort();
+/**
+ * HAProxy in the foreground on a free loopback port (or `port`), in front of `servers` (host:port, three of
+ * them; a port nobody listens on is a server the health check keeps out).
+ */
+export async function startHaproxy(servers: readonly string[], port?: number): Promise<Balancer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(HAPROXY, ["-db", "-f", HAPROXY_CONFIG], {
     env: {
       PATH: process.env.PATH,
@@ -41,13 +44,14 @@ export async function startHaproxy(servers: readonly string[]): Promise<Balancer
   });
   const { output, exited } = watchProcess(child);
   const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
+  const listening = port;
+  while (!(await accepts(listening))) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`HAProxy did not start:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
