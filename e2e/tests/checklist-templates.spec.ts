@@ -4,8 +4,8 @@ import { apiAs, uniqueSuffix } from "../support/api-as.js";
 import type { DemoRole } from "../support/demo-users.js";
 import { E2E_BASE_URL } from "../support/environment.js";
 import { pageSettled } from "../support/page-settled.js";
-import { drawSignature } from "../support/sign-pad.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
+import { drawSignature } from "../support/sign-pad.js";
 
 /** A page of its own (its own cookies at the identity provider) signed in as `role`, at `width` px. */
 async function pageAs(browser: Browser, role: DemoRole, width = 1280) {

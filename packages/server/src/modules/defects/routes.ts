@@ -47,7 +47,7 @@ export const defectsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listDefectsFor(app.db, request.user, request.query),
+      data: await listDefectsFor(await request.readDb(), request.user, request.query),
     }),
   );
 
@@ -66,7 +66,7 @@ export const defectsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listMachineDefects(app.db, request.user, request.params.id, request.query),
+      data: await listMachineDefects(await request.readDb(), request.user, request.params.id, request.query),
     }),
   );
 

@@ -50,7 +50,8 @@ export const databaseRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => {
       const { action, table, limit } = request.query;
-      const { db, config } = app;
+      const { config } = app;
+      const db = await request.readDb();
       const organizationId = request.user.organizationId;
       if (action === "schema") {
         return { success: true as const, data: { tables: await databaseSchema(db, organizationId, config) } };
@@ -80,7 +81,7 @@ export const databaseRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await runSafeQuery(app.db, request.user.organizationId, request.body.query, {
+      data: await runSafeQuery(await request.readDb(), request.user.organizationId, request.body.query, {
         statementTimeoutMs: app.config.devToolsQueryTimeoutMs,
         maxCost: app.config.devToolsMaxQueryCost,
       }),

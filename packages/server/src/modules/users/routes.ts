@@ -52,7 +52,7 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listUsersFor(app.db, request.user, request.query),
+      data: await listUsersFor(await request.readDb(), request.user, request.query),
     }),
   );
 
@@ -69,7 +69,7 @@ export const usersModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await teamStats(app.db, request.user)),
+      ...(await teamStats(await request.readDb(), request.user)),
     }),
   );
 

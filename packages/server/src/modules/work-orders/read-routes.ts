@@ -58,7 +58,7 @@ export const workOrderReadRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await myWorkOrders(app.db, request.user, request.query),
+      data: await myWorkOrders(await request.readDb(), request.user, request.query),
     }),
   );
 
