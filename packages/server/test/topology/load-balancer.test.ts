@@ -5,6 +5,7 @@ import { createPostgresDatabase } from "../../src/db/postgres.js";
 import { callServer, demoFixture, workOrdersTitled } from "../processes/calls.js";
 import { signAccessTokenOn } from "../support/access-token.js";
 import { type Balancer, haproxyAvailable, startHaproxy } from "../support/haproxy.js";
+import { openLiveStream } from "../support/live-stream.js";
 import { type Pooler, pgbouncerAvailable, startPgbouncer } from "../support/pgbouncer.js";
 import {
   databaseUrlOf,
@@ -188,4 +189,24 @@ describe.runIf(
     // Each acknowledged write was read back at once through the balancer (whichever server answered).
     expect(calls.filter((c) => c.kind === "read-own-write" && c.status !== 200 && !failed(c))).toEqual([]);
   }, 300_000);
+
+  it("a live screen's event stream passes through the balancer and hears a change made through it", async () => {
+    const manager = await demoFixture(db, "FLEET_MANAGER");
+    const foreman = await demoFixture(db, "SHOP_FOREMAN");
+    const stream = await openLiveStream(balancer.url, await signAccessTokenOn(db, PUBLIC_URL, foreman.user));
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((event) => event.event === "ready");
+      const title = `topology-live-${randomBytes(3).toString("hex")}`;
+      const written = await callServer(balancer.url, "POST", "/api/v1/work-orders", {
+        token: await signAccessTokenOn(db, PUBLIC_URL, manager.user),
+        idempotencyKey: title,
+        body: { title, description: "Live through the balancer", equipmentId: manager.machineId },
+      });
+      expect(written.status).toBe(201);
+      await stream.next((event) => event.event === "change", 5_000);
+    } finally {
+      stream.close();
+    }
+  });
 });
