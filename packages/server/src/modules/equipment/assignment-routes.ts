@@ -39,7 +39,7 @@ export const assignmentsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listAssignmentsFor(app.db, request.user, request.query),
+      data: await listAssignmentsFor(await request.readDb(), request.user, request.query),
     }),
   );
 

@@ -91,7 +91,7 @@ export const metersModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listMachineReadings(app.db, request.user, request.params.id, request.query),
+      data: await listMachineReadings(await request.readDb(), request.user, request.params.id, request.query),
     }),
   );
 
@@ -128,7 +128,7 @@ export const metersModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listHeldReadings(app.db, request.user, request.query),
+      data: await listHeldReadings(await request.readDb(), request.user, request.query),
     }),
   );
 

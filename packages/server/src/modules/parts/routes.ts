@@ -90,7 +90,7 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listPartsFor(app.db, request.user, request.query),
+      data: await listPartsFor(await request.readDb(), request.user, request.query),
     }),
   );
 
@@ -106,7 +106,10 @@ export const partsModule: FastifyPluginAsync = async (plugin) => {
         response: { 200: listEnvelope("items", toOrderItemSchema), ...refusals },
       },
     },
-    async (request) => ({ success: true as const, data: await toOrder(app.db, request.user, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await toOrder(await request.readDb(), request.user, request.query),
+    }),
   );
 
   app.get(
