@@ -1,23 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiAs, uniqueSuffix } from "../support/api-as.js";
-import type { DemoRole } from "../support/demo-users.js";
-import { E2E_BASE_URL } from "../support/environment.js";
+import { expect, test } from "@playwright/test";
+import { uniqueSuffix } from "../support/api-as.js";
+import { axeClean, pageAs } from "../support/page-as.js";
 import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 import { drawSignature } from "../support/sign-pad.js";
-
-/** A page of its own (its own cookies at the identity provider) signed in as `role`, at `width` px. */
-async function pageAs(browser: Browser, role: DemoRole, width = 1280) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const session = await signInThroughApi(context.request, role);
-  await useSession(page, session);
-  return { page, session, api: apiAs(context.request, session) };
-}
-
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 /**
  * Checklist templates (docs/decisions/042): the foreman builds the cranes' checklist with a reading and its
@@ -27,7 +13,7 @@ const axeClean = async (page: Page) =>
 test("a foreman's crane checklist with a reading; the operator's out-of-range reading fails the item", async ({
   browser,
 }) => {
-  const foreman = await pageAs(browser, "SHOP_FOREMAN");
+  const foreman = await pageAs(browser, "SHOP_FOREMAN", { width: 1280 });
   let page = foreman.page;
   await page.goto("/checklist-templates");
   await expect(page.getByRole("heading", { name: "Daily inspection (all equipment)" })).toBeVisible();
@@ -61,7 +47,7 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
   await expect(page.getByRole("heading", { name })).toBeVisible();
 
   // A crane of the test's own, run by the demo operator; the operator opens today's checklist on the phone.
-  const operator = await pageAs(browser, "OPERATOR", 375);
+  const operator = await pageAs(browser, "OPERATOR", { width: 375 });
   const number = `CR-${uniqueSuffix()}`;
   await foreman.api.post("/equipment", {
     equipmentNumber: number,
@@ -125,7 +111,7 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
 test("a foreman builds one machine's own checklist; the machine's inspection asks it", async ({
   browser,
 }) => {
-  const foreman = await pageAs(browser, "SHOP_FOREMAN");
+  const foreman = await pageAs(browser, "SHOP_FOREMAN", { width: 1280 });
   const number = `XM-${uniqueSuffix()}`;
   const machine = await foreman.api.post<{ id: string }>("/equipment", {
     equipmentNumber: number,

@@ -1,9 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiAs } from "../support/api-as.js";
-import type { DemoRole } from "../support/demo-users.js";
-import { E2E_BASE_URL } from "../support/environment.js";
 import { addOwnMachine } from "../support/operator-machine.js";
+import { axeClean, pageAs } from "../support/page-as.js";
 import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 import { drawSignature, typeSignature } from "../support/sign-pad.js";
@@ -20,18 +18,6 @@ const CHECKLIST = [
   ],
   ["Visual Inspection", ["Tires/Tracks", "Fluid Leaks", "Structural Damage/Cracks", "Guards & Covers"]],
 ] as const;
-
-/** A page of its own (its own cookies at the identity provider) signed in as `role`. */
-async function pageAs(browser: Browser, role: DemoRole) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const page = await context.newPage();
-  const session = await signInThroughApi(context.request, role);
-  await useSession(page, session);
-  return { page, session, api: apiAs(context.request, session) };
-}
-
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 /**
  * Defects and unsafe machines (docs/decisions/040): the operator's failed Steering makes the machine unsafe;

@@ -1,29 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pdfText } from "../../packages/server/test/support/pdf-text.js";
-import { apiAs } from "../support/api-as.js";
-import type { DemoRole } from "../support/demo-users.js";
-import { E2E_BASE_URL } from "../support/environment.js";
 import { addOwnMachine } from "../support/operator-machine.js";
+import { axeClean, PHONE, pageAs } from "../support/page-as.js";
 import { pageSettled } from "../support/page-settled.js";
-import { signInThroughApi, useSession } from "../support/sign-in.js";
 import { drawSignature, typeSignature } from "../support/sign-pad.js";
-
-/** A page of its own signed in as `role`; the operator's is a 375 px phone with touch. */
-async function pageAs(browser: Browser, role: DemoRole, phone = false) {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    ...(phone ? { viewport: { width: 375, height: 812 }, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  const session = await signInThroughApi(context.request, role);
-  await useSession(page, session);
-  return { page, session, api: apiAs(context.request, session) };
-}
-
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 /**
  * Signatures and the record (docs/decisions/043): the operator fails a critical item and signs on the phone;
@@ -34,7 +15,7 @@ test("operator, mechanic and next operator sign; the inspection PDF names them",
   browser,
   request,
 }) => {
-  const operator = await pageAs(browser, "OPERATOR", true);
+  const operator = await pageAs(browser, "OPERATOR", PHONE);
   const { number, machineId } = await addOwnMachine(request, "SIG", operator.session.user.id);
   const operatorName = `${operator.session.user.firstName} ${operator.session.user.lastName}`;
 
