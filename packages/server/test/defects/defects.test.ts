@@ -4,29 +4,16 @@ import { recordInspectionDefects } from "../../src/modules/defects/defect-writes
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import {
   apiClient,
-  assignMachine,
   type Call,
   CREW_OPERATOR,
   checklistItems,
   count,
-  insertMachine,
   NORTHWIND_MANAGER,
   NORTHWIND_MECHANIC,
   organizationOf,
   userId,
 } from "../work-orders/fixtures.js";
-
-const items = checklistItems;
-
-interface DefectJson {
-  id: string;
-  item: string;
-  critical: boolean;
-  status: string;
-  workOrderId: string | null;
-  inspectionId: string | null;
-  [field: string]: unknown;
-}
+import { type DefectJson, submitFailedInspection } from "./failed-inspection.js";
 
 describe(onEngine("defects and unsafe machines"), () => {
   let t: TestApp;
@@ -36,28 +23,7 @@ describe(onEngine("defects and unsafe machines"), () => {
   let mechanic: string;
 
   /** A fresh machine run by the demo operator, today's inspection submitted with `failed` items. */
-  const failedInspection = async (...failed: string[]) => {
-    const machine = await insertMachine(t.db, org);
-    await assignMachine(t.db, org, machine, operator);
-    const assigned = await call("OPERATOR", "POST", "/api/v1/inspections/daily");
-    const inspection = assigned
-      .json()
-      .data.workOrders.find((w: { equipmentId: string }) => w.equipmentId === machine);
-    const body = { workOrderId: inspection.id, items: items(...failed) };
-    const submitted = await call("OPERATOR", "POST", "/api/v1/inspections/daily/submit", body, {
-      "idempotency-key": `defects-${inspection.id}`,
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const listed = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${machine}/defects`);
-    expect(listed.statusCode, listed.body).toBe(200);
-    const defects: DefectJson[] = listed.json().data.defects;
-    const byItem = (item: string) => {
-      const found = defects.find((d) => d.item === item);
-      if (!found) throw new Error(`no defect for ${item}`);
-      return found;
-    };
-    return { machine, inspectionId: inspection.id as string, body, defects, byItem };
-  };
+  const failedInspection = (...failed: string[]) => submitFailedInspection(t, call, "OPERATOR", ...failed);
   const move = (who: string, id: string, status: string, note?: string) =>
     call(who, "POST", `/api/v1/defects/${id}/status`, note === undefined ? { status } : { status, note });
   const machineOf = async (id: string) =>
@@ -75,7 +41,10 @@ describe(onEngine("defects and unsafe machines"), () => {
   });
 
   it("every failed item becomes a defect in the inspection's transaction, once, critical by the checklist", async () => {
-    const { machine, inspectionId, body, defects, byItem } = await failedInspection("Steering", "Coolant");
+    const { machine, inspectionId, body, submit, defects, byItem } = await failedInspection(
+      "Steering",
+      "Coolant",
+    );
     expect(defects).toHaveLength(2);
     expect(byItem("Steering")).toMatchObject({
       category: "Operational Systems",
@@ -89,9 +58,7 @@ describe(onEngine("defects and unsafe machines"), () => {
     });
     expect(byItem("Coolant").critical).toBe(false);
     // The offline queue sends it again with its key: the first answer, nothing more.
-    const replay = await call("OPERATOR", "POST", "/api/v1/inspections/daily/submit", body, {
-      "idempotency-key": `defects-${inspectionId}`,
-    });
+    const replay = await submit();
     expect(replay.statusCode).toBe(200);
     // Without the key (a failed check may be sent again while it waits for approval): still two defects.
     expect((await call("OPERATOR", "POST", "/api/v1/inspections/daily/submit", body)).statusCode).toBe(200);
@@ -154,7 +121,7 @@ describe(onEngine("defects and unsafe machines"), () => {
     );
     const passed = await call("OPERATOR", "POST", "/api/v1/inspections/daily/submit", {
       workOrderId: tomorrow?.id,
-      items: items(),
+      items: checklistItems(),
     });
     expect(passed.statusCode).toBe(409);
     expect(passed.json()).toMatchObject({ code: "EQUIPMENT_UNSAFE" });

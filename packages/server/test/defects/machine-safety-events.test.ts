@@ -65,12 +65,12 @@ describe(onEngine("machines unsafe and back in service: who is told"), () => {
   });
 
   it("certifying the machine's last critical defect tells its operator and the field supervisors", async () => {
-    const { machine, idOf } = await failedInspection(CREW_OPERATOR, "Steering", "Tires/Tracks");
-    await certify(idOf("Steering"));
+    const { machine, byItem } = await failedInspection(CREW_OPERATOR, "Steering", "Tires/Tracks");
+    await certify(byItem("Steering").id);
     // One critical defect is left: the machine is still unsafe, nobody is told it is back.
     expect((await eventsOf(machine)).map((e) => e.kind)).not.toContain("MACHINE_BACK_IN_SERVICE");
 
-    await certify(idOf("Tires/Tracks"));
+    await certify(byItem("Tires/Tracks").id);
     for (const who of [CREW_OPERATOR, "FIELD_SUPERVISOR", "SHOP_FOREMAN"]) {
       const notification = await told(who, machine, "MACHINE_BACK_IN_SERVICE");
       expect(notification, who).toMatchObject({

@@ -17,8 +17,13 @@ describe(onEngine("a work order's defects"), () => {
   });
 
   it("the repair work order lists its defects, the inspection all it reported, critical first", async () => {
-    const { inspectionId, idOf } = await submitFailedInspection(t, call, "OPERATOR", "Coolant", "Steering");
-    const made = await call("SHOP_FOREMAN", "POST", `/api/v1/defects/${idOf("Steering")}/work-order`, {});
+    const { inspectionId, byItem } = await submitFailedInspection(t, call, "OPERATOR", "Coolant", "Steering");
+    const made = await call(
+      "SHOP_FOREMAN",
+      "POST",
+      `/api/v1/defects/${byItem("Steering").id}/work-order`,
+      {},
+    );
     expect(made.statusCode, made.body).toBe(200);
     const repairId: string = made.json().data.workOrder.id;
 
@@ -26,7 +31,7 @@ describe(onEngine("a work order's defects"), () => {
     expect(repair.statusCode, repair.body).toBe(200);
     expect(repair.json().data.workOrder.defects).toEqual([
       {
-        id: idOf("Steering"),
+        id: byItem("Steering").id,
         category: "Operational Systems",
         item: "Steering",
         critical: true,
