@@ -248,10 +248,8 @@ export function findMachinesBySerial(tx: Database, organizationId: string, seria
   );
 }
 
-export interface FeedMachineValues {
-  organizationId: string;
-  connectionId: string;
-  feedKey: string;
+/** What the feed says of a machine and what we made of it (a feed machine's row and answer share these). */
+interface FeedMachineFields {
   oemName: string | null;
   model: string | null;
   serialNumber: string | null;
@@ -261,6 +259,12 @@ export interface FeedMachineValues {
   equipmentId: string | null;
   lastHours: number | null;
   lastHoursAt: Date | null;
+}
+
+export interface FeedMachineValues extends FeedMachineFields {
+  organizationId: string;
+  connectionId: string;
+  feedKey: string;
 }
 
 /** Records a feed machine as seen now; a machine linked or ignored by hand keeps its status and machine. */
@@ -324,19 +328,10 @@ const MACHINE = `m.id, m.connection_id AS "connectionId", c.name AS "connectionN
   m.equipment_id AS "equipmentId", m.last_hours AS "lastHours", m.last_hours_at AS "lastHoursAt",
   m.first_seen_at AS "firstSeenAt", m.last_seen_at AS "lastSeenAt"`;
 
-export interface MachineRow {
+export interface MachineRow extends FeedMachineFields {
   id: string;
   connectionId: string;
   connectionName: string;
-  oemName: string | null;
-  model: string | null;
-  serialNumber: string | null;
-  pin: string | null;
-  feedEquipmentId: string | null;
-  status: TelematicsMachineStatus;
-  equipmentId: string | null;
-  lastHours: number | null;
-  lastHoursAt: Date | null;
   firstSeenAt: Date;
   lastSeenAt: Date;
 }
