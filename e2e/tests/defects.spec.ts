@@ -67,6 +67,11 @@ test("a failed critical item makes the machine unsafe until its repair is certif
   const defect = defects.getByRole("article", { name: /Steering/ });
   await expect(defect.getByText("Critical")).toBeVisible();
   await expect(defect.getByText("“Pulls hard to the left”")).toBeVisible();
+  // The machine's inspection history: today's check, what it found, and its report.
+  const history = page.getByRole("region", { name: "Inspection History" });
+  const today = history.getByRole("article").first();
+  await expect(today.getByText("1 defect, 1 critical")).toBeVisible();
+  await expect(today.getByRole("button", { name: "Download PDF" })).toBeVisible();
   await pageSettled(page);
   await axeClean(page);
   await defect.getByRole("button", { name: "Create Work Order for Steering" }).click();

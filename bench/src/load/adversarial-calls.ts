@@ -67,16 +67,12 @@ function searchTerms(s: Subjects): Record<string, string[]> {
 }
 
 /** `count` calls drawn with `random`. */
-export function drawCalls(count: number, random: () => number, s: Subjects): DrawnCall[] {
+/** The drawing helpers every stream shares: one of, some of, a page (1, 2-21 or the last few), and a call. */
+export function drawingWith(random: () => number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const some = (list: readonly string[], max = 3) => {
     const n = 1 + Math.floor(random() * max);
     return [...new Set(Array.from({ length: n }, () => pick(list)))].join(",");
-  };
-  const terms = searchTerms(s);
-  const term = () => {
-    const kind = pick(Object.keys(terms));
-    return { kind, text: pick(terms[kind] ?? []) };
   };
   const page = (deepest: number) => {
     const r = random();
@@ -88,6 +84,27 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
   const add = (name: string, who: Caller, base: string, query: Record<string, string | number>) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     calls.push({ name, who, path: `${base}?${qs.toString()}` });
+  };
+  /** Runs the draws, each chosen with its weight, until `count` calls are drawn; the calls. */
+  const drawWeighted = (count: number, draws: [weight: number, draw: () => void][]) => {
+    const total = draws.reduce((sum, [weight]) => sum + weight, 0);
+    while (calls.length < count) {
+      let r = random() * total;
+      let at = 0;
+      while (r >= (draws[at]?.[0] ?? 0)) r -= draws[at++]?.[0] ?? 0;
+      draws[at]?.[1]();
+    }
+    return calls;
+  };
+  return { pick, some, page, calls, add, drawWeighted };
+}
+
+export function drawCalls(count: number, random: () => number, s: Subjects): DrawnCall[] {
+  const { pick, some, page, calls, add, drawWeighted } = drawingWith(random);
+  const terms = searchTerms(s);
+  const term = () => {
+    const kind = pick(Object.keys(terms));
+    return { kind, text: pick(terms[kind] ?? []) };
   };
   let q: Record<string, string | number> = {};
   let parts: string[] = [];
@@ -203,14 +220,10 @@ export function drawCalls(count: number, random: () => number, s: Subjects): Dra
   ];
   // Work orders are most of the weight (the largest table, the most filters); every list appears.
   const weights = [10, 3, 2, 2, 1, 1, 0.5, 0.5];
-  const total = weights.reduce((a, b) => a + b, 0);
-  while (calls.length < count) {
-    let r = random() * total;
-    let at = 0;
-    while (r >= (weights[at] ?? 0)) r -= weights[at++] ?? 0;
-    listDraws[at]?.();
-  }
-  return calls;
+  return drawWeighted(
+    count,
+    listDraws.map((draw, at) => [weights[at] ?? 0, draw]),
+  );
 }
 
 /** Search terms of every kind for the parts catalogue; a part number and a barcode from the grown catalogue. */
@@ -251,19 +264,8 @@ const PART_CATEGORIES = [
  * ledger and details, a store's and a truck's stock, the 'to order' list, a job's parts.
  */
 export function drawPartsCalls(count: number, random: () => number, p: PartsSubjects): DrawnCall[] {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const page = (deepest: number) => {
-    const r = random();
-    if (r < 0.5) return 1;
-    if (r < 0.8) return 2 + Math.floor(random() * 20);
-    return Math.max(1, deepest - Math.floor(random() * 3));
-  };
+  const { pick, page, calls, add, drawWeighted } = drawingWith(random);
   const terms = partsSearchTerms(p);
-  const calls: DrawnCall[] = [];
-  const add = (name: string, who: Caller, base: string, query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    calls.push({ name, who, path: `${base}?${qs.toString()}` });
-  };
   const anyone: Caller[] = ["manager", "foreman", "mechanic", "operator", "supervisor"];
   const draws: (() => void)[] = [
     () => {
@@ -323,12 +325,8 @@ export function drawPartsCalls(count: number, random: () => number, p: PartsSubj
     },
   ];
   const weights = [6, 2, 2, 2, 0.5, 0.5];
-  const total = weights.reduce((a, b) => a + b, 0);
-  while (calls.length < count) {
-    let r = random() * total;
-    let at = 0;
-    while (r >= (weights[at] ?? 0)) r -= weights[at++] ?? 0;
-    draws[at]?.();
-  }
-  return calls;
+  return drawWeighted(
+    count,
+    draws.map((draw, at) => [weights[at] ?? 0, draw]),
+  );
 }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { type DrawnCall, drawCalls, drawPartsCalls, seededRandom } from "./adversarial-calls.js";
+import { drawRecordCalls } from "./adversarial-record-calls.js";
 import type { Caller, Subjects } from "./endpoints.js";
 import type { CapturedStatement } from "./sql-capture.js";
 
@@ -7,7 +8,8 @@ import type { CapturedStatement } from "./sql-capture.js";
  * The adversarial benchmark (docs/benchmarks.md): BENCH_ADVERSARIAL_CALLS (300) list calls drawn with the seed
  * BENCH_SEED (random when unset, always reported), each timed alone on an idle server, then the same mix sent
  * by BENCH_CLIENTS (50) clients at once, BENCH_ADVERSARIAL_ROUNDS (3) times over. With parts grown,
- * BENCH_ADVERSARIAL_PARTS_CALLS (100) parts calls join them, drawn from their own stream of the same seed.
+ * BENCH_ADVERSARIAL_PARTS_CALLS (100) parts calls join them, drawn from their own stream of the same seed, and
+ * BENCH_ADVERSARIAL_RECORD_CALLS (60) defects and inspection-history calls from a third.
  */
 export interface TimedCall extends DrawnCall {
   ms: number;
@@ -47,6 +49,8 @@ export function adversarialCalls(subjects: Subjects): { seed: number; calls: Dra
     const partsCount = Number(process.env.BENCH_ADVERSARIAL_PARTS_CALLS ?? 100);
     calls.push(...drawPartsCalls(partsCount, seededRandom(seed ^ 0x5eed), subjects.parts));
   }
+  const recordCount = Number(process.env.BENCH_ADVERSARIAL_RECORD_CALLS ?? 60);
+  calls.push(...drawRecordCalls(recordCount, seededRandom(seed ^ 0xdefec7), subjects));
   return { seed, calls };
 }
 

@@ -18,6 +18,8 @@ export interface Subjects {
   equipmentNumber: string;
   /** A work order's id, for the details call. */
   workOrderId: string;
+  /** The machine with the most inspections (ten years of daily checks when grown). */
+  veteranMachineId: string;
   operatorId: string;
   /** Undefined when the database has no parts. */
   parts?: PartsSubjects;
@@ -188,7 +190,45 @@ export function endpoints(s: Subjects): Endpoint[] {
       path: "/api/v1/field-supervisor/compliance?list=completed",
       who: "supervisor",
     },
+    ...inspectionRecordEndpoints(s),
     ...(s.parts ? partsEndpoints(s.parts) : []),
+  ];
+}
+
+/**
+ * The defects and a machine's inspections at ten years (docs/decisions/040, 043; bench/src/grow/grow-defects.ts):
+ * the Defects page as its filters make it, its deepest page, a machine's open defects as Equipment Details asks,
+ * an operator's (their machines only), and the longest inspection history, first and last page.
+ */
+function inspectionRecordEndpoints(s: Subjects): Endpoint[] {
+  const DEFECTS = "/api/v1/defects";
+  const machine = `/api/v1/equipment/${s.veteranMachineId}`;
+  return [
+    { name: "defects, page 1", path: `${DEFECTS}?page=1&limit=20`, who: "manager", pgbench: true },
+    { name: "defects, open", path: `${DEFECTS}?status=open&limit=20`, who: "foreman" },
+    {
+      name: "defects, unsafe and critical",
+      path: `${DEFECTS}?status=unsafe&critical=true&limit=20`,
+      who: "foreman",
+    },
+    {
+      name: "defects, no correction needed",
+      path: `${DEFECTS}?status=NO_CORRECTION_NEEDED&limit=20`,
+      who: "manager",
+    },
+    { name: "defects, deepest page (500 of 500)", path: `${DEFECTS}?page=500&limit=20`, who: "manager" },
+    { name: "defects, operator's machines", path: `${DEFECTS}?status=open&limit=20`, who: "operator" },
+    { name: "a machine's open defects", path: `${machine}/defects?status=open&limit=50`, who: "foreman" },
+    {
+      name: "a machine's inspections, page 1",
+      path: `${machine}/inspections?page=1&limit=20`,
+      who: "foreman",
+    },
+    {
+      name: "a machine's inspections, last page (183 of 20)",
+      path: `${machine}/inspections?page=183&limit=20`,
+      who: "foreman",
+    },
   ];
 }
 

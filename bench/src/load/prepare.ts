@@ -4,6 +4,7 @@ import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { withSecondaryIndexesRebuilt } from "../grow/bulk-load.js";
+import { growDefects } from "../grow/grow-defects.js";
 import { growLabour } from "../grow/grow-labour.js";
 import { growOrganization, type Queryable } from "../grow/grow-organization.js";
 import { checkOnHand, growParts, type OnHandCheck } from "../grow/grow-parts.js";
@@ -51,6 +52,7 @@ async function grow(db: Queryable, workOrders: number, log: (line: string) => vo
   );
   await growAllParts(db, organizations, log);
   await growAllLabour(db, organizations, log);
+  await growAllDefects(db, organizations, log);
   await db.query("VACUUM ANALYZE");
 }
 
@@ -113,18 +115,35 @@ async function growAllParts(
   return true;
 }
 
-/** Labour lines and engine hours for each organization with a grown history that has none yet. */
-async function growAllLabour(
+type GrowOne = (db: Queryable, id: string, slug: string, log: (line: string) => void) => Promise<unknown>;
+
+/** `growOne` for each organization with a grown history (each grower skips one that has its rows); true if any grew. */
+async function growEach(
   db: Queryable,
   organizations: { id: string; slug: string }[],
   log: (line: string) => void,
+  growOne: GrowOne,
 ): Promise<boolean> {
   let grew = false;
   for (const organization of await withGrownHistory(db, organizations)) {
-    grew = Boolean(await growLabour(db, organization.id, organization.slug, log)) || grew;
+    grew = Boolean(await growOne(db, organization.id, organization.slug, log)) || grew;
   }
   return grew;
 }
+
+/** Labour lines and engine hours for each organization with a grown history that has none yet. */
+const growAllLabour = (
+  db: Queryable,
+  organizations: { id: string; slug: string }[],
+  log: (line: string) => void,
+) => growEach(db, organizations, log, growLabour);
+
+/** Ten years of inspections and defects for each organization with a grown history that has none yet. */
+const growAllDefects = (
+  db: Queryable,
+  organizations: { id: string; slug: string }[],
+  log: (line: string) => void,
+) => growEach(db, organizations, log, growDefects);
 
 /** Typical people of the grown demo organization and things to ask for, read from the database. */
 async function subjectsOf(db: Queryable): Promise<Prepared> {
@@ -151,6 +170,12 @@ async function subjectsOf(db: Queryable): Promise<Prepared> {
       `SELECT equipment_number AS v FROM equipment WHERE organization_id = ${demo}
        ORDER BY (equipment_number LIKE 'EX-0%') DESC, equipment_number LIMIT 1 OFFSET 7`,
     )) ?? "EX-101";
+  // The machine with the longest inspection history (grow-defects.ts: ten years of daily checks).
+  const veteranMachineId = await one(
+    `SELECT equipment_id::text AS v FROM work_orders
+     WHERE organization_id = ${demo} AND work_order_type = 'INSPECTION'
+     GROUP BY equipment_id ORDER BY count(*) DESC LIMIT 1`,
+  );
   const workOrderId = await one(
     `SELECT id::text AS v FROM work_orders WHERE organization_id = ${demo} ORDER BY created_at DESC LIMIT 1`,
   );
@@ -172,6 +197,7 @@ async function subjectsOf(db: Queryable): Promise<Prepared> {
     subjects: {
       equipmentNumber,
       workOrderId,
+      veteranMachineId: veteranMachineId ?? workOrderId,
       operatorId: operator.id,
       parts: await partsSubjectsOf(db, demo, mechanic),
     },
@@ -270,7 +296,8 @@ export async function preparePostgres(
       const organizations = await organizationsToGrow(client);
       const parts = await growAllParts(client, organizations, log);
       const labour = await growAllLabour(client, organizations, log);
-      if (parts || labour) await client.query("VACUUM ANALYZE");
+      const defects = await growAllDefects(client, organizations, log);
+      if (parts || labour || defects) await client.query("VACUUM ANALYZE");
     }
     return await subjectsOf(client);
   } finally {

@@ -44,6 +44,7 @@ export * from "./schemas/equipment-detail.js";
 export * from "./schemas/escalation.js";
 export * from "./schemas/field-supervisor.js";
 export * from "./schemas/fields.js";
+export * from "./schemas/inspection-history.js";
 export * from "./schemas/inspection-submission.js";
 export * from "./schemas/labour.js";
 export * from "./schemas/maintenance-plan.js";

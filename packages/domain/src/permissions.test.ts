@@ -58,6 +58,7 @@ const EXPECTED: Record<Capability, Role[]> = {
   "checklists.manage": MANAGERS,
   "signatures.view": ALL,
   "records.inspectionReport": ALL,
+  "records.machineInspections": ALL,
   "records.export": ["SUPER_ADMIN", "FLEET_MANAGER", "SHOP_FOREMAN"],
   "maintenancePlans.manage": MANAGERS,
   "meters.record": MANAGERS,

@@ -75,6 +75,8 @@ export const CAPABILITIES = {
   // defects.certify, defects.acknowledge).
   "signatures.view": everyone,
   "records.inspectionReport": everyone,
+  // A machine's inspections, newest first, with the machine one sees (an operator: the machines assigned to them).
+  "records.machineInspections": everyone,
   // A machine's inspections and defects for a period (CSV, PDF) for an auditor: those who run the fleet and
   // the shop (SHOP_FOREMAN and up).
   "records.export": atLevel("MANAGER"),

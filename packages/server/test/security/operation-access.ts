@@ -782,6 +782,10 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
     access: "records.inspectionReport",
     request: async (ctx) => ({ url: v1(`/inspections/${await assignedInspection(ctx)}/report.pdf`) }),
   },
+  "GET /api/v1/equipment/{id}/inspections": {
+    access: "records.machineInspections",
+    request: ({ org }) => ({ url: v1(`/equipment/${org.machineId}/inspections`) }),
+  },
   "GET /api/v1/equipment/{id}/inspection-record": {
     access: "records.export",
     request: ({ org }) => {

@@ -21,6 +21,8 @@ export const queryKeys = {
     meters: (id: string) => ["equipment", "meters", id] as const,
     readings: (id: string, page: number) => ["equipment", "readings", id, page] as const,
     heldReadings: (page: number) => ["equipment", "held-readings", page] as const,
+    /** A machine's inspections, newest day first (an inspection submitted refreshes the equipment keys). */
+    inspections: (id: string, page: number) => ["equipment", "inspections", id, page] as const,
   },
   /** Defects of inspections (docs/decisions/040): a work order's start or completion moves them too. */
   defects: {

@@ -3,12 +3,16 @@ import {
   defectIdParamsSchema,
   idParamsSchema,
   inspectionRecordQuerySchema,
+  listEnvelope,
+  machineInspectionListQuerySchema,
+  machineInspectionSchema,
   signatureListSchema,
   successEnvelope,
 } from "@mnx/domain";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCapability } from "../../plugins/auth.js";
+import { listMachineInspectionsFor } from "./machine-inspection-service.js";
 import {
   inspectionReport,
   listDefectSignaturesFor,
@@ -87,6 +91,31 @@ export const recordsModule: FastifyPluginAsync = async (plugin) => {
         .header("cache-control", "no-store")
         .send(pdf);
     },
+  );
+
+  app.get(
+    "/equipment/:id/inspections",
+    {
+      onRequest: requireCapability("records.machineInspections"),
+      schema: {
+        tags,
+        security,
+        summary:
+          "A machine's inspections, newest day first: who did each, the defects it opened and whether it was signed (its report: GET /inspections/{id}/report.pdf)",
+        params: idParamsSchema,
+        querystring: machineInspectionListQuerySchema,
+        response: { 200: listEnvelope("inspections", machineInspectionSchema), ...refused },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listMachineInspectionsFor(
+        await request.readDb(),
+        request.user,
+        request.params.id,
+        request.query,
+      ),
+    }),
   );
 
   app.get(

@@ -21,6 +21,12 @@ const MachineMetersSection = lazy(async () => ({
 
 import { useMachineChecklist } from "./use-machine-checklist";
 
+// The machine's inspections, newest first, load after its details too (their own chunk).
+const MachineInspectionsSection = lazy(async () => ({
+  default: (await import("../../features/inspections/components/machine-inspections-section"))
+    .MachineInspectionsSection,
+}));
+
 // The machine's open defects load after its details (Equipment Details' page budget), as a tab's panel does.
 const MachineDefectsSection = lazy(async () => ({
   default: (await import("../../features/defects/components/machine-defects-section")).MachineDefectsSection,
@@ -74,6 +80,9 @@ export function EquipmentDetailsScreen() {
       </Suspense>
       <Suspense fallback={<p className="text-sm text-ink-muted">Loading meters...</p>}>
         <MachineMetersSection equipmentId={equipment.id} />
+      </Suspense>
+      <Suspense fallback={<StatePanel kind="loading" title="Loading inspections..." />}>
+        <MachineInspectionsSection equipmentId={equipment.id} />
       </Suspense>
       <EscalateIssueModal
         open={escalating}

@@ -9,7 +9,7 @@ import { InspectionSignatures } from "../../../components/signatures/record-sign
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { DetailList } from "../../../components/ui/detail-list";
-import { InspectionReportButton } from "./inspection-report-button";
+import { InspectionReportButton } from "../../../components/ui/inspection-report-button";
 import { readingLabel } from "./work-order-display";
 import { WorkOrderSection } from "./work-order-section";
 

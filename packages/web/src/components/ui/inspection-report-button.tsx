@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { downloadFile } from "../../../lib/download-file";
-import { errorMessage } from "../../../lib/error-message";
+import { downloadFile } from "../../lib/download-file";
+import { errorMessage } from "../../lib/error-message";
+import { Button } from "./button";
 
 /** Download PDF: the inspection report with its items, defects and signatures (GET /inspections/{id}/report.pdf). */
 export function InspectionReportButton({ inspectionId }: { inspectionId: string }) {

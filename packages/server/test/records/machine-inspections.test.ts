@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submitFailedInspection } from "../defects/failed-inspection.js";
+import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
+import { apiClient, type Call, NORTHWIND_MANAGER, organizationOf, userId } from "../work-orders/fixtures.js";
+
+interface InspectionJson {
+  id: string;
+  inspectionDate: string;
+  status: string;
+  operator: { firstName: string } | null;
+  defects: number;
+  criticalDefects: number;
+  signed: boolean;
+}
+
+describe(onEngine("a machine's inspection history"), () => {
+  let t: TestApp;
+  let call: Call;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = apiClient(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Earlier days' inspections of the machine, as the daily check leaves them (passed, by its operator). */
+  const addEarlierDays = async (machine: string, operatorId: string, days: number) => {
+    await t.db.query(
+      `INSERT INTO work_orders (organization_id, title, description, status, work_order_type, equipment_id,
+                                assigned_to_id, inspection_date, actual_end)
+       SELECT e.organization_id, 'Daily Inspection', 'Earlier day', 'COMPLETED', 'INSPECTION', e.id, $2,
+              current_date - d, current_date - d + time '07:00'
+       FROM equipment e CROSS JOIN generate_series(1, $3::int) d WHERE e.id = $1`,
+      [machine, operatorId, days],
+    );
+  };
+
+  it("lists a machine's inspections newest day first, with what each found and whether it was signed", async () => {
+    const failed = await submitFailedInspection(t, call, "OPERATOR", "Engine Oil", "Tires/Tracks");
+    await addEarlierDays(failed.machine, await userId(t.app, "OPERATOR"), 25);
+
+    const first = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${failed.machine}/inspections`);
+    expect(first.statusCode, first.body).toBe(200);
+    const { inspections, pagination } = first.json().data as {
+      inspections: InspectionJson[];
+      pagination: { total: number; pages: number; limit: number };
+    };
+    expect(pagination).toMatchObject({ total: 26, pages: 2, limit: 20 });
+    expect(inspections).toHaveLength(20);
+    const today = inspections[0];
+    expect(today).toMatchObject({ id: failed.inspectionId, status: "WAITING_APPROVAL", signed: false });
+    expect(today?.defects).toBe(2);
+    const critical = failed.defects.filter((defect) => defect.critical).length;
+    expect(today?.criticalDefects).toBe(critical);
+    expect(today?.operator?.firstName).toBeTruthy();
+    const days = inspections.map((inspection) => inspection.inspectionDate);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(inspections[1]).toMatchObject({ status: "COMPLETED", defects: 0, criticalDefects: 0 });
+
+    const last = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${failed.machine}/inspections?page=2`);
+    expect(last.json().data.inspections).toHaveLength(6);
+  });
+
+  it("shows an operator the machines assigned to them only, and another organization's machine as not found", async () => {
+    const failed = await submitFailedInspection(t, call, "OPERATOR", "Coolant");
+    const own = await call("OPERATOR", "GET", `/api/v1/equipment/${failed.machine}/inspections`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.inspections).toHaveLength(1);
+
+    const organization = await organizationOf(t.app);
+    const unassigned = await t.db.one<{ id: string }>(
+      `SELECT id FROM equipment WHERE organization_id = $1 AND assigned_operator_id IS DISTINCT FROM $2 LIMIT 1`,
+      [organization, await userId(t.app, "OPERATOR")],
+    );
+    const notTheirs = await call("OPERATOR", "GET", `/api/v1/equipment/${unassigned?.id}/inspections`);
+    expect(notTheirs.statusCode).toBe(404);
+
+    const elsewhere = await call(NORTHWIND_MANAGER, "GET", `/api/v1/equipment/${failed.machine}/inspections`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+  });
+
+  it("refuses a page size over the limit", async () => {
+    const failed = await submitFailedInspection(t, call, "OPERATOR", "Fluid Leaks");
+    const refused = await call(
+      "SHOP_FOREMAN",
+      "GET",
+      `/api/v1/equipment/${failed.machine}/inspections?limit=1000`,
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+});
