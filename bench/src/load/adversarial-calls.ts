@@ -100,7 +100,7 @@ export function drawingWith(random: () => number) {
 }
 
 export function drawCalls(count: number, random: () => number, s: Subjects): DrawnCall[] {
-  const { pick, some, page, calls, add, drawWeighted } = drawingWith(random);
+  const { pick, some, page, add, drawWeighted } = drawingWith(random);
   const terms = searchTerms(s);
   const term = () => {
     const kind = pick(Object.keys(terms));
