@@ -32,8 +32,13 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto(`/equipment/${machine.id}`);
     const defects = page.getByRole("region", { name: "Open Defects" });
     await expect(defects.getByRole("article").first()).toBeVisible();
+    // The machine's inspection history, newest day first, under its meters.
+    const history = page.getByRole("region", { name: "Inspection History" });
+    await expect(history.getByRole("article").first()).toBeVisible();
     await pageSettled(page);
     await page.screenshot({ path: shot("details"), fullPage: true });
+    await history.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot("history") });
 
     // The failed check's work order lists the defects it reported.
     await page.goto(`/work-orders?open=${inspectionId}`);
