@@ -83,7 +83,7 @@ const DEFECTS_SQL = `
     FROM generate_series(1, $2::int) g
   ),
   shaped AS (
-    SELECT d.*, m.id AS equipment_id, m.assigned_operator_id, i.category, i.item, i.critical, k.id AS mechanic_id,
+    SELECT d.*, m.id AS equipment_id, m.assigned_operator_id, item.category, item.item, item.critical, k.id AS mechanic_id,
            CASE
              WHEN d.reported_at < now() - interval '30 days' THEN
                CASE WHEN d.r < 0.86 THEN 'ACKNOWLEDGED' ELSE 'NO_CORRECTION_NEEDED' END
