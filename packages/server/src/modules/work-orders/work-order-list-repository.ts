@@ -58,14 +58,15 @@ function orderBy(field: WorkOrderSortField, order: (typeof SORT_ORDERS)[number])
  * several, sorted by that key, let it start at the first rank asked for instead of reading every work order of
  * the ranks before it. (Only for the walk: as a bitmap, a range of unknown width would read the index.)
  */
-function rankConditions(f: WorkOrderListFilters, p: SqlParams): string[] {
+function rankConditions(f: WorkOrderListFilters, p: SqlParams, which: "all" | "single" | "ranges"): string[] {
   const found: string[] = [];
   for (const key of ["priority", "status"] as const) {
     const values = f[key];
     if (!values) continue;
     const rank = `work_order_${key}_rank`;
-    if (values.length === 1) found.push(`${rank}(wo.${key}) = ${rank}(${p.add(values[0])}::text)`);
-    else if (f.sortBy === key) {
+    if (values.length === 1) {
+      if (which !== "ranges") found.push(`${rank}(wo.${key}) = ${rank}(${p.add(values[0])}::text)`);
+    } else if (f.sortBy === key && which !== "single") {
       const list = p.add(values);
       found.push(`${rank}(wo.${key}) BETWEEN (SELECT min(${rank}(v)) FROM unnest(${list}::text[]) v)
       AND (SELECT max(${rank}(v)) FROM unnest(${list}::text[]) v)`);
@@ -193,7 +194,13 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
   const cap = workOrderTotalCap(f);
   const window = pageWindow(f.page, f.limit, cap);
   const p = new SqlParams();
+  const readsRows = Boolean(containsPattern(f.search)) || filtersReadRows(scope, f);
   const all = conditions(scope, f, p);
+  // One priority or one status asked for, on a list read from the indexes alone: its rank too, so the count may
+  // read that value's own section of the sort index (CRITICAL: 18,904 entries in 30 ms, where it walked 280,747
+  // of the creation index in 265 ms); a range of ranks is left to the walk (as a count it read a range of
+  // statuses wider than the few matches: 773 ms against 231 ms for the filters' bitmap).
+  if (!readsRows) all.push(...rankConditions(f, p, "single"));
   const where = all.join("\n       AND ");
   const order = orderBy(f.sortBy, f.sortOrder);
   const pageSql = (limit: string, offset: string, walk = "") =>
@@ -215,13 +222,12 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
   // A page past the cap reads no row: counting to one past the cap is all it needs.
   const reach = window.limit === 0 ? 0 : window.offset + window.limit;
   const probeParams = [...p.values];
-  const walk = rankConditions(f, p)
+  const walk = rankConditions(f, p, readsRows ? "all" : "ranges")
     .map((condition) => `\n       AND ${condition}`)
     .join("");
   const at = p.values.length;
   // A search runs on the searches' own connections (docs/decisions/029): it cannot hold everyone else's.
   const searching = Boolean(containsPattern(f.search) || containsPattern(f.jobSite));
-  const readsRows = Boolean(containsPattern(f.search)) || filtersReadRows(scope, f);
   // (With a person or a site too, their own indexes' bitmaps are the smaller read.)
   const machinesOnly = Boolean(
     containsPattern(f.search) &&
