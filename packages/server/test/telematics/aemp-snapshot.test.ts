@@ -85,6 +85,12 @@ describe("matching a feed machine to ours", () => {
     hours: null,
     idleHours: null,
     location: null,
+    distance: null,
+    fuelUsed: null,
+    fuelRemaining: null,
+    defRemaining: null,
+    engineRunning: null,
+    faults: [],
   });
   const ours = [
     { id: "a", serial: "abc1", make: "Caterpillar", model: "320" },
