@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { apiAs, uniqueSuffix } from "../support/api-as.js";
-import { axeClean } from "../support/page-as.js";
+import { uniqueSuffix } from "../support/api-as.js";
+import { axeClean, pageAs } from "../support/page-as.js";
 import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
@@ -60,13 +60,16 @@ for (const theme of ["light", "dark"] as const) {
   ] as const) {
     test(`a critical fault from telematics becomes the foreman's draft work order (${device}, ${theme})`, async ({
       page,
+      browser,
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
       const serial = `AL-${uniqueSuffix()}`;
       const provider = await startProvider(serial);
-      const manager = apiAs(page.request, await signInThroughApi(page.request, "FLEET_MANAGER"));
+      // The fleet manager sets the machine and its feed up in a browser context of their own.
+      const managerPage = await pageAs(browser, "FLEET_MANAGER");
+      const manager = managerPage.api;
       const foreman = await signInThroughApi(page.request, "SHOP_FOREMAN");
       const number = `AL-${uniqueSuffix()}`;
       const machine = await manager.post<{ id: string }>("/equipment", {
@@ -140,11 +143,10 @@ for (const theme of ["light", "dark"] as const) {
           fullPage: true,
         });
       } finally {
-        await page.request.delete(`/api/v1/telematics/connections/${connection.id}`, {
-          headers: {
-            authorization: `Bearer ${(await signInThroughApi(page.request, "FLEET_MANAGER")).accessToken}`,
-          },
+        await managerPage.page.request.delete(`/api/v1/telematics/connections/${connection.id}`, {
+          headers: { authorization: `Bearer ${managerPage.session.accessToken}` },
         });
+        await managerPage.page.context().close();
         await provider.close();
       }
     });
