@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollConnection } from "../../src/modules/telematics/telematics-poll.js";
 import { BASIC_PASSWORD, BASIC_USER, type StandInMachine, startAempServer } from "../support/aemp-server.js";
+import { notificationsAbout, told } from "../support/notifications-inbox.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import {
   apiClient,
@@ -142,6 +143,19 @@ describe(onEngine("machine alerts and feed values (AEMP 2.0)"), () => {
       workOrderId: null,
     });
     expect(await criticalEvents(machine)).toHaveLength(1);
+    // The shop foremen are told (the critical fault only), with the machine to open; a mechanic is not.
+    const notified = (await told(call, "SHOP_FOREMAN", machine, "MACHINE_FAULT_CRITICAL")).filter(
+      (n) => n.kind === "MACHINE_FAULT_CRITICAL",
+    );
+    expect(notified).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Critical fault: /),
+        body: expect.stringContaining("110-0: Engine coolant temperature high - shut down"),
+        link: `/equipment/${machine}`,
+        critical: true,
+      }),
+    ]);
+    expect(await notificationsAbout(call, "MECHANIC", machine)).toEqual([]);
     const detail = await detailOf(machine);
     expect(detail).toMatchObject({
       openAlerts: 2,
