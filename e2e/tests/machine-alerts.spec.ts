@@ -112,8 +112,10 @@ for (const theme of ["light", "dark"] as const) {
         if (device === "phone") {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         }
-        await alerts.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `.tmp/screenshots/machine-alerts-details-${theme}-${device}.png` });
+        await page.screenshot({
+          path: `.tmp/screenshots/machine-alerts-details-${theme}-${device}.png`,
+          fullPage: true,
+        });
 
         // Acknowledged with a note (required).
         await alerts.getByRole("button", { name: "Acknowledge fault 110-0" }).click();
