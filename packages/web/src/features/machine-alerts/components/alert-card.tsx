@@ -1,5 +1,4 @@
 import {
-  can,
   formatDateTime,
   MACHINE_ALERT_SEVERITY_LABELS,
   MACHINE_ALERT_STATUS_LABELS,
@@ -11,6 +10,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import type { AlertMove } from "../api/use-alert-writes";
+import { alertMoves, mayDraftWorkOrder } from "./alert-actions";
 import { MOVE_TITLES } from "./alert-note-dialog";
 
 const SEVERITY_TONES: Readonly<Record<MachineAlertSeverity, BadgeTone>> = {
@@ -41,14 +41,8 @@ export function AlertCard({
 }: { alert: MachineAlert; showMachine: boolean } & AlertCardActions) {
   const titleId = useId();
   const open = alert.status !== "CLEARED";
-  const moves: AlertMove[] =
-    !open || !can(role, "machineAlerts.resolve")
-      ? []
-      : alert.status === "OPEN"
-        ? ["acknowledge", "clear"]
-        : ["clear"];
-  const draft =
-    open && !alert.workOrderId && alert.severity === "CRITICAL" && can(role, "machineAlerts.createWorkOrder");
+  const moves = alertMoves(alert, role);
+  const draft = mayDraftWorkOrder(alert, role);
   const Heading = showMachine ? "h3" : "h4";
   return (
     <article
