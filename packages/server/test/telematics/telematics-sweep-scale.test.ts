@@ -117,7 +117,7 @@ describe(onEngine("a 5,000-machine telematics sweep (docs/decisions/044)"), () =
     const result = await pollConnection(t.db, connectionId, { allowedHosts: ["127.0.0.1"] });
     const seconds = (performance.now() - started) / 1000;
     console.info(`[${testDatabaseKind()}] 5,000-machine sweep, whole feed: ${seconds.toFixed(1)} s`);
-    expect(result).toMatchObject({
+    expect(result, JSON.stringify(result)).toMatchObject({
       status: "OK",
       summary: { machines: MACHINES, matched: MACHINES, accepted: 3 * MACHINES, alerts: MACHINES / 10 },
     });
