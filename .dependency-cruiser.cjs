@@ -21,6 +21,7 @@ const ROUTES = "/(routes|[a-z-]+-routes)\\.ts$";
  */
 const MODULE_ORDER = [
   "telematics",
+  "machine-alerts",
   "notifications",
   "webhooks",
   "reports",

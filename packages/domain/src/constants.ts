@@ -55,6 +55,7 @@ export const EQUIPMENT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 export const DEFECT_PAGE_SIZE = 20;
 export const INSPECTION_HISTORY_PAGE_SIZE = 20;
+export const MACHINE_ALERTS_PAGE_SIZE = 20;
 /**
  * Lists count their matches up to this many (DECISIONS.md 'Scale'): beyond, the total says 'more than' and
  * only the pages within it can be opened.

@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   DEFECT_NOT_CERTIFIED: { status: 409 },
   DEFECT_CLOSED: { status: 409 },
   DEFECT_ALREADY_LINKED: { status: 409 },
+  // Machine alerts (docs/decisions/047-machine-alerts-and-feed-values.md)
+  MACHINE_ALERT_CLEARED: { status: 409 },
+  MACHINE_ALERT_HAS_WORK_ORDER: { status: 409 },
   // Checklist templates (docs/decisions/042-checklist-templates.md)
   CHECKLIST_TEMPLATE_EXISTS: { status: 409 },
   CHECKLIST_VERSION_UNKNOWN: { status: 409 },

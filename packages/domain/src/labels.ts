@@ -159,6 +159,8 @@ export const ACCESS_DENIED = {
     "Meter readings are reviewed and imported by the shop foreman, fleet managers and super administrators.",
   /** Ours (docs/decisions/040): the list of every defect is for those who get them repaired. */
   defects: "The defects list is only available to the shop foreman, fleet managers and super administrators.",
+  machineAlerts:
+    "The machine alerts list is only available to the shop foreman, fleet managers and super administrators.",
   /** Ours (docs/decisions/042): checklists are built by those who run the shop and the fleet. */
   checklists:
     "Checklist templates are only available to the shop foreman, fleet managers and super administrators.",

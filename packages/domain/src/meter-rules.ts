@@ -1,7 +1,8 @@
 // Meters and their readings (docs/decisions/041-meters-and-readings.md): which readings a meter takes, which it
 // holds for review and which it refuses. Pure: the server feeds the neighbours, the web app shows the verdicts.
 
-export const METER_KINDS = ["ENGINE_HOURS", "ODOMETER", "PTO_HOURS", "IDLE_HOURS"] as const;
+/** FUEL_USED: the litres the engine has burnt since new (AEMP 2.0 FuelUsed), taken from telematics (decision 047). */
+export const METER_KINDS = ["ENGINE_HOURS", "ODOMETER", "PTO_HOURS", "IDLE_HOURS", "FUEL_USED"] as const;
 export type MeterKind = (typeof METER_KINDS)[number];
 
 /** Where a reading came from: a person's own entry, one of the flows that ask for the meter, or a machine. */
@@ -29,6 +30,7 @@ export const METER_UNITS: Readonly<Record<MeterKind, string>> = {
   ODOMETER: "mi",
   PTO_HOURS: "h",
   IDLE_HOURS: "h",
+  FUEL_USED: "L",
 };
 
 /**
@@ -40,12 +42,15 @@ export const METER_MAX_RATE_PER_HOUR: Readonly<Record<MeterKind, number>> = {
   ODOMETER: 100,
   PTO_HOURS: 1,
   IDLE_HOURS: 1,
+  // The largest mining excavators burn some 400 L an hour at full load.
+  FUEL_USED: 500,
 };
 export const METER_JUMP_TOLERANCE: Readonly<Record<MeterKind, number>> = {
   ENGINE_HOURS: 24,
   ODOMETER: 1_000,
   PTO_HOURS: 24,
   IDLE_HOURS: 24,
+  FUEL_USED: 5_000,
 };
 /** A reading may be stamped this far ahead of the server's clock (a phone's clock running fast). */
 export const METER_READING_CLOCK_SKEW_MS = 5 * 60_000;
@@ -161,6 +166,7 @@ export const METER_KIND_LABELS: Readonly<Record<MeterKind, string>> = {
   ODOMETER: "Odometer",
   PTO_HOURS: "PTO hours",
   IDLE_HOURS: "Idle hours",
+  FUEL_USED: "Fuel used",
 };
 
 export const READING_SOURCE_LABELS: Readonly<Record<ReadingSource, string>> = {

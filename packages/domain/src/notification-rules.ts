@@ -20,6 +20,7 @@ export const EVENT_KINDS = [
   "PART_BELOW_MINIMUM",
   "MACHINE_UNSAFE",
   "MACHINE_BACK_IN_SERVICE",
+  "MACHINE_FAULT_CRITICAL",
   "USER_ADDED",
   "USER_DEACTIVATED",
 ] as const;
@@ -182,6 +183,15 @@ export const NOTIFICATION_RULES: Readonly<Partial<Record<EventKind, Notification
     label: "Machines back in service",
     description:
       "The last critical defect of an unsafe machine is certified: it can be assigned and run again",
+  },
+  MACHINE_FAULT_CRITICAL: {
+    roles: ["SHOP_FOREMAN"],
+    relations: [],
+    audience: ["SHOP_FOREMAN"],
+    critical: true,
+    defaults: ALL_ON,
+    label: "Critical machine faults",
+    description: "A machine's telematics reports a critical fault code: a draft work order is one tap away",
   },
   USER_ADDED: {
     roles: MANAGERS,

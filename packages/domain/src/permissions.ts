@@ -88,6 +88,13 @@ export const CAPABILITIES = {
   "meters.record": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   "meters.review": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
   "meters.import": ["SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  // Machine alerts: fault codes from telematics (docs/decisions/047). Read with the machine one sees; the
+  // fleet-wide list for those who run the shop and fleet; acknowledged or cleared with a note by a mechanic and
+  // up; a draft work order made by those who create work orders from defects.
+  "machineAlerts.view": everyone,
+  "machineAlerts.list": atLevel("MANAGER"),
+  "machineAlerts.resolve": ["MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "machineAlerts.createWorkOrder": atLevel("MANAGER"),
   // Parts and stock (docs/decisions/030): everyone reads the catalogue and stock; an operator sees no costs.
   "parts.view": everyone,
   "parts.viewCosts": (role: Role) => role !== "OPERATOR",

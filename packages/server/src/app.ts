@@ -18,6 +18,7 @@ import { fieldSupervisorModule } from "./modules/field-supervisor/routes.js";
 import { healthModule } from "./modules/health/routes.js";
 import { inspectionsModule } from "./modules/inspections/routes.js";
 import { labourModule } from "./modules/labour/routes.js";
+import { machineAlertsModule } from "./modules/machine-alerts/routes.js";
 import { maintenanceModule } from "./modules/maintenance/routes.js";
 import { maintenancePlansModule } from "./modules/maintenance-plans/routes.js";
 import { metersModule } from "./modules/meters/routes.js";
@@ -140,5 +141,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(liveModule, { prefix: "/api/v1/live" });
   await app.register(webhooksModule, { prefix: "/api/v1/webhooks" });
   await app.register(telematicsModule, { prefix: "/api/v1/telematics" });
+  await app.register(machineAlertsModule, { prefix: "/api/v1" });
   return app;
 }

@@ -7,17 +7,18 @@
 // reason in docs/benchmarks.md.
 export const PAGE_JS_BUDGETS_KB = {
   "/login": 130, // 126.8 (issue 8's target was 150)
-  "/dashboard": 175, // 170.0; 174.4 with templates, signatures and telematics merged (042-044)
+  "/dashboard": 177, // 170.0; 174.4 with templates, signatures and telematics merged (042-044); 175.1 with machine alerts' vocabulary (047)
   "/operator-dashboard": 187, // 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk
   "/mechanic-dashboard": 187, // 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk
   "/field-supervisor-dashboard": 188, // 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043); 187.3 with the submission schema out of the first chunk
   "/equipment": 225, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema); 221.4 with signatures (043)
   "/equipment/assignments": 212, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043; 211.3 with templates, signatures and telematics merged (042-044)
-  "/equipment/:id": 235, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044)
+  "/equipment/:id": 238, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044); 236.1 with the telematics section and alert count (047)
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
-  "/defects": 189, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044)
+  "/defects": 191, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044); 189.1 with machine alerts' vocabulary (047)
+  "/machine-alerts": 190, // 186.3 (docs/decisions/047; the note dialog loads when opened)
   "/checklist-templates": 209, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042)
   "/scan": 178, // 172.6 with the top bar's bell (issue 27); 176.6 with templates, signatures and telematics merged (042-044)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
@@ -35,7 +36,7 @@ export const PAGE_JS_BUDGETS_KB = {
   "/users": 209, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042); 205.1 with signatures (043); 208.1 with templates, signatures and telematics merged (042-044)
   "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
   "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
-  "/telematics": 186, // 183.9 (docs/decisions/044; its form loads with its dialog)
+  "/telematics": 188, // 183.9 (docs/decisions/044; its form loads with its dialog); 186.6 with machine alerts' vocabulary (047)
   "/telematics/machines": 188, // 183.3 (the link form and machine picker load with their dialog); 186.8 with templates, signatures and telematics merged (042-044)
   "/dev/api-explorer": 197, // 190.4 with the top bar's bell (issue 27); 195.9 with templates, signatures and telematics merged (042-044)
   "/dev/database-tools": 195, // 188.5 with the top bar's bell (issue 27); 194.0 with templates, signatures and telematics merged (042-044)
@@ -58,6 +59,7 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/meter-readings": 17, // 14
   "/meter-readings/import": 16, // 13
   "/defects": 17, // 14
+  "/machine-alerts": 17, // 14
   "/checklist-templates": 24, // 21
   "/scan": 16, // 13
   "/parts": 21, // 18

@@ -76,10 +76,32 @@ const workOrder = {
 };
 
 describe("equipmentDetailSchema", () => {
-  it("is the machine plus its active assignment and recent work orders", () => {
-    const detail = { ...machine, currentAssignment: assignment, recentWorkOrders: [workOrder] };
+  it("is the machine plus its active assignment, recent work orders and what its telematics told", () => {
+    const telematics = {
+      position: { latitude: 51.5, longitude: -0.12, takenAt: at, source: "Telematics: Feed" },
+      levels: {
+        fuelRemaining: { percent: 62.5, takenAt: at },
+        defRemaining: null,
+        engine: { running: true, takenAt: at },
+        source: "Telematics: Feed",
+      },
+      openAlerts: 2,
+    };
+    const detail = {
+      ...machine,
+      currentAssignment: assignment,
+      recentWorkOrders: [workOrder],
+      ...telematics,
+    };
     expect(parsed(equipmentDetailSchema, detail)).toEqual(detail);
-    const idle = { ...machine, currentAssignment: null, recentWorkOrders: [] };
+    const idle = {
+      ...machine,
+      currentAssignment: null,
+      recentWorkOrders: [],
+      position: null,
+      levels: null,
+      openAlerts: 0,
+    };
     expect(parsed(equipmentDetailSchema, idle)).toEqual(idle);
     expect(issuesOf(equipmentDetailSchema, machine)).toHaveProperty("recentWorkOrders");
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { assignmentSchema } from "./assignment.js";
 import { equipmentSchema } from "./equipment.js";
+import { machineLevelsSchema, machinePositionSchema } from "./machine-alert.js";
 import { workOrderSchema } from "./work-order.js";
 
 /** A work order as listed on a machine's details (its most recent ones). */
@@ -17,10 +18,16 @@ export const equipmentWorkOrderSummarySchema = workOrderSchema.pick({
 });
 export type EquipmentWorkOrderSummary = z.output<typeof equipmentWorkOrderSummarySchema>;
 
-/** GET /equipment/{id}: the machine, its ACTIVE assignment (or null) and its most recent work orders. */
+/**
+ * GET /equipment/{id}: the machine, its ACTIVE assignment (or null), its most recent work orders, and what its
+ * telematics last told: its position, its fuel and DEF levels and engine status, and its open alerts' count.
+ */
 export const equipmentDetailSchema = equipmentSchema.extend({
   currentAssignment: assignmentSchema.nullable(),
   recentWorkOrders: z.array(equipmentWorkOrderSummarySchema),
+  position: machinePositionSchema.nullable(),
+  levels: machineLevelsSchema.nullable(),
+  openAlerts: z.number().int(),
 });
 export type EquipmentDetail = z.output<typeof equipmentDetailSchema>;
 

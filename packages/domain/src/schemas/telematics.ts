@@ -8,8 +8,12 @@ import { isoDateTimeSchema, pageQuery } from "./fields.js";
 
 export const TELEMATICS_AUTH_KINDS = ["BASIC", "OAUTH2"] as const;
 export type TelematicsAuthKind = (typeof TELEMATICS_AUTH_KINDS)[number];
-/** The meters a connection may take from the feed: CumulativeOperatingHours and CumulativeIdleHours. */
-export const TELEMATICS_METERS = ["ENGINE_HOURS", "IDLE_HOURS"] as const;
+/**
+ * The meters a connection may take from the feed: CumulativeOperatingHours, CumulativeIdleHours, Distance (the
+ * odometer, in miles) and FuelUsed (litres burnt since new; decision 047).
+ */
+export const TELEMATICS_METERS = ["ENGINE_HOURS", "IDLE_HOURS", "ODOMETER", "FUEL_USED"] as const;
+export type TelematicsMeter = (typeof TELEMATICS_METERS)[number];
 export const TELEMATICS_STATUSES = ["NEW", "OK", "FAILING", "RATE_LIMITED"] as const;
 export type TelematicsStatus = (typeof TELEMATICS_STATUSES)[number];
 export const TELEMATICS_MACHINE_STATUSES = ["MATCHED", "LINKED", "UNMATCHED", "IGNORED"] as const;
@@ -126,6 +130,8 @@ export const telematicsPollSummarySchema = z.object({
   refused: z.number().int(),
   ignored: z.number().int(),
   positions: z.number().int(),
+  /** Fault codes that opened a machine alert or came again on an open one (decision 047). */
+  alerts: z.number().int().default(0),
 });
 export type TelematicsPollSummary = z.output<typeof telematicsPollSummarySchema>;
 

@@ -66,6 +66,8 @@ const TABLE_OWNERS: Record<string, string> = {
   telematics_connections: "telematics",
   telematics_machines: "telematics",
   equipment_positions: "telematics",
+  equipment_levels: "telematics",
+  machine_alerts: "machine-alerts",
   push_subscriptions: "notifications",
   idempotency_keys: "plugins",
   rate_limit_counters: "plugins",

@@ -186,6 +186,16 @@ describe(onEngine("what the database tools' reader may read (every table decided
        SELECT id, $1, 51.5, -0.1, now() FROM machine ON CONFLICT DO NOTHING`,
       [organizationId],
     );
+    // Nor a machine's alerts and levels (docs/decisions/047).
+    await t.db.query(
+      `WITH machine AS (SELECT id FROM equipment WHERE organization_id = $1 ORDER BY id LIMIT 1),
+       levels AS (
+         INSERT INTO equipment_levels (equipment_id, organization_id, fuel_remaining_percent, fuel_remaining_at)
+         SELECT id, $1, 50, now() FROM machine ON CONFLICT DO NOTHING RETURNING 1)
+       INSERT INTO machine_alerts (organization_id, equipment_id, code, severity, first_occurred_at, last_occurred_at)
+       SELECT $1, id, 'E-1', 'LOW', now(), now() FROM machine`,
+      [organizationId],
+    );
     const leaks = await asReader(t.db, organizationId, 5_000, async (tx) => {
       const found: Record<string, number> = {};
       for (const table of GRANTED) {

@@ -119,6 +119,20 @@ async function matrixTelematics(app: FastifyInstance, org: MatrixOrganization) {
   return { connectionId: row.connection_id, machineId: row.machine_id };
 }
 
+/** A fresh open CRITICAL machine alert (its description names the marker) on a fresh machine run by the operator. */
+async function matrixAlert(app: FastifyInstance, org: MatrixOrganization) {
+  const equipmentId = await org.machine({ operated: true });
+  const row = await app.db.one<{ id: string }>(
+    `INSERT INTO machine_alerts (organization_id, equipment_id, code, description, severity, feed_severity,
+       first_occurred_at, last_occurred_at)
+     VALUES ($1, $2, '110-0', $3, 'CRITICAL', 'Critical', now() - interval '1 hour', now() - interval '1 hour')
+     RETURNING id`,
+    [org.organizationId, equipmentId, `Coolant temperature high ${org.marker}`.slice(0, 1000)],
+  );
+  if (!row) throw new Error("machine alert not inserted");
+  return { alertId: row.id, equipmentId };
+}
+
 /** A fresh disabled webhook of the organization (named with its marker) with one delivery in its log. */
 async function matrixWebhook(app: FastifyInstance, org: MatrixOrganization) {
   const row = await app.db.one<{ webhook_id: string; delivery_id: string }>(
@@ -878,6 +892,44 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       const { webhookId, deliveryId } = await matrixWebhook(app, org);
       return { url: v1(`/webhooks/${webhookId}/deliveries/${deliveryId}/resend`) };
     },
+  },
+  // Machine alerts (docs/decisions/047): read with the machine; the fleet list for the shop and fleet; a mechanic
+  // and up acknowledges and clears; a foreman and up drafts the work order.
+  "GET /api/v1/machine-alerts": {
+    access: "machineAlerts.list",
+    request: () => ({ url: v1("/machine-alerts?severity=CRITICAL&open=true") }),
+  },
+  "GET /api/v1/equipment/{id}/alerts": {
+    access: "machineAlerts.view",
+    request: async ({ org, app }) => ({
+      url: v1(`/equipment/${(await matrixAlert(app, org)).equipmentId}/alerts`),
+    }),
+  },
+  "GET /api/v1/machine-alerts/{id}": {
+    access: "machineAlerts.view",
+    request: async ({ org, app }) => ({
+      url: v1(`/machine-alerts/${(await matrixAlert(app, org)).alertId}`),
+    }),
+  },
+  "POST /api/v1/machine-alerts/{id}/acknowledge": {
+    access: "machineAlerts.resolve",
+    request: async ({ org, app }) => ({
+      url: v1(`/machine-alerts/${(await matrixAlert(app, org)).alertId}/acknowledge`),
+      payload: { note: "Seen, checking the coolant" },
+    }),
+  },
+  "POST /api/v1/machine-alerts/{id}/clear": {
+    access: "machineAlerts.resolve",
+    request: async ({ org, app }) => ({
+      url: v1(`/machine-alerts/${(await matrixAlert(app, org)).alertId}/clear`),
+      payload: { note: "Thermostat replaced" },
+    }),
+  },
+  "POST /api/v1/machine-alerts/{id}/work-order": {
+    access: "machineAlerts.createWorkOrder",
+    request: async ({ org, app }) => ({
+      url: v1(`/machine-alerts/${(await matrixAlert(app, org)).alertId}/work-order`),
+    }),
   },
   // Telematics (docs/decisions/044): fleet managers and super admins; providers at TEST-NET-3 or loopback.
   "GET /api/v1/telematics/connections": {

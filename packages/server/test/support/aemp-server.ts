@@ -18,7 +18,50 @@ export interface StandInMachine {
   hours?: { value: number; at: string };
   idleHours?: { value: number; at: string };
   location?: { latitude: number; longitude: number; at: string };
+  /** Distance: the odometer in its units ("kilometre" or "mile"). */
+  distance?: { value: number; units: string; at: string };
+  /** FuelUsed: fuel burnt since new in its units ("litre" or "gallon"). */
+  fuelUsed?: { value: number; units: string; at: string };
+  fuelRemaining?: { percent: number; at: string };
+  defRemaining?: { percent: number; at: string };
+  engineRunning?: { running: boolean; at: string };
+  /** FaultCode elements (inside a FaultCodes element in XML, directly under the machine in JSON). */
+  faults?: { code: string; description: string; severity: string; source: string; at: string }[];
 }
+
+/** The elements after the header and hours, each with its time and its fields, as both formats write them. */
+function extras(machine: StandInMachine): [string, string, Record<string, string | number>][] {
+  const timed: [string, string, Record<string, string | number>][] = [];
+  if (machine.distance) {
+    const { value, units, at } = machine.distance;
+    timed.push(["Distance", at, { OdometerUnits: units, Odometer: value }]);
+  }
+  if (machine.fuelUsed) {
+    const { value, units, at } = machine.fuelUsed;
+    timed.push(["FuelUsed", at, { FuelUnits: units, FuelConsumed: value }]);
+  }
+  if (machine.fuelRemaining) {
+    timed.push(["FuelRemaining", machine.fuelRemaining.at, { Percent: machine.fuelRemaining.percent }]);
+  }
+  if (machine.defRemaining) {
+    timed.push(["DEFRemaining", machine.defRemaining.at, { Percent: machine.defRemaining.percent }]);
+  }
+  if (machine.engineRunning) {
+    timed.push([
+      "EngineStatus",
+      machine.engineRunning.at,
+      { Running: String(machine.engineRunning.running) },
+    ]);
+  }
+  return timed;
+}
+
+const faultFields = (fault: NonNullable<StandInMachine["faults"]>[number]) => ({
+  CodeIdentifier: fault.code,
+  CodeDescription: fault.description,
+  CodeSeverity: fault.severity,
+  CodeSource: fault.source,
+});
 
 export interface StandInPage {
   format: "json" | "xml";
@@ -80,6 +123,10 @@ function jsonPage(page: StandInPage, self: string, next: string | null): string 
     ...(machine.idleHours
       ? { CumulativeIdleHours: { datetime: machine.idleHours.at, Hour: machine.idleHours.value } }
       : {}),
+    ...Object.fromEntries(extras(machine).map(([name, at, fields]) => [name, { datetime: at, ...fields }])),
+    ...(machine.faults
+      ? { FaultCode: machine.faults.map((fault) => ({ datetime: fault.at, ...faultFields(fault) })) }
+      : {}),
   }));
   const links = [{ rel: "self", href: self }, ...(next ? [{ rel: "next", href: next }] : [])];
   const fleet = {
@@ -95,6 +142,10 @@ function xmlPage(page: StandInPage, self: string, next: string | null): string {
     page.nameCase === "lower" ? n.toLowerCase() : page.nameCase === "upper" ? n.toUpperCase() : n;
   const el = (n: string, inner: string, attrs = "") => `<${name(n)}${attrs}>${inner}</${name(n)}>`;
   const timed = (n: string, at: string, inner: string) => el(n, inner, ` ${name("datetime")}="${at}"`);
+  const fieldsXml = (fields: Record<string, string | number>) =>
+    Object.entries(fields)
+      .map(([key, value]) => el(key, xmlText(String(value))))
+      .join("");
   const machines = page.machines.map((machine) => {
     const head = Object.entries(header(machine))
       .map(([key, value]) => el(key, xmlText(value)))
@@ -115,6 +166,17 @@ function xmlPage(page: StandInPage, self: string, next: string | null): string {
           : "") +
         (machine.idleHours
           ? timed("CumulativeIdleHours", machine.idleHours.at, el("Hour", String(machine.idleHours.value)))
+          : "") +
+        extras(machine)
+          .map(([n, at, fields]) => timed(n, at, fieldsXml(fields)))
+          .join("") +
+        (machine.faults
+          ? el(
+              "FaultCodes",
+              machine.faults
+                .map((fault) => timed("FaultCode", fault.at, fieldsXml(faultFields(fault))))
+                .join(""),
+            )
           : ""),
     );
   });

@@ -19,12 +19,40 @@ describe("reading an AEMP 2.0 snapshot page (docs/decisions/044)", () => {
           </aemp:Location>
           <aemp:CumulativeOperatingHours DateTime="2026-11-28T09:30:00Z"><aemp:Hour>1234.5</aemp:Hour></aemp:CumulativeOperatingHours>
           <aemp:CUMULATIVEIDLEHOURS datetime="2026-11-28T09:30:00Z"><aemp:hour>200</aemp:hour></aemp:CUMULATIVEIDLEHOURS>
+          <aemp:FuelUsed datetime="2026-11-28T09:30:00Z"><aemp:FuelUnits>gallon</aemp:FuelUnits><aemp:FuelConsumed>100</aemp:FuelConsumed></aemp:FuelUsed>
+          <aemp:Distance datetime="2026-11-28T09:30:00Z"><aemp:OdometerUnits>kilometre</aemp:OdometerUnits><aemp:Odometer>160.9344</aemp:Odometer></aemp:Distance>
+          <aemp:FuelRemaining datetime="2026-11-28T09:30:00Z"><aemp:Percent>101</aemp:Percent></aemp:FuelRemaining>
+          <aemp:EngineStatus datetime="2026-11-28T09:30:00Z"><aemp:Running>false</aemp:Running></aemp:EngineStatus>
+          <aemp:FaultCodes>
+            <aemp:FaultCode datetime="2026-11-28T09:10:00Z"><aemp:CodeIdentifier>E-110</aemp:CodeIdentifier>
+              <aemp:CodeDescription>Coolant temperature high</aemp:CodeDescription><aemp:CodeSeverity>High</aemp:CodeSeverity>
+              <aemp:CodeSource>ECM</aemp:CodeSource></aemp:FaultCode>
+            <aemp:FaultCode><aemp:CodeIdentifier>E-999</aemp:CodeIdentifier></aemp:FaultCode>
+          </aemp:FaultCodes>
         </aemp:Equipment>
       </aemp:Fleet>`,
       "application/xml; charset=utf-8",
     );
     expect(page.next).toBe("https://p.example/Fleet/2");
-    expect(page.machines).toEqual([
+    // Decision 047: gallons as litres, kilometres as miles, a percent over 100 dropped, a fault without a time
+    // skipped.
+    expect(page.machines[0]).toMatchObject({
+      fuelUsed: { value: 378.5, at: new Date("2026-11-28T09:30:00Z") },
+      distance: { value: 100, at: new Date("2026-11-28T09:30:00Z") },
+      fuelRemaining: null,
+      defRemaining: null,
+      engineRunning: { running: false, at: new Date("2026-11-28T09:30:00Z") },
+      faults: [
+        {
+          code: "E-110",
+          description: "Coolant temperature high",
+          severity: "High",
+          source: "ECM",
+          at: new Date("2026-11-28T09:10:00Z"),
+        },
+      ],
+    });
+    expect(page.machines).toMatchObject([
       {
         oemName: "TAKEUCHI",
         model: "TB260",
@@ -49,7 +77,7 @@ describe("reading an AEMP 2.0 snapshot page (docs/decisions/044)", () => {
         },
       }),
     );
-    expect(page).toEqual({
+    expect(page).toMatchObject({
       next: "?page=2",
       machines: [
         {
@@ -85,6 +113,12 @@ describe("matching a feed machine to ours", () => {
     hours: null,
     idleHours: null,
     location: null,
+    distance: null,
+    fuelUsed: null,
+    fuelRemaining: null,
+    defRemaining: null,
+    engineRunning: null,
+    faults: [],
   });
   const ours = [
     { id: "a", serial: "abc1", make: "Caterpillar", model: "320" },

@@ -92,6 +92,12 @@ export const SIGNED_IN_PAGES: Page[] = [
     guard: { capability: "defects.listPage", denied: ACCESS_DENIED.defects },
   },
   {
+    path: "/machine-alerts",
+    route: "machine-alerts",
+    title: fixed("Machine Alerts"),
+    guard: { capability: "machineAlerts.list", denied: ACCESS_DENIED.machineAlerts },
+  },
+  {
     path: "/checklist-templates",
     route: "checklist-templates",
     title: fixed("Checklist Templates"),

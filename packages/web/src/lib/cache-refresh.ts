@@ -31,6 +31,7 @@ export async function refreshWorkOrderQueries(client: QueryClient): Promise<void
       queryKeys.workOrders.all,
       queryKeys.equipment.all,
       queryKeys.defects.all,
+      queryKeys.machineAlerts.all,
       queryKeys.signatures.all,
       queryKeys.assignments.all,
       queryKeys.maintenance.all,

@@ -25,6 +25,11 @@ export const queryKeys = {
     inspections: (id: string, page: number) => ["equipment", "inspections", id, page] as const,
   },
   /** Defects of inspections (docs/decisions/040): a work order's start or completion moves them too. */
+  machineAlerts: {
+    all: ["machine-alerts"] as const,
+    list: (filters: object) => ["machine-alerts", "list", filters] as const,
+    machine: (id: string) => ["machine-alerts", "machine", id] as const,
+  },
   defects: {
     all: ["defects"] as const,
     list: (filters: object) => ["defects", "list", filters] as const,

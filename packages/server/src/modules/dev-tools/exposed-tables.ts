@@ -197,6 +197,16 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description: "Each machine's last known position, as its telematics last told",
   },
   {
+    name: "equipment_levels",
+    displayName: "Machine Levels",
+    description: "Each machine's latest fuel and DEF levels and engine status, as its telematics last told",
+  },
+  {
+    name: "machine_alerts",
+    displayName: "Machine Alerts",
+    description: "Fault codes machines' telematics reported: severity, occurrences, acknowledged, cleared",
+  },
+  {
     name: "defects",
     displayName: "Defects",
     description:

@@ -13,7 +13,7 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findActiveAssignment } from "./assignment-repository.js";
 import { toAssignmentDto } from "./assignment-row.js";
 import { assignmentScopeOf } from "./assignment-scope.js";
-import { findRecentWorkOrders } from "./equipment-detail-repository.js";
+import { findRecentWorkOrders, findTelematicsState } from "./equipment-detail-repository.js";
 import { listEquipment } from "./equipment-list-repository.js";
 import { findEquipmentById, findEquipmentIdByCode } from "./equipment-repository.js";
 import { toEquipmentDto } from "./equipment-row.js";
@@ -64,9 +64,15 @@ export async function getEquipmentDetail(
   id: string,
 ): Promise<EquipmentDetail> {
   const machine = await getEquipment(db, user, id);
-  const [assignment, recentWorkOrders] = await Promise.all([
+  const [assignment, recentWorkOrders, telematics] = await Promise.all([
     findActiveAssignment(db, assignmentScopeOf(user), id),
     findRecentWorkOrders(db, workOrderScopeOf(user), id),
+    findTelematicsState(db, id),
   ]);
-  return { ...machine, currentAssignment: assignment ? toAssignmentDto(assignment) : null, recentWorkOrders };
+  return {
+    ...machine,
+    currentAssignment: assignment ? toAssignmentDto(assignment) : null,
+    recentWorkOrders,
+    ...telematics,
+  };
 }

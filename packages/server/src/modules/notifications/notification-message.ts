@@ -30,6 +30,7 @@ const TITLES: Readonly<Record<EventKind, (facts: SubjectFacts, event: EventRow) 
   PART_BELOW_MINIMUM: (facts) => `Below minimum: ${facts.part_number ?? "a part"}`,
   MACHINE_UNSAFE: (facts) => `Unsafe to operate: ${facts.equipment_number ?? "a machine"}`,
   MACHINE_BACK_IN_SERVICE: (facts) => `Back in service: ${facts.equipment_number ?? "a machine"}`,
+  MACHINE_FAULT_CRITICAL: (facts) => `Critical fault: ${facts.equipment_number ?? "a machine"}`,
   USER_ADDED: (facts) => `${facts.person_name ?? "Someone"} was added to the team`,
   USER_DEACTIVATED: (facts) => `${facts.person_name ?? "Someone"}'s access was ended`,
 };

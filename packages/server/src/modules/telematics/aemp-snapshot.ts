@@ -14,6 +14,24 @@ export interface FeedMachine {
   hours: TimedValue | null;
   idleHours: TimedValue | null;
   location: { latitude: number; longitude: number; at: Date } | null;
+  /** Distance's odometer, in miles (kilometres converted). */
+  distance: TimedValue | null;
+  /** FuelUsed: litres burnt since new (US gallons converted). */
+  fuelUsed: TimedValue | null;
+  /** FuelRemaining and DEFRemaining: percent. */
+  fuelRemaining: TimedValue | null;
+  defRemaining: TimedValue | null;
+  engineRunning: { running: boolean; at: Date } | null;
+  faults: FeedFault[];
+}
+
+/** A FaultCode element: the code, what it means, how severe and which controller raised it, when. */
+export interface FeedFault {
+  code: string;
+  description: string | null;
+  severity: string | null;
+  source: string | null;
+  at: Date;
 }
 
 export interface TimedValue {
@@ -102,6 +120,67 @@ function location(element: unknown): FeedMachine["location"] {
   return { latitude, longitude, at };
 }
 
+const KILOMETRES_PER_MILE = 1.609344;
+const LITRES_PER_US_GALLON = 3.785411784;
+/** The most fault codes kept per machine and page (a machine in trouble repeats a few codes, not thousands). */
+export const MAX_FAULTS_PER_MACHINE = 100;
+
+/** A value of an element with its time, converted by the unit the element names (when it names one). */
+function measured(
+  element: unknown,
+  valueName: string,
+  unitName: string,
+  convert: (value: number, unit: string) => number,
+): TimedValue | null {
+  if (!isNode(element)) return null;
+  const value = number(element[valueName]);
+  const at = date(element.datetime);
+  if (value === null || value < 0 || !at) return null;
+  const converted = convert(value, (text(element[unitName]) ?? "").toLowerCase());
+  return { value: Math.round(converted * 10) / 10, at };
+}
+
+const toMiles = (value: number, unit: string) => (unit.startsWith("k") ? value / KILOMETRES_PER_MILE : value);
+const toLitres = (value: number, unit: string) =>
+  unit.startsWith("gal") ? value * LITRES_PER_US_GALLON : value;
+
+function percent(element: unknown): TimedValue | null {
+  const timed = measured(element, "percent", "", (value) => value);
+  return timed && timed.value <= 100 ? timed : null;
+}
+
+function engine(element: unknown): FeedMachine["engineRunning"] {
+  if (!isNode(element)) return null;
+  const running = text(element.running)?.toLowerCase();
+  const at = date(element.datetime);
+  if (!at || (running !== "true" && running !== "false")) return null;
+  return { running: running === "true", at };
+}
+
+const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
+
+/** FaultCode elements, directly under the machine or inside a FaultCodes element. */
+function faults(element: Node): FeedFault[] {
+  const holders = list(element.faultcodes).flatMap((holder) =>
+    isNode(holder) && holder.faultcode !== undefined ? list(holder.faultcode) : [holder],
+  );
+  return [...list(element.faultcode), ...holders].slice(0, MAX_FAULTS_PER_MACHINE).flatMap((fault) => {
+    if (!isNode(fault)) return [];
+    const code = clip(text(fault.codeidentifier) ?? text(fault.identifier), 200);
+    const at = date(fault.datetime);
+    if (!code || !at) return [];
+    return [
+      {
+        code,
+        description: clip(text(fault.codedescription) ?? text(fault.description), 1000),
+        severity: clip(text(fault.codeseverity) ?? text(fault.severity), 100),
+        source: clip(text(fault.codesource) ?? text(fault.source), 200),
+        at,
+      },
+    ];
+  });
+}
+
 function machine(element: unknown): FeedMachine | null {
   if (!isNode(element)) return null;
   const header = isNode(element.equipmentheader) ? element.equipmentheader : element;
@@ -114,6 +193,12 @@ function machine(element: unknown): FeedMachine | null {
     hours: hours(element.cumulativeoperatinghours),
     idleHours: hours(element.cumulativeidlehours),
     location: location(element.location),
+    distance: measured(element.distance, "odometer", "odometerunits", toMiles),
+    fuelUsed: measured(element.fuelused, "fuelconsumed", "fuelunits", toLitres),
+    fuelRemaining: percent(element.fuelremaining),
+    defRemaining: percent(element.defremaining),
+    engineRunning: engine(element.enginestatus),
+    faults: faults(element),
   };
 }
 

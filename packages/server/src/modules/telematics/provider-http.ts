@@ -57,7 +57,15 @@ export function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = send(
       url,
-      { method: call.method, headers, timeout: TIMEOUT_MS, ...(allowed ? {} : { lookup: checkedLookup }) },
+      // A connection of its own for each call (agent: false): calls are minutes apart, and a kept-alive socket the
+      // provider closed while a long page was being written is reset when reused (read ECONNRESET).
+      {
+        method: call.method,
+        headers,
+        timeout: TIMEOUT_MS,
+        agent: false,
+        ...(allowed ? {} : { lookup: checkedLookup }),
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         let size = 0;

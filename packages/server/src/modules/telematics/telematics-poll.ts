@@ -1,10 +1,12 @@
 import type { TelematicsPollSummary } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
+import { recordFaultCodes } from "../machine-alerts/machine-alert-writes.js";
 import { recordTelematicsReading } from "../meters/meter-writes.js";
 import { type FeedMachine, readSnapshotPage, SnapshotError } from "./aemp-snapshot.js";
 import { openCredentials } from "./credential-seal.js";
 import { type ProviderAuth, providerAuth } from "./provider-auth.js";
 import { callProvider, type ProviderAnswer, ProviderError } from "./provider-http.js";
+import { upsertLevels } from "./telematics-levels-repository.js";
 import {
   findFeedMachines,
   findMachinesBySerial,
@@ -121,6 +123,7 @@ const emptySummary = (): TelematicsPollSummary => ({
   refused: 0,
   ignored: 0,
   positions: 0,
+  alerts: 0,
 });
 
 /** One page's machines, in one transaction: matched, recorded on the list, their readings and positions. */
@@ -176,6 +179,8 @@ async function applyPage(
       const readings = [
         { kind: "ENGINE_HOURS" as const, timed: machine.hours },
         { kind: "IDLE_HOURS" as const, timed: machine.idleHours },
+        { kind: "ODOMETER" as const, timed: machine.distance },
+        { kind: "FUEL_USED" as const, timed: machine.fuelUsed },
       ];
       for (const { kind, timed } of readings) {
         if (!timed || !target.meters.includes(kind)) continue;
@@ -204,6 +209,20 @@ async function applyPage(
         });
         if (moved) summary.positions++;
       }
+      await upsertLevels(tx, {
+        organizationId: target.organization_id,
+        equipmentId,
+        connectionId: target.id,
+        fuelRemaining: machine.fuelRemaining,
+        defRemaining: machine.defRemaining,
+        engineRunning: machine.engineRunning,
+      });
+      summary.alerts += await recordFaultCodes(tx, {
+        organizationId: target.organization_id,
+        equipmentId,
+        connectionId: target.id,
+        faults: machine.faults,
+      });
     }
   });
 }

@@ -2,12 +2,14 @@ import {
   LIST_TOTAL_CAP,
   type TelematicsAuthKind,
   type TelematicsMachineStatus,
+  type TelematicsMeter,
   type TelematicsPollSummary,
   type TelematicsStatus,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
-// The telematics_connections, telematics_machines and equipment_positions tables' SQL (docs/decisions/044):
+// The telematics_connections, telematics_machines and equipment_positions tables' SQL (equipment_levels':
+// telematics-levels-repository.ts) (docs/decisions/044):
 // this module writes them, no other.
 
 const CONNECTION = `c.id, c.name, c.base_url AS "baseUrl", c.auth_kind AS "authKind", c.token_url AS "tokenUrl",
@@ -24,7 +26,7 @@ export interface ConnectionRow {
   authKind: TelematicsAuthKind;
   tokenUrl: string | null;
   pollIntervalMinutes: number;
-  meters: ("ENGINE_HOURS" | "IDLE_HOURS")[];
+  meters: TelematicsMeter[];
   enabled: boolean;
   status: TelematicsStatus;
   lastPollAt: Date | null;
@@ -162,7 +164,7 @@ export interface PollTarget {
   auth_kind: TelematicsAuthKind;
   token_url: string | null;
   credentials: string;
-  meters: ("ENGINE_HOURS" | "IDLE_HOURS")[];
+  meters: TelematicsMeter[];
   poll_interval_minutes: number;
   consecutive_failures: number;
 }

@@ -36,6 +36,13 @@ const ACTIONS: GatedAction[] = [
     capability: "defects.listPage",
   },
   {
+    title: "Machine Alerts",
+    description: "Fault codes from the machines' telematics: acknowledge, clear, make a work order",
+    to: "/machine-alerts",
+    icon: "warning",
+    capability: "machineAlerts.list",
+  },
+  {
     title: "Checklist Templates",
     description: "What each machine type's daily inspection asks: items, readings, critical items",
     to: "/checklist-templates",

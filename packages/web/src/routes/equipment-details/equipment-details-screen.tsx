@@ -27,6 +27,12 @@ const MachineInspectionsSection = lazy(async () => ({
     .MachineInspectionsSection,
 }));
 
+// The machine's open alerts (fault codes from its telematics; decision 047) load after its details too.
+const MachineAlertsSection = lazy(async () => ({
+  default: (await import("../../features/machine-alerts/components/machine-alerts-section"))
+    .MachineAlertsSection,
+}));
+
 // The machine's open defects load after its details (Equipment Details' page budget), as a tab's panel does.
 const MachineDefectsSection = lazy(async () => ({
   default: (await import("../../features/defects/components/machine-defects-section")).MachineDefectsSection,
@@ -63,6 +69,11 @@ export function EquipmentDetailsScreen() {
         </div>
         <div className="flex flex-wrap gap-1">
           {equipment.unsafeToOperate ? <Badge tone="danger">Unsafe to operate</Badge> : null}
+          {equipment.openAlerts > 0 ? (
+            <Badge tone="warning">
+              {equipment.openAlerts} open alert{equipment.openAlerts === 1 ? "" : "s"}
+            </Badge>
+          ) : null}
           <EquipmentStatusBadge status={equipment.status} />
         </div>
       </header>
@@ -75,6 +86,11 @@ export function EquipmentDetailsScreen() {
         onDailyChecklist={() => void openChecklist()}
       />
       <EquipmentDetailsBody equipment={equipment} />
+      {equipment.openAlerts > 0 ? (
+        <Suspense fallback={<StatePanel kind="loading" title="Loading alerts..." />}>
+          <MachineAlertsSection equipmentId={equipment.id} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<StatePanel kind="loading" title="Loading defects..." />}>
         <MachineDefectsSection equipmentId={equipment.id} />
       </Suspense>

@@ -4,6 +4,7 @@ import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
 import { EquipmentAssignmentSummary } from "./equipment-assignment-summary";
 import { EquipmentQrLabel } from "./equipment-qr-label";
 import { EquipmentStatusNotice } from "./equipment-status-notice";
+import { MachineTelematics } from "./machine-telematics";
 import { MaintenancePlansSection } from "./maintenance-plans-section";
 import { RecentWorkOrders } from "./recent-work-orders";
 
@@ -37,6 +38,7 @@ export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail
             />
           </section>
           <EquipmentAssignmentSummary equipment={equipment} />
+          <MachineTelematics equipment={equipment} />
           <section aria-labelledby="equipment-service-heading" className="space-y-2">
             <h3 id="equipment-service-heading" className="font-semibold">
               Service

@@ -174,6 +174,8 @@ export function ConnectionFormModal({ connection, onClose, onSaved }: Connection
           [
             ["ENGINE_HOURS", "Engine hours (CumulativeOperatingHours)"],
             ["IDLE_HOURS", "Idle hours (CumulativeIdleHours)"],
+            ["ODOMETER", "Odometer in miles (Distance)"],
+            ["FUEL_USED", "Fuel used in litres (FuelUsed)"],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">

@@ -22,7 +22,12 @@ interface ConnectionListProps {
 
 const plural = (count: number, noun: string) => `${count.toLocaleString()} ${noun}${count === 1 ? "" : "s"}`;
 
-const meterNames = { ENGINE_HOURS: "Hours", IDLE_HOURS: "Idle hours" } as const;
+const meterNames = {
+  ENGINE_HOURS: "Hours",
+  IDLE_HOURS: "Idle hours",
+  ODOMETER: "Distance",
+  FUEL_USED: "Fuel used",
+} as const;
 
 /** The organization's connections: provider, last poll, status and error, and what may be done with each. */
 export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingId }: ConnectionListProps) {

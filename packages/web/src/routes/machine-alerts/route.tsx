@@ -1,0 +1,1 @@
+export { MachineAlertsScreen as Component } from "./machine-alerts-screen";
