@@ -44,6 +44,8 @@ describe("labels and roles", () => {
   });
   it("lets inspectors, mechanics and shop foremen be assigned, nobody else", () => {
     expect(["INSPECTOR", "MECHANIC", "SHOP_FOREMAN"].every(isPeriodicAssigneeRole)).toBe(true);
-    expect(["OPERATOR", "VIEWER", "FIELD_SUPERVISOR", "FLEET_MANAGER"].some(isPeriodicAssigneeRole)).toBe(false);
+    expect(["OPERATOR", "VIEWER", "FIELD_SUPERVISOR", "FLEET_MANAGER"].some(isPeriodicAssigneeRole)).toBe(
+      false,
+    );
   });
 });

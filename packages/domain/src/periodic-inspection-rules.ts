@@ -9,7 +9,11 @@ import type { Role } from "./roles.js";
 /** Periodic inspections (docs/decisions/046): when one is due, who may do it, and their words. */
 
 /** Who a periodic inspection may be assigned to: an inspector or a competent mechanic (a shop foreman too). */
-export const PERIODIC_ASSIGNEE_ROLES = ["INSPECTOR", "MECHANIC", "SHOP_FOREMAN"] as const satisfies readonly Role[];
+export const PERIODIC_ASSIGNEE_ROLES = [
+  "INSPECTOR",
+  "MECHANIC",
+  "SHOP_FOREMAN",
+] as const satisfies readonly Role[];
 
 export function isPeriodicAssigneeRole(role: string): boolean {
   return (PERIODIC_ASSIGNEE_ROLES as readonly string[]).includes(role);

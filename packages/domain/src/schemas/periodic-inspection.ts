@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { EQUIPMENT_TYPES, PERIODIC_DUE_STATES, PERIODIC_INSPECTION_KINDS, PERIODIC_INTERVAL_UNITS } from "../enums.js";
+import {
+  EQUIPMENT_TYPES,
+  PERIODIC_DUE_STATES,
+  PERIODIC_INSPECTION_KINDS,
+  PERIODIC_INTERVAL_UNITS,
+} from "../enums.js";
 import { inspectionResultSchema } from "../inspection-checklist.js";
 import {
   dateOnlySchema,
@@ -39,8 +44,10 @@ export const PERIODIC_MESSAGES = {
   assigneeRole: "A periodic inspection is assigned to an inspector, a mechanic or a shop foreman",
   assigneeUnknown: "The person to assign was not found in your organization",
   notAssigned: "This periodic inspection is assigned to someone else",
-  kindMismatch: "This checklist is not for this kind of inspection. Start the inspection again on its checklist.",
-  noTemplate: "There is no checklist for this kind of inspection on this machine yet. Ask a shop foreman to make one.",
+  kindMismatch:
+    "This checklist is not for this kind of inspection. Start the inspection again on its checklist.",
+  noTemplate:
+    "There is no checklist for this kind of inspection on this machine yet. Ask a shop foreman to make one.",
   signatureRequired: "Sign the inspection before submitting it",
   alreadySubmitted: "This periodic inspection was submitted already",
   created: "Periodic inspection scheduled",
@@ -51,7 +58,10 @@ export const PERIODIC_MESSAGES = {
 } as const;
 
 const intervalCount = numberInput(
-  z.number({ error: PERIODIC_MESSAGES.interval }).int(PERIODIC_MESSAGES.interval).min(1, PERIODIC_MESSAGES.interval),
+  z
+    .number({ error: PERIODIC_MESSAGES.interval })
+    .int(PERIODIC_MESSAGES.interval)
+    .min(1, PERIODIC_MESSAGES.interval),
 );
 const dueSoonDays = numberInput(
   z
@@ -93,7 +103,9 @@ export type PeriodicScheduleUpdateInput = z.input<typeof periodicScheduleUpdateS
 export type PeriodicScheduleUpdate = z.output<typeof periodicScheduleUpdateSchema>;
 
 export const periodicScheduleIdParamsSchema = z.object({ id: idSchema("Invalid schedule id") });
-export const periodicScheduleListQuerySchema = z.object({ equipmentId: optionalIdInput("Invalid equipment") });
+export const periodicScheduleListQuerySchema = z.object({
+  equipmentId: optionalIdInput("Invalid equipment"),
+});
 
 const machineRefSchema = z.object({
   id: z.uuid(),

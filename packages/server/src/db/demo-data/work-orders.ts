@@ -4,7 +4,6 @@ import {
   type CreatableWorkOrderType,
   type WorkOrderPriority,
   type WorkOrderStatus,
-  type WorkOrderType,
 } from "@mnx/domain";
 import type { Row } from "../bulk-insert.js";
 import {

@@ -105,7 +105,9 @@ export async function submitPeriodicInspection(
     const historyId = await applyStatusChange(tx, user, state, status, {
       now,
       note:
-        summary.itemsNeedingAttention > 0 ? `${summary.itemsNeedingAttention} items need attention` : "All items OK",
+        summary.itemsNeedingAttention > 0
+          ? `${summary.itemsNeedingAttention} items need attention`
+          : "All items OK",
       changes: { completion_notes: JSON.stringify(result), actual_end: now },
     });
     const inspection = {

@@ -113,7 +113,8 @@ export const periodicInspectionsModule: FastifyPluginAsync = async (plugin) => {
       schema: {
         tags,
         security,
-        summary: "Change a schedule's title, interval, margin, assignee or next due day (its machine and kind stay)",
+        summary:
+          "Change a schedule's title, interval, margin, assignee or next due day (its machine and kind stay)",
         params: periodicScheduleIdParamsSchema,
         body: periodicScheduleUpdateSchema,
         response: { 200: oneSchedule, ...refusals },

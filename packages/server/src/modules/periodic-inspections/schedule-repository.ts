@@ -64,7 +64,10 @@ export function listSchedules(
 
 /** One schedule of the organization (undefined: missing or another organization's). */
 export function findSchedule(db: Database, organizationId: string, id: string) {
-  return db.one<ScheduleRow>(`${SELECT} WHERE s.organization_id = $1 AND s.id = $2::uuid`, [organizationId, id]);
+  return db.one<ScheduleRow>(`${SELECT} WHERE s.organization_id = $1 AND s.id = $2::uuid`, [
+    organizationId,
+    id,
+  ]);
 }
 
 /**

@@ -31,14 +31,22 @@ async function assertAssignee(db: Database, organizationId: string, assigneeId: 
 }
 
 /** One schedule of the caller's organization (404 otherwise), as it stands today. */
-export async function getSchedule(db: Database, user: AuthenticatedUser, id: string): Promise<PeriodicSchedule> {
+export async function getSchedule(
+  db: Database,
+  user: AuthenticatedUser,
+  id: string,
+): Promise<PeriodicSchedule> {
   const row = await findSchedule(db, user.organizationId, id);
   if (!row) throw notFound(PERIODIC_MESSAGES.notFound);
   return toScheduleDto(row, utcDay());
 }
 
 /** GET /periodic-inspections/schedules: the organization's schedules (or one machine's), by due day. */
-export async function listSchedulesFor(db: Database, user: AuthenticatedUser, equipmentId: string | undefined) {
+export async function listSchedulesFor(
+  db: Database,
+  user: AuthenticatedUser,
+  equipmentId: string | undefined,
+) {
   assertManager(user);
   if (equipmentId) await getEquipment(db, user, equipmentId);
   const rows = await listSchedules(db, user.organizationId, equipmentId ?? null, LIST_LIMIT);
@@ -77,7 +85,10 @@ export async function editSchedule(
   const current = await getSchedule(db, user, id);
   await assertAssignee(db, user.organizationId, input.assigneeId);
   await db.transaction((tx) =>
-    updateSchedule(tx, user.organizationId, id, { ...input, nextDueDate: input.nextDueDate ?? current.nextDueDate }),
+    updateSchedule(tx, user.organizationId, id, {
+      ...input,
+      nextDueDate: input.nextDueDate ?? current.nextDueDate,
+    }),
   );
   return getSchedule(db, user, id);
 }
