@@ -160,6 +160,8 @@ export const ACCESS_DENIED = {
   /** Ours (docs/decisions/040): the list of every defect is for those who get them repaired. */
   defects: "The defects list is only available to the shop foreman, fleet managers and super administrators.",
   /** Ours (docs/decisions/042): checklists are built by those who run the shop and the fleet. */
+  periodicInspections:
+    "Access Denied: Periodic inspections are for inspectors, mechanics, shop foremen and the managers above them.",
   checklists:
     "Checklist templates are only available to the shop foreman, fleet managers and super administrators.",
 } as const;

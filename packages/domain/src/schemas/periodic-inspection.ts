@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFECT_STATUSES } from "../defect-rules.js";
 import {
   EQUIPMENT_TYPES,
   PERIODIC_DUE_STATES,
@@ -180,7 +181,7 @@ export const awaitingCertificationSchema = z.object({
   id: z.uuid(),
   equipment: z.object({ id: z.uuid(), equipmentNumber: z.string(), name: z.string() }),
   item: z.string(),
-  status: z.string(),
+  status: z.enum(DEFECT_STATUSES),
   reportedAt: isoDateTimeSchema,
 });
 

@@ -1,6 +1,6 @@
-import { addInterval, type ChecklistContent, utcDay } from "@mnx/domain";
+import { addInterval, type ChecklistContentInput, checklistContentSchema, utcDay } from "@mnx/domain";
 import { insertTemplate, publishVersion, storedSections } from "../../modules/checklists/checklist-writes.js";
-import { insertSchedule } from "../../modules/periodic-inspections/schedule-repository.js";
+import { insertSchedule } from "../../modules/periodic-inspections/schedule-writes.js";
 import type { Database } from "../database.js";
 
 /**
@@ -9,7 +9,7 @@ import type { Database } from "../database.js";
  * the first crane's annual due within the week, the first excavator's monthly overdue, the second crane's annual
  * later in the year. Written through the owner modules' functions.
  */
-const CRANE_ANNUAL: ChecklistContent = {
+const CRANE_ANNUAL: ChecklistContentInput = {
   name: "Crane annual inspection",
   sections: [
     {
@@ -50,7 +50,7 @@ const CRANE_ANNUAL: ChecklistContent = {
   ],
 };
 
-const EXCAVATOR_MONTHLY: ChecklistContent = {
+const EXCAVATOR_MONTHLY: ChecklistContentInput = {
   name: "Excavator monthly inspection",
   sections: [
     {
@@ -77,8 +77,9 @@ async function template(
   organizationId: string,
   type: string,
   kind: string,
-  content: ChecklistContent,
+  input: ChecklistContentInput,
 ) {
+  const content = checklistContentSchema.parse(input);
   const id = await insertTemplate(
     tx,
     organizationId,
@@ -94,14 +95,17 @@ async function template(
   });
 }
 
+/** For the organization's demo INSPECTOR account (by its email), when it has one. */
 export async function seedPeriodicInspections(
   tx: Database,
   organizationId: string,
+  inspectorEmail: string | undefined,
   now: Date,
 ): Promise<void> {
+  if (!inspectorEmail) return;
   const inspector = await tx.one<{ id: string }>(
-    "SELECT id FROM users WHERE organization_id = $1 AND role = 'INSPECTOR' AND status = 'ACTIVE' ORDER BY email LIMIT 1",
-    [organizationId],
+    "SELECT id FROM users WHERE organization_id = $1 AND lower(email) = lower($2)",
+    [organizationId, inspectorEmail],
   );
   if (!inspector) return;
   const machines = await tx.query<{ id: string; equipment_type: string }>(

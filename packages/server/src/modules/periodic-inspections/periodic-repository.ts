@@ -1,4 +1,4 @@
-import type { EquipmentType } from "@mnx/domain";
+import type { DefectStatus, EquipmentType } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
 /** Reads for the inspector's dashboard (docs/decisions/046); each is one bounded query on its own index. */
@@ -57,7 +57,7 @@ export interface AwaitingRow {
   equipment_number: string;
   equipment_name: string;
   item: string;
-  status: string;
+  status: DefectStatus;
   reported_at: Date;
 }
 

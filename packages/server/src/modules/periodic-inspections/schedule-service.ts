@@ -10,7 +10,7 @@ import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
 import { getEquipment } from "../equipment/equipment-service.js";
-import { findUserById } from "../users/user-repository.js";
+import { findUserById } from "../users/user-account-service.js";
 import { findSchedule, insertSchedule, listSchedules, updateSchedule } from "./schedule-repository.js";
 import { toScheduleDto } from "./schedule-row.js";
 
