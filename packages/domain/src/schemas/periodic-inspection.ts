@@ -140,19 +140,27 @@ export const periodicScheduleListSchema = z.object({ schedules: z.array(periodic
  * POST /periodic-inspections/submit: the whole inspection in one write, so it can wait in the offline queue.
  * `id` is the new inspection's id, made on the device, so the signature binds it before the server has a row.
  */
-export const periodicInspectionSubmissionSchema = z
-  .object({
-    id: idSchema("Inspection id is required"),
-    scheduleId: idSchema("Schedule is required"),
-    templateVersionId: idSchema("Checklist version is required"),
-    items: z.array(submittedInspectionItemSchema).max(800),
-    notes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
-    signature: signatureInputSchema,
-  })
-  .refine((submission) => isCompleteInspection(submission.items, submission.templateVersionId), {
-    message: "Mark every item before submitting",
-    path: ["items"],
-  });
+const periodicInspectionFields = z.object({
+  id: idSchema("Inspection id is required"),
+  scheduleId: idSchema("Schedule is required"),
+  templateVersionId: idSchema("Checklist version is required"),
+  items: z.array(submittedInspectionItemSchema).max(800),
+  notes: optionalTrimmedText(2_000, "Notes must be 2000 characters or less"),
+});
+const everyItemMarked = [
+  (submission: { items: Parameters<typeof isCompleteInspection>[0]; templateVersionId: string }) =>
+    isCompleteInspection(submission.items, submission.templateVersionId),
+  { message: "Mark every item before submitting", path: ["items"] as PropertyKey[] },
+] as const;
+
+/** The form's part of a submission (the signature is made from it on submit). */
+export const periodicInspectionFormSchema = periodicInspectionFields.refine(...everyItemMarked);
+export type PeriodicInspectionFormInput = z.input<typeof periodicInspectionFormSchema>;
+export type PeriodicInspectionForm = z.output<typeof periodicInspectionFormSchema>;
+
+export const periodicInspectionSubmissionSchema = periodicInspectionFields
+  .extend({ signature: signatureInputSchema })
+  .refine(...everyItemMarked);
 export type PeriodicInspectionSubmissionInput = z.input<typeof periodicInspectionSubmissionSchema>;
 export type PeriodicInspectionSubmission = z.output<typeof periodicInspectionSubmissionSchema>;
 

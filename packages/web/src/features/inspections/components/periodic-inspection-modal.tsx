@@ -2,11 +2,11 @@ import {
   INSPECTION_KIND_LABELS,
   INSPECTION_MESSAGES,
   PERIODIC_MESSAGES,
-  type PeriodicInspectionSubmission,
-  type PeriodicInspectionSubmissionInput,
+  type PeriodicInspectionForm,
+  type PeriodicInspectionFormInput,
   type PeriodicSchedule,
+  periodicInspectionFormSchema,
   periodicInspectionSignatureContent,
-  periodicInspectionSubmissionSchema,
 } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -63,17 +63,17 @@ function PeriodicDialog({
   const [inspectionId] = useState(() => crypto.randomUUID());
   const { itemPhotos, preparing, onItemPhotos, photoMissing } = useItemPhotos(checklist);
   const { form, formId, idempotencyKey, failure, fail, onSubmit } = useWriteForm<
-    PeriodicInspectionSubmissionInput,
-    PeriodicInspectionSubmission
+    PeriodicInspectionFormInput,
+    PeriodicInspectionForm
   >({
-    schema: periodicInspectionSubmissionSchema,
+    schema: periodicInspectionFormSchema,
     defaultValues: {
       id: inspectionId,
       scheduleId: schedule.id,
       templateVersionId: checklist.versionId ?? "",
       items: emptyChecklistItems(checklist),
       notes: "",
-    } as PeriodicInspectionSubmissionInput,
+    },
     serverFields: [],
     failureMessage: INSPECTION_MESSAGES.submitFailed,
   });
