@@ -2,13 +2,19 @@ import { can, type PeriodicSchedule, utcDay } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
 import { StatePanel } from "../../components/ui/state-panel";
 import { schedulesQuery } from "../../features/periodic-inspections/api/periodic-queries";
 import { ScheduleCard } from "../../features/periodic-inspections/components/schedule-card";
-import { ScheduleFormModal } from "../../features/periodic-inspections/components/schedule-form-modal";
 import { useAuth } from "../../lib/auth/use-auth";
 import { PeriodicWork } from "./periodic-work";
+
+const ScheduleFormModal = lazyDialog(() =>
+  import("../../features/periodic-inspections/components/schedule-form-modal").then(
+    (m) => m.ScheduleFormModal,
+  ),
+);
 
 type Editing = { schedule: PeriodicSchedule | null } | null;
 
@@ -56,6 +62,7 @@ function Schedules() {
       </ul>
       {editing ? (
         <ScheduleFormModal
+          open
           schedule={editing.schedule}
           onClose={() => setEditing(null)}
           onSaved={(message) => setNotice({ tone: "success", message })}

@@ -1,8 +1,15 @@
 import type { PeriodicSchedule } from "@mnx/domain";
 import { useState } from "react";
+import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
-import { PeriodicInspectionModal } from "../../features/inspections/components/periodic-inspection-modal";
 import { InspectorWork } from "../../features/periodic-inspections/components/inspector-work";
+
+// The form (react-hook-form, zod, the signature pad) loads when first opened (docs/decisions/034).
+const PeriodicInspectionModal = lazyDialog(() =>
+  import("../../features/inspections/components/periodic-inspection-modal").then(
+    (m) => m.PeriodicInspectionModal,
+  ),
+);
 
 /**
  * The inspector's work with its inspection form (docs/decisions/046): the INSPECTOR's dashboard and the
@@ -16,6 +23,7 @@ export function PeriodicWork() {
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <InspectorWork onInspect={setInspecting} />
       <PeriodicInspectionModal
+        open={inspecting !== null}
         schedule={inspecting}
         onClose={() => setInspecting(null)}
         onSubmitted={(message) => setNotice({ tone: "success", message })}
