@@ -140,7 +140,7 @@ describe(onEngine("periodic inspections"), () => {
     const machine = await crane();
     const made = await schedule(machine);
     expect(made).toMatchObject({ dueState: "DUE", nextDueDate: utcDay(), templateVersionId: template.id });
-    // The machine's annual checklist is read by kind; the daily check's stays the default; no monthly one exists.
+    // The machine's annual checklist is read by kind; its daily check's is another; no monthly one exists.
     const annual = await call(
       "INSPECTOR",
       "GET",
@@ -148,7 +148,7 @@ describe(onEngine("periodic inspections"), () => {
     );
     expect(annual.json().data).toMatchObject({ kind: "ANNUAL", version: { id: template.id } });
     const daily = await call("INSPECTOR", "GET", `/api/v1/equipment/${machine}/checklist-template`);
-    expect(daily.json().data).toMatchObject({ kind: "DAILY", isDefault: true });
+    expect(daily.json().data).toMatchObject({ kind: "DAILY" });
     const monthly = await call(
       "INSPECTOR",
       "GET",
