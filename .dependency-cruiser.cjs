@@ -28,6 +28,7 @@ const MODULE_ORDER = [
   "field-supervisor",
   "dev-tools",
   "health",
+  "periodic-inspections",
   "records",
   "maintenance",
   "inspections",

@@ -63,7 +63,10 @@ export type ActiveWorkOrderStatus = (typeof ACTIVE_WORK_ORDER_STATUSES)[number];
 export const WORK_ORDER_PRIORITIES = ["LOW", "MEDIUM", "HIGH", "CRITICAL"] as const;
 export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 
-/** The ten types of part 2, 3 plus INSPECTION, the daily inspection (DECISIONS.md). */
+/**
+ * The ten types of part 2, 3 plus INSPECTION, the daily inspection (DECISIONS.md), and PERIODIC_INSPECTION, a
+ * scheduled monthly / quarterly / annual inspection (docs/decisions/046).
+ */
 export const WORK_ORDER_TYPES = [
   "REPAIR",
   "PREVENTIVE_MAINTENANCE",
@@ -76,6 +79,7 @@ export const WORK_ORDER_TYPES = [
   "LUBRICATION",
   "SEASONAL_PREP",
   "INSPECTION",
+  "PERIODIC_INSPECTION",
 ] as const;
 export type WorkOrderType = (typeof WORK_ORDER_TYPES)[number];
 
@@ -144,3 +148,18 @@ export type EmergencyFilter = (typeof EMERGENCY_FILTERS)[number];
 /** API explorer method filter (part 2, 2.12); 'all' means no filter. */
 export const API_EXPLORER_METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 export type ApiExplorerMethod = (typeof API_EXPLORER_METHODS)[number];
+
+/**
+ * What a checklist template is for (docs/decisions/046): the daily pre-use check, or a periodic inspection done
+ * on a schedule by an inspector or a competent mechanic (a crane's annual).
+ */
+export const INSPECTION_KINDS = ["DAILY", "MONTHLY", "QUARTERLY", "ANNUAL"] as const;
+export type InspectionKind = (typeof INSPECTION_KINDS)[number];
+export const PERIODIC_INSPECTION_KINDS = ["MONTHLY", "QUARTERLY", "ANNUAL"] as const;
+export type PeriodicInspectionKind = (typeof PERIODIC_INSPECTION_KINDS)[number];
+/** A periodic schedule's interval: every N days or every N calendar months. */
+export const PERIODIC_INTERVAL_UNITS = ["DAYS", "MONTHS"] as const;
+export type PeriodicIntervalUnit = (typeof PERIODIC_INTERVAL_UNITS)[number];
+/** Where a schedule stands today: not yet in its window, due (within its margin or on the day), overdue. */
+export const PERIODIC_DUE_STATES = ["SCHEDULED", "DUE", "OVERDUE"] as const;
+export type PeriodicDueState = (typeof PERIODIC_DUE_STATES)[number];

@@ -36,6 +36,11 @@ export const ERROR_CODES = {
   CHECKLIST_VERSION_UNKNOWN: { status: 409 },
   CHECKLIST_NOT_FOR_EQUIPMENT: { status: 409 },
   CHECKLIST_ITEM_REMOVED: { status: 409 },
+  // Periodic inspections (docs/decisions/046)
+  CHECKLIST_KIND_MISMATCH: { status: 409 },
+  PERIODIC_SCHEDULE_EXISTS: { status: 409 },
+  PERIODIC_TEMPLATE_MISSING: { status: 409 },
+  INSPECTION_SUBMITTED: { status: 409 },
   INSPECTION_INCOMPLETE: { status: 400 },
   // Signatures and the record (docs/decisions/043-signatures-and-the-record.md)
   SIGNATURE_HASH_MISMATCH: { status: 400 },

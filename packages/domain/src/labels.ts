@@ -162,6 +162,8 @@ export const ACCESS_DENIED = {
   machineAlerts:
     "The machine alerts list is only available to the shop foreman, fleet managers and super administrators.",
   /** Ours (docs/decisions/042): checklists are built by those who run the shop and the fleet. */
+  periodicInspections:
+    "Access Denied: Periodic inspections are for inspectors, mechanics, shop foremen and the managers above them.",
   checklists:
     "Checklist templates are only available to the shop foreman, fleet managers and super administrators.",
 } as const;

@@ -80,6 +80,11 @@ export const CAPABILITIES = {
   // A machine's inspections and defects for a period (CSV, PDF) for an auditor: those who run the fleet and
   // the shop (SHOP_FOREMAN and up).
   "records.export": atLevel("MANAGER"),
+  // Periodic inspections (docs/decisions/046): SHOP_FOREMAN and up schedule them; the assigned inspector or
+  // mechanic (or a manager) does one; the inspector's dashboard shows the work.
+  "periodicInspections.manage": atLevel("MANAGER"),
+  "periodicInspections.perform": ["INSPECTOR", "MECHANIC", "SHOP_FOREMAN", "FLEET_MANAGER", "SUPER_ADMIN"],
+  "dashboard.inspector": ["INSPECTOR"],
   // A machine's maintenance plans: read with the machine, edited by SHOP_FOREMAN and up (docs/decisions/022).
   "maintenancePlans.manage": atLevel("MANAGER"),
   // Meters and readings (docs/decisions/041): read with the machine; those who run the fleet record readings

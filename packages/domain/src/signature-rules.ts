@@ -144,3 +144,21 @@ export function signaturePath(strokes: readonly (readonly SignaturePoint[])[]): 
 export const RECORD_RETENTION = { defaultMonths: 12, minMonths: 3, maxMonths: 120 } as const;
 export const RETENTION_TOO_SHORT_MESSAGE =
   "Inspection records are kept at least 3 months (49 CFR 396.11); choose 3 months or more";
+
+/**
+ * What a periodic inspection's signature is bound to (docs/decisions/046): the same content as a daily one's,
+ * with the inspection's id made on the device, its checklist version and its notes.
+ */
+export function periodicInspectionSignatureContent(submission: {
+  id: string;
+  templateVersionId: string;
+  items: Parameters<typeof inspectionSignatureContent>[0]["items"];
+  notes?: string | undefined;
+}): unknown {
+  return inspectionSignatureContent({
+    workOrderId: submission.id,
+    templateVersionId: submission.templateVersionId,
+    items: submission.items,
+    operatorNotes: submission.notes,
+  });
+}

@@ -10,10 +10,13 @@ import { TASK_STATUS_FILTER_STATUSES } from "./work-order-rules.js";
 
 /** What the work-order screens offer: the types a person may pick, and the simpler list's query values. */
 
-/** A person creates the ten types of part 2, 3; INSPECTION comes only from the daily-inspection flow. */
-export type CreatableWorkOrderType = Exclude<WorkOrderType, "INSPECTION">;
+/**
+ * A person creates the ten types of part 2, 3; INSPECTION comes only from the daily-inspection flow and
+ * PERIODIC_INSPECTION only from a periodic inspection's submission (docs/decisions/046).
+ */
+export type CreatableWorkOrderType = Exclude<WorkOrderType, "INSPECTION" | "PERIODIC_INSPECTION">;
 export const CREATABLE_WORK_ORDER_TYPES = WORK_ORDER_TYPES.filter(
-  (type): type is CreatableWorkOrderType => type !== "INSPECTION",
+  (type): type is CreatableWorkOrderType => type !== "INSPECTION" && type !== "PERIODIC_INSPECTION",
 );
 
 /**

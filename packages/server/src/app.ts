@@ -26,6 +26,7 @@ import { liveModule } from "./modules/notifications/live-routes.js";
 import { notificationsModule } from "./modules/notifications/routes.js";
 import { organizationModule } from "./modules/organization/routes.js";
 import { partsModule } from "./modules/parts/routes.js";
+import { periodicInspectionsModule } from "./modules/periodic-inspections/routes.js";
 import { schedulePhotoCleanup } from "./modules/photos/photo-cleanup.js";
 import { decoratePhotoStorage, photosModule } from "./modules/photos/routes.js";
 import { recordsModule } from "./modules/records/routes.js";
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(defectsModule, { prefix: "/api/v1" });
   await app.register(checklistsModule, { prefix: "/api/v1" });
   await app.register(recordsModule, { prefix: "/api/v1" });
+  await app.register(periodicInspectionsModule, { prefix: "/api/v1/periodic-inspections" });
   await app.register(notificationsModule, { prefix: "/api/v1/notifications" });
   await app.register(liveModule, { prefix: "/api/v1/live" });
   await app.register(webhooksModule, { prefix: "/api/v1/webhooks" });

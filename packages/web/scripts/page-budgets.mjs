@@ -7,19 +7,20 @@
 // reason in docs/benchmarks.md.
 export const PAGE_JS_BUDGETS_KB = {
   "/login": 130, // 126.8 (issue 8's target was 150)
-  "/dashboard": 177, // 170.0; 174.4 with templates, signatures and telematics merged (042-044); 175.1 with machine alerts' vocabulary (047)
+  "/dashboard": 178, // 170.0; 174.4 with templates, signatures and telematics merged (042-044); 175.1 with machine alerts' vocabulary (047); 175.1 with periodic inspections (046: the role's capabilities and the lazy inspector's work); MERGED_DASHBOARD
   "/operator-dashboard": 187, // 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk
   "/mechanic-dashboard": 187, // 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk
   "/field-supervisor-dashboard": 188, // 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043); 187.3 with the submission schema out of the first chunk
   "/equipment": 225, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema); 221.4 with signatures (043)
   "/equipment/assignments": 212, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043; 211.3 with templates, signatures and telematics merged (042-044)
-  "/equipment/:id": 238, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044); 236.1 with the telematics section and alert count (047)
+  "/equipment/:id": 240, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044); 236.1 with the telematics section and alert count (047); 236.5 with template kinds and the periodic schemas (046); MERGED_EQUIPMENT
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
   "/meter-readings": 188, // 183.0
   "/meter-readings/import": 188, // 182.7
-  "/defects": 191, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044); 189.1 with machine alerts' vocabulary (047)
-  "/machine-alerts": 190, // 186.3 (docs/decisions/047; the note dialog loads when opened)
+  "/defects": 192, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044); 189.1 with machine alerts' vocabulary (047); 189.3 with periodic inspections (046); MERGED_DEFECTS
+  "/machine-alerts": 191, // 186.3 (docs/decisions/047; the note dialog loads when opened); MERGED_ALERTS
   "/checklist-templates": 209, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042)
+  "/periodic-inspections": 194, // 190.9: the inspector's work and the schedules; the forms load with their dialogs (046)
   "/scan": 178, // 172.6 with the top bar's bell (issue 27); 176.6 with templates, signatures and telematics merged (042-044)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
   "/parts": 192, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043); 190.8 with templates, signatures and telematics merged (042-044)
@@ -55,11 +56,12 @@ export const PAGE_JS_FILE_BUDGETS = {
   "/field-supervisor-dashboard": 15, // 12
   "/equipment": 31, // 28
   "/equipment/assignments": 30, // 27
-  "/equipment/:id": 34, // 29; 33 with templates, signatures and telematics merged; 34 when the submission schema became its own module (the checklist form preloads it)
+  "/equipment/:id": 37, // 29; 33 with templates, signatures and telematics merged; 34 when the submission schema became its own module (the checklist form preloads it); 37 when the checklist items and the submission became pieces the daily and periodic forms share (046)
   "/meter-readings": 17, // 14
   "/meter-readings/import": 16, // 13
-  "/defects": 17, // 14
-  "/machine-alerts": 17, // 14
+  "/defects": 18, // 14; 18 with the periodic inspections' shared pieces (046)
+  "/machine-alerts": 18, // 14
+  "/periodic-inspections": 22, // 19
   "/checklist-templates": 24, // 21
   "/scan": 16, // 13
   "/parts": 21, // 18

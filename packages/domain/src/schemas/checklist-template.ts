@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHECKLIST_ITEM_KINDS } from "../checklist-template-rules.js";
-import { EQUIPMENT_TYPES } from "../enums.js";
+import { EQUIPMENT_TYPES, INSPECTION_KINDS } from "../enums.js";
 import {
   idSchema,
   isoDateTimeSchema,
@@ -87,6 +87,8 @@ export const checklistTemplateCreateSchema = checklistContentSchema.and(
     .object({
       equipmentType: z.enum(EQUIPMENT_TYPES).optional(),
       equipmentId: optionalIdInput("Invalid equipment"),
+      /** The daily pre-use check (the default) or a periodic inspection's checklist (docs/decisions/046). */
+      kind: z.enum(INSPECTION_KINDS).default("DAILY"),
     })
     .refine((scope) => (scope.equipmentType === undefined) !== (scope.equipmentId === undefined), {
       message: "Choose an equipment type or a machine",
@@ -118,6 +120,7 @@ export const checklistTemplateSchema = z.object({
   name: z.string(),
   /** The default template applies to every machine with no template of its own or of its type. */
   isDefault: z.boolean(),
+  kind: z.enum(INSPECTION_KINDS),
   equipmentType: z.enum(EQUIPMENT_TYPES).nullable(),
   equipment: z.object({ id: z.uuid(), equipmentNumber: z.string(), name: z.string() }).nullable(),
   version: z.object({
@@ -131,6 +134,9 @@ export const checklistTemplateSchema = z.object({
 export type ChecklistTemplate = z.output<typeof checklistTemplateSchema>;
 
 export const checklistTemplateListSchema = z.object({ templates: z.array(checklistTemplateSchema) });
+
+/** GET /equipment/{id}/checklist-template?kind=: which inspection's checklist (the daily check's by default). */
+export const equipmentChecklistQuerySchema = z.object({ kind: z.enum(INSPECTION_KINDS).default("DAILY") });
 
 export const checklistVersionParamsSchema = z.object({
   id: idSchema("Checklist template is invalid"),

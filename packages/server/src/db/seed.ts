@@ -10,6 +10,7 @@ import { buildInspections } from "./demo-data/inspections.js";
 import { buildMaintenancePlans } from "./demo-data/maintenance-plans.js";
 import { NORTHWIND, SUMMIT_RIDGE } from "./demo-data/organizations.js";
 import { seedParts } from "./demo-data/parts.js";
+import { seedPeriodicInspections } from "./demo-data/periodic-inspections.js";
 import { Random } from "./demo-data/random.js";
 import { buildTeam } from "./demo-data/team.js";
 import { buildWorkOrders } from "./demo-data/work-orders.js";
@@ -84,6 +85,9 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
     await seedCosts(tx, spec, created.id);
     // The default checklist (the spec's 16 items; docs/decisions/042), as every organization has it.
     await ensureDefaultTemplate(tx, created.id);
+    // Periodic checklists and schedules for the inspector's dashboard (docs/decisions/046).
+    const inspector = spec.people.find((person) => person.role === "INSPECTOR");
+    await seedPeriodicInspections(tx, created.id, inspector?.email, now);
     return true;
   });
 }

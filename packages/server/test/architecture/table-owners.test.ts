@@ -33,6 +33,7 @@ const TABLE_OWNERS: Record<string, string> = {
   defects: "defects",
   checklist_templates: "checklists",
   checklist_template_versions: "checklists",
+  periodic_inspection_schedules: "periodic-inspections",
   signatures: "signatures",
   parts: "parts",
   stock_locations: "parts",

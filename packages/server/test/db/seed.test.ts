@@ -99,7 +99,10 @@ describe(onEngine("demo seed"), () => {
     const demo = await orgId(db, DEMO_ORGANIZATION_SLUG);
     expect(await distinct(db, "status", demo)).toEqual([...WORK_ORDER_STATUSES].sort());
     expect(await distinct(db, "priority", demo)).toEqual([...WORK_ORDER_PRIORITIES].sort());
-    expect(await distinct(db, "work_order_type", demo)).toEqual([...WORK_ORDER_TYPES].sort());
+    // Periodic inspections are scheduled by the seed and done through the app (docs/decisions/046).
+    expect(await distinct(db, "work_order_type", demo)).toEqual(
+      WORK_ORDER_TYPES.filter((type) => type !== "PERIODIC_INSPECTION").sort(),
+    );
     const orders = await db.query<{
       status: string;
       is_emergency: boolean;
@@ -189,6 +192,32 @@ describe(onEngine("demo seed"), () => {
           OR (status IN ('PENDING', 'ASSIGNED') AND work_order_type <> 'INSPECTION' AND actual_start IS NOT NULL))`,
     );
     expect(wrong?.n).toBe(0);
+  });
+
+  it("gives the demo inspector periodic inspections: one due this week, one overdue, one later", async () => {
+    const db = await testDatabase();
+    const demo = await orgId(db, DEMO_ORGANIZATION_SLUG);
+    const inspector = demoUsers.find((user) => user.role === "INSPECTOR")?.email;
+    const rows = await db.query<{ kind: string; equipment_type: string; days: number }>(
+      `SELECT s.kind, e.equipment_type, (s.next_due_date - current_date) AS days
+       FROM periodic_inspection_schedules s JOIN equipment e ON e.id = s.equipment_id
+       JOIN users u ON u.id = s.assignee_id
+       WHERE s.organization_id = $1 AND u.email = $2 ORDER BY s.next_due_date`,
+      [demo, inspector],
+    );
+    expect(rows.map((row) => [row.kind, row.equipment_type])).toEqual([
+      ["MONTHLY", "EXCAVATOR"],
+      ["ANNUAL", "CRANE"],
+      ["ANNUAL", "CRANE"],
+    ]);
+    expect(rows[0]?.days).toBeLessThan(0);
+    expect(rows[1]?.days).toBeGreaterThanOrEqual(0);
+    expect(rows[1]?.days).toBeLessThanOrEqual(14);
+    const kinds = await db.query<{ kind: string }>(
+      "SELECT kind FROM checklist_templates WHERE organization_id = $1 AND kind <> 'DAILY' ORDER BY kind",
+      [demo],
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(["ANNUAL", "MONTHLY"]);
   });
 
   it("seeds a second organization of its own", async () => {

@@ -5,6 +5,7 @@ import { ensureDefaultTemplate } from "../../src/modules/checklists/checklist-wr
 import { pickAccount, startSignIn } from "../support/demo-sign-in.js";
 import { photoBytes } from "../support/photo-bytes.js";
 import type { MatrixOrganization } from "./matrix-organization.js";
+import { matrixPeriodicSubmission, matrixSchedule } from "./matrix-periodic.js";
 
 /** A request the matrix sends: the path with its query, and the body of a write. */
 export interface MatrixRequest {
@@ -806,6 +807,58 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
       const today = new Date().toISOString().slice(0, 10);
       return { url: v1(`/equipment/${org.machineId}/inspection-record?from=${today}&to=${today}`) };
     },
+  },
+  // Periodic inspections (docs/decisions/046): SHOP_FOREMAN and up schedule; inspectors, mechanics and managers
+  // do them (an inspector or a mechanic the ones assigned to them).
+  "GET /api/v1/periodic-inspections/dashboard": {
+    access: "periodicInspections.perform",
+    request: () => ({ url: v1("/periodic-inspections/dashboard") }),
+    // The caller's own work: no id names another organization.
+    foreignStatus: 200,
+  },
+  "GET /api/v1/periodic-inspections/schedules": {
+    access: "periodicInspections.manage",
+    request: ({ org }) => ({ url: v1(`/periodic-inspections/schedules?equipmentId=${org.machineId}`) }),
+  },
+  "POST /api/v1/periodic-inspections/schedules": {
+    access: "periodicInspections.manage",
+    status: 201,
+    request: async ({ org }) => ({
+      url: v1("/periodic-inspections/schedules"),
+      payload: {
+        equipmentId: await org.machine(),
+        kind: "MONTHLY",
+        title: "Matrix monthly",
+        intervalCount: 1,
+        intervalUnit: "MONTHS",
+        assigneeId: org.userId("INSPECTOR"),
+      },
+    }),
+  },
+  "GET /api/v1/periodic-inspections/schedules/{id}": {
+    access: "periodicInspections.perform",
+    request: async ({ org, app, role }) => ({
+      url: v1(`/periodic-inspections/schedules/${(await matrixSchedule(app, org, role)).scheduleId}`),
+    }),
+  },
+  "PATCH /api/v1/periodic-inspections/schedules/{id}": {
+    access: "periodicInspections.manage",
+    request: async ({ org, app, role }) => ({
+      url: v1(`/periodic-inspections/schedules/${(await matrixSchedule(app, org, role)).scheduleId}`),
+      payload: {
+        title: "Matrix annual",
+        intervalCount: 6,
+        intervalUnit: "MONTHS",
+        assigneeId: org.userId("MECHANIC"),
+      },
+    }),
+  },
+  "POST /api/v1/periodic-inspections/submit": {
+    access: "periodicInspections.perform",
+    request: async ({ org, app, role }) => ({
+      url: v1("/periodic-inspections/submit"),
+      payload: await matrixPeriodicSubmission(app, org, role),
+    }),
   },
   // The caller's own organization: no id names another one (docs/decisions/021-photos.md).
   "GET /api/v1/organization/settings": {

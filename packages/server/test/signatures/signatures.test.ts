@@ -3,10 +3,10 @@ import {
   INSPECTION_CHECKLIST,
   inspectionSignatureContent,
   type SignatureStep,
-  signatureHash,
 } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../support/pdf-text.js";
+import { STROKES, sign } from "../support/sign.js";
 import { createTeamOrganization } from "../support/team-organization.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 import {
@@ -21,29 +21,6 @@ import {
   organizationOf,
   userId,
 } from "../work-orders/fixtures.js";
-
-const STROKES = [
-  [
-    [10, 40],
-    [30, 10],
-    [50, 60],
-    [80, 20],
-  ],
-  [[90, 45]],
-] as [number, number][][];
-
-/** A signature as the device makes it: the mark, the time, the hash of the canonical text. */
-async function sign(
-  step: SignatureStep,
-  content: unknown,
-  signerId: string,
-  mark: { strokes?: [number, number][][]; typedName?: string; confirmed?: boolean } = { strokes: STROKES },
-) {
-  const signedAt = new Date().toISOString();
-  const full = { strokes: mark.strokes ?? [], width: 300, height: 100, typedName: mark.typedName };
-  const hash = await signatureHash({ step, content, signerId, signedAt, mark: full });
-  return { ...full, confirmed: mark.confirmed, signedAt, hash };
-}
 
 describe(onEngine("signatures and the inspection record"), () => {
   let t: TestApp;

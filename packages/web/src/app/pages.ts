@@ -104,6 +104,13 @@ export const SIGNED_IN_PAGES: Page[] = [
     crumb: "Checklists",
     guard: { capability: "checklists.manage", denied: ACCESS_DENIED.checklists },
   },
+  {
+    path: "/periodic-inspections",
+    route: "periodic-inspections",
+    title: fixed("Periodic Inspections"),
+    crumb: "Periodic Inspections",
+    guard: { capability: "periodicInspections.perform", denied: ACCESS_DENIED.periodicInspections },
+  },
   { path: "/scan", route: "scan", title: fixed("Scan Equipment Label"), crumb: "Scan" },
   { path: "/parts", route: "parts", title: fixed("Parts & Inventory"), crumb: "Parts" },
   {

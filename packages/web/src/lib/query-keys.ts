@@ -36,11 +36,18 @@ export const queryKeys = {
     machine: (id: string) => ["defects", "machine", id] as const,
   },
   /** Checklist templates (docs/decisions/042): publishing one refreshes them all. */
+  periodicInspections: {
+    all: ["periodic-inspections"] as const,
+    dashboard: ["periodic-inspections", "dashboard"] as const,
+    schedules: ["periodic-inspections", "schedules"] as const,
+  },
   checklists: {
     all: ["checklists"] as const,
     list: ["checklists", "list"] as const,
     detail: (id: string) => ["checklists", "detail", id] as const,
     machine: (id: string) => ["checklists", "machine", id] as const,
+    /** A machine's checklist of a periodic kind (docs/decisions/046). */
+    machineKind: (id: string, kind: string) => ["checklists", "machine", id, kind] as const,
   },
   signatures: {
     all: ["signatures"] as const,

@@ -1,4 +1,4 @@
-import type { WorkOrderType } from "@mnx/domain";
+import type { CreatableWorkOrderType } from "@mnx/domain";
 
 export interface WorkOrderText {
   title: string;
@@ -13,9 +13,7 @@ const t = (title: string, description: string, completion: string): WorkOrderTex
 });
 
 /** Realistic shop work per type; `{kind}` becomes the machine's kind (Excavator, Wheel Loader...). */
-export const WORK_ORDER_TEXTS: Readonly<
-  Record<Exclude<WorkOrderType, "INSPECTION">, readonly WorkOrderText[]>
-> = {
+export const WORK_ORDER_TEXTS: Readonly<Record<CreatableWorkOrderType, readonly WorkOrderText[]>> = {
   REPAIR: [
     t(
       "Replace leaking boom cylinder hose",

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  WORK_ORDER_TYPES,
+  CREATABLE_WORK_ORDER_TYPES,
+  type CreatableWorkOrderType,
   type WorkOrderPriority,
   type WorkOrderStatus,
-  type WorkOrderType,
 } from "@mnx/domain";
 import type { Row } from "../bulk-insert.js";
 import {
@@ -19,8 +19,8 @@ import { pathTo, pushHistory, type Step } from "./work-order-history.js";
 import { WORK_ORDER_TEXTS } from "./work-order-texts.js";
 
 const FINISHED = new Set<WorkOrderStatus>(["COMPLETED", "CANCELLED"]);
-type RegularType = Exclude<WorkOrderType, "INSPECTION">;
-const REGULAR_TYPES = WORK_ORDER_TYPES.filter((type): type is RegularType => type !== "INSPECTION");
+type RegularType = CreatableWorkOrderType;
+const REGULAR_TYPES = CREATABLE_WORK_ORDER_TYPES;
 const quarter = (hours: number) => Math.max(0.25, Math.round(hours * 4) / 4);
 
 function priorityFor(ctx: SeedContext, type: RegularType): WorkOrderPriority {

@@ -1,9 +1,10 @@
-import type { EquipmentType } from "@mnx/domain";
+import type { EquipmentType, InspectionKind, PeriodicInspectionKind } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
 /** A template with one of its versions (and its machine, for a machine's template). */
 export interface ChecklistRow {
   id: string;
+  kind: InspectionKind;
   equipment_type: EquipmentType | null;
   equipment_id: string | null;
   equipment_number: string | null;
@@ -17,7 +18,7 @@ export interface ChecklistRow {
 }
 
 const SELECT = `
-  SELECT t.id, t.equipment_type, t.equipment_id, e.equipment_number, e.name AS equipment_name,
+  SELECT t.id, t.kind, t.equipment_type, t.equipment_id, e.equipment_number, e.name AS equipment_name,
          t.current_version_id, v.id AS version_id, v.version, v.name, v.sections, v.published_at
   FROM checklist_templates t
   JOIN checklist_template_versions v ON v.template_id = t.id
@@ -25,7 +26,7 @@ const SELECT = `
 
 /** Scope order: the default first, then the types, then the machines by number. */
 const ORDER =
-  "ORDER BY t.equipment_type IS NOT NULL, t.equipment_id IS NOT NULL, t.equipment_type, e.equipment_number";
+  "ORDER BY t.equipment_type IS NOT NULL, t.equipment_id IS NOT NULL, t.equipment_type, e.equipment_number, t.kind";
 
 /** The organization's templates at their current versions (a handful: one per type used, some machines). */
 export function listTemplates(db: Database, organizationId: string) {
@@ -52,7 +53,10 @@ export function findVersion(db: Database, organizationId: string, versionId: str
   ]);
 }
 
-/** The template that applies to a machine, at its current version: the machine's, else its type's, else the default. */
+/**
+ * The daily check's template that applies to a machine, at its current version: the machine's, else its type's,
+ * else the default.
+ */
 export function findTemplateFor(
   db: Database,
   organizationId: string,
@@ -60,12 +64,32 @@ export function findTemplateFor(
 ) {
   return db.one<ChecklistRow>(
     `${SELECT}
-     WHERE t.organization_id = $1 AND v.id = t.current_version_id
+     WHERE t.organization_id = $1 AND v.id = t.current_version_id AND t.kind = 'DAILY'
        AND (t.equipment_id = $2::uuid OR t.equipment_type = $3
             OR (t.equipment_id IS NULL AND t.equipment_type IS NULL))
      ORDER BY t.equipment_id IS NULL, t.equipment_type IS NULL
      LIMIT 1`,
     [organizationId, machine.id, machine.equipmentType],
+  );
+}
+
+/**
+ * The template of a periodic kind that applies to a machine, at its current version: the machine's, else its
+ * type's (there is no default for a periodic kind); undefined when neither exists.
+ */
+export function findPeriodicTemplateFor(
+  db: Database,
+  organizationId: string,
+  machine: { id: string; equipmentType: EquipmentType },
+  kind: PeriodicInspectionKind,
+) {
+  return db.one<ChecklistRow>(
+    `${SELECT}
+     WHERE t.organization_id = $1 AND v.id = t.current_version_id AND t.kind = $4
+       AND (t.equipment_id = $2::uuid OR t.equipment_type = $3)
+     ORDER BY t.equipment_id IS NULL
+     LIMIT 1`,
+    [organizationId, machine.id, machine.equipmentType, kind],
   );
 }
 

@@ -13,6 +13,7 @@ export function toChecklistDto(row: ChecklistRow): ChecklistTemplate {
     id: row.id,
     name: row.name,
     isDefault: row.equipment_type === null && row.equipment_id === null,
+    kind: row.kind,
     equipmentType: row.equipment_type,
     equipment:
       row.equipment_id && row.equipment_number && row.equipment_name !== null

@@ -3,12 +3,19 @@ import {
   type ChecklistContent,
   type ChecklistTemplate,
   type ChecklistTemplateCreate,
+  type InspectionKind,
+  PERIODIC_MESSAGES,
 } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { getEquipment } from "../equipment/equipment-service.js";
-import { findTemplate, findTemplateFor, listTemplates } from "./checklist-repository.js";
+import {
+  findPeriodicTemplateFor,
+  findTemplate,
+  findTemplateFor,
+  listTemplates,
+} from "./checklist-repository.js";
 import { sectionsOf, toChecklistDto } from "./checklist-row.js";
 import {
   ensureDefaultTemplate,
@@ -48,7 +55,11 @@ export async function createChecklist(
 ): Promise<ChecklistTemplate> {
   if (input.equipmentId) await getEquipment(db, user, input.equipmentId);
   const id = await db.transaction(async (tx) => {
-    const scope = { equipmentType: input.equipmentType ?? null, equipmentId: input.equipmentId ?? null };
+    const scope = {
+      equipmentType: input.equipmentType ?? null,
+      equipmentId: input.equipmentId ?? null,
+      kind: input.kind,
+    };
     const created = await insertTemplate(tx, user.organizationId, scope, input.name);
     if (!created) throw new AppError("CHECKLIST_TEMPLATE_EXISTS", CHECKLIST_MESSAGES.exists);
     await publishVersion(tx, user.organizationId, created, {
@@ -92,14 +103,21 @@ export async function publishChecklist(
 
 /**
  * GET /equipment/{id}/checklist-template: the template a machine's daily inspection uses (the machine's, else
- * its type's, else the default), for whoever sees the machine (an operator: their own; 404 otherwise).
+ * its type's, else the default), for whoever sees the machine (an operator: their own; 404 otherwise). With a
+ * periodic kind: the machine's or its type's template of that kind (404 when there is none; docs/decisions/046).
  */
 export async function checklistForEquipment(
   db: Database,
   user: AuthenticatedUser,
   equipmentId: string,
+  kind: InspectionKind = "DAILY",
 ): Promise<ChecklistTemplate> {
   const machine = await getEquipment(db, user, equipmentId);
+  if (kind !== "DAILY") {
+    const periodic = await findPeriodicTemplateFor(db, user.organizationId, machine, kind);
+    if (!periodic) throw notFound(PERIODIC_MESSAGES.noTemplate);
+    return toChecklistDto(periodic);
+  }
   await ensureDefaultTemplate(db, user.organizationId);
   const row = await findTemplateFor(db, user.organizationId, machine);
   if (!row) throw new Error("The default checklist template is missing");

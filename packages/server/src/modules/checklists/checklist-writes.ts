@@ -35,13 +35,13 @@ export function storedSections(
 export async function insertTemplate(
   tx: Database,
   organizationId: string,
-  scope: { equipmentType: string | null; equipmentId: string | null },
+  scope: { equipmentType: string | null; equipmentId: string | null; kind?: string },
   name: string,
 ): Promise<string | null> {
   const row = await tx.one<{ id: string }>(
-    `INSERT INTO checklist_templates (organization_id, equipment_type, equipment_id, name)
-     VALUES ($1, $2, $3::uuid, $4) ON CONFLICT DO NOTHING RETURNING id`,
-    [organizationId, scope.equipmentType, scope.equipmentId, name],
+    `INSERT INTO checklist_templates (organization_id, equipment_type, equipment_id, name, kind)
+     VALUES ($1, $2, $3::uuid, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+    [organizationId, scope.equipmentType, scope.equipmentId, name, scope.kind ?? "DAILY"],
   );
   return row?.id ?? null;
 }

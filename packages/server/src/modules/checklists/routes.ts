@@ -6,6 +6,7 @@ import {
   checklistTemplateListSchema,
   checklistTemplateSchema,
   checklistVersionParamsSchema,
+  equipmentChecklistQuerySchema,
   idParamsSchema,
   messageEnvelope,
   successEnvelope,
@@ -133,14 +134,15 @@ export const checklistsModule: FastifyPluginAsync = async (plugin) => {
         tags,
         security,
         summary:
-          "The checklist a machine's daily inspection uses: the machine's own template, else its type's, else the default",
+          "The checklist a machine's inspection of a kind uses (default DAILY): the machine's own template, else its type's, else (daily only) the default; 404 when a periodic kind has none",
         params: idParamsSchema,
+        querystring: equipmentChecklistQuerySchema,
         response: { 200: oneTemplate, ...refusals },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await checklistForEquipment(app.db, request.user, request.params.id),
+      data: await checklistForEquipment(app.db, request.user, request.params.id, request.query.kind),
     }),
   );
 };

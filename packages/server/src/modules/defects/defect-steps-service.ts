@@ -9,13 +9,13 @@ export async function repairStarted(tx: Database, move: StatusMove): Promise<voi
 }
 
 /**
- * The work order completed: its defects are repaired (by who completed it). A daily inspection completed
+ * The work order completed: its defects are repaired (by who completed it). A daily or periodic inspection completed
  * (passed by its operator, or approved by a foreman) on a machine with a critical defect not yet certified is
  * refused (409 EQUIPMENT_UNSAFE): its daily check cannot be passed (docs/decisions/040).
  */
 export async function workOrderCompleted(tx: Database, move: StatusMove): Promise<void> {
   const order = await findWorkOrderKind(tx, move.workOrderId);
-  if (order?.work_order_type === "INSPECTION") {
+  if (order?.work_order_type === "INSPECTION" || order?.work_order_type === "PERIODIC_INSPECTION") {
     await assertSafeToOperate(tx, move.organizationId, order.equipment_id);
   }
   await finishRepairs(tx, move.workOrderId, move.userId);

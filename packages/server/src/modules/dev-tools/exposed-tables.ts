@@ -215,13 +215,20 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
   {
     name: "checklist_templates",
     displayName: "Checklist Templates",
-    description: "The daily inspection's checklist per equipment type or machine, and the default one",
+    description:
+      "The checklists per equipment type or machine and kind (daily, monthly, quarterly, annual), and the default",
   },
   {
     name: "checklist_template_versions",
     displayName: "Checklist Template Versions",
     description:
       "Each published version of a checklist: its sections and items, kept for the inspections done with it",
+  },
+  {
+    name: "periodic_inspection_schedules",
+    displayName: "Periodic Inspection Schedules",
+    description:
+      "Each machine's monthly, quarterly or annual inspection: its interval, assignee and next due day",
   },
   {
     name: "signatures",

@@ -51,7 +51,7 @@ export function listMachineInspections(
               AS operator_name,
             EXISTS (SELECT 1 FROM signatures s WHERE s.work_order_id = w.id) AS signed
      FROM work_orders w
-     WHERE w.organization_id = $1 AND w.equipment_id = $2 AND w.work_order_type = 'INSPECTION'
+     WHERE w.organization_id = $1 AND w.equipment_id = $2 AND w.work_order_type IN ('INSPECTION', 'PERIODIC_INSPECTION')
        AND w.inspection_date BETWEEN $3::date AND $4::date
      ORDER BY w.inspection_date, w.id
      LIMIT 5000`,

@@ -27,7 +27,8 @@ async function readInspection(db: Database, user: AuthenticatedUser, id: string)
     if ((error as { statusCode?: number }).statusCode === 404) throw notFound(SIGNATURE_MESSAGES.notFound);
     throw error;
   });
-  if (workOrder.workOrderType !== "INSPECTION") throw notFound(SIGNATURE_MESSAGES.notFound);
+  if (workOrder.workOrderType !== "INSPECTION" && workOrder.workOrderType !== "PERIODIC_INSPECTION")
+    throw notFound(SIGNATURE_MESSAGES.notFound);
   return workOrder;
 }
 

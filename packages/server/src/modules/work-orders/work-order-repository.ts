@@ -78,6 +78,8 @@ export interface WorkOrderColumns {
   inspection_id: string | null;
   inspection_date: string | null;
   maintenance_plan_id: string | null;
+  /** The schedule a periodic inspection was done for (docs/decisions/046). */
+  periodic_schedule_id: string | null;
   estimated_hours: number | null;
   actual_hours: number | null;
   scheduled_start: Date | string | null;
@@ -99,9 +101,11 @@ export type WorkOrderChanges = Partial<WorkOrderColumns>;
 const defined = (changes: WorkOrderChanges) =>
   Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof WorkOrderColumns, unknown][];
 
-/** The columns a new work order must name; the others take their defaults (or null). */
-export type NewWorkOrderRow = WorkOrderChanges &
-  Pick<
+/**
+ * The columns a new work order must name; the others take their defaults (or null). `id` is given only when the
+ * device made it (a periodic inspection, whose signature binds its id before the server has a row).
+ */
+export type NewWorkOrderRow = WorkOrderChanges & { id?: string } & Pick<
     WorkOrderColumns,
     "title" | "description" | "status" | "priority" | "work_order_type" | "equipment_id"
   >;

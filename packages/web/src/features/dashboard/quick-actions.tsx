@@ -50,6 +50,13 @@ const ACTIONS: GatedAction[] = [
     capability: "checklists.manage",
   },
   {
+    title: "Periodic Inspections",
+    description: "Monthly and annual inspections: schedules, what is due and overdue, what was done",
+    to: "/periodic-inspections",
+    icon: "shield",
+    capability: "periodicInspections.perform",
+  },
+  {
     title: "Parts & Inventory",
     description: "The parts catalogue, stock per location, what to order",
     to: "/parts",

@@ -20,7 +20,7 @@ export function ChecklistTemplatesScreen() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const templates = query.data?.templates ?? [];
   const takenTypes = templates.flatMap((template) =>
-    template.equipmentType ? [template.equipmentType] : [],
+    template.equipmentType && template.kind === "DAILY" ? [template.equipmentType] : [],
   );
   return (
     <div className="space-y-4">

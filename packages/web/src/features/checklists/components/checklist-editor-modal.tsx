@@ -5,6 +5,8 @@ import {
   checklistTemplateCreateSchema,
   EQUIPMENT_TYPES,
   enumLabel,
+  INSPECTION_KIND_LABELS,
+  INSPECTION_KINDS,
 } from "@mnx/domain";
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
@@ -19,6 +21,7 @@ import { type ChecklistFormValues, checklistFormValues, newChecklistItem } from 
 import { ChecklistSectionFields } from "./checklist-section-fields";
 
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
+const KIND_OPTIONS = INSPECTION_KINDS.map((kind) => ({ value: kind, label: INSPECTION_KIND_LABELS[kind] }));
 const SCOPE_OPTIONS = [
   { value: "type", label: "An equipment type" },
   { value: "machine", label: "One machine (wins over its type's)" },
@@ -27,7 +30,7 @@ const SCOPE_OPTIONS = [
 interface ChecklistEditorModalProps {
   /** The template edited (its next version is published), or null for a new equipment type's template. */
   template: ChecklistTemplate | null;
-  /** The equipment types that have a template already (a new one picks another). */
+  /** The equipment types that have a daily template already (a new daily one picks another). */
   takenTypes: readonly string[];
   onClose: () => void;
   onSaved: (message: string) => void;
@@ -38,7 +41,9 @@ interface ChecklistEditorModalProps {
  * (version 1 for a new template). Inspections done on an older version keep it.
  */
 export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }: ChecklistEditorModalProps) {
-  const types = TYPE_OPTIONS.filter((option) => !takenTypes.includes(option.value));
+  const [kind, setKind] = useState<string>("DAILY");
+  // A periodic kind's template may be for any type (the server answers 409 when that type has one of the kind).
+  const types = TYPE_OPTIONS.filter((option) => kind !== "DAILY" || !takenTypes.includes(option.value));
   const firstType = types[0]?.value as ChecklistFormValues["equipmentType"];
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     ChecklistFormValues,
@@ -95,6 +100,14 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
           error={errors.name?.message}
           {...form.register("name")}
         />
+        {template ? null : (
+          <SelectField
+            label="Inspection"
+            options={KIND_OPTIONS}
+            error={errors.kind?.message}
+            {...form.register("kind", { onChange: (event) => setKind(String(event.target.value)) })}
+          />
+        )}
         {template ? null : (
           <SelectField
             label="For"

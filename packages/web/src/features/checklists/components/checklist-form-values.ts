@@ -20,6 +20,7 @@ export function checklistFormValues(template: ChecklistTemplate | null): Checkli
       name: "",
       equipmentType: "CRANE",
       equipmentId: "",
+      kind: "DAILY",
       sections: [{ title: "", items: [newChecklistItem()] }],
     };
   return {

@@ -1,4 +1,10 @@
-import { type ChecklistTemplate, checklistSummary, enumLabel, formatDateTime } from "@mnx/domain";
+import {
+  type ChecklistTemplate,
+  checklistSummary,
+  enumLabel,
+  formatDateTime,
+  INSPECTION_KIND_LABELS,
+} from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -24,6 +30,7 @@ export function ChecklistTemplateCard({
         <div className="min-w-0">
           <h3 className="text-base font-semibold break-words">{template.name}</h3>
           <p className="text-sm text-ink-muted">{checklistScope(template)}</p>
+          <p className="text-sm text-ink-muted">{INSPECTION_KIND_LABELS[template.kind]}</p>
         </div>
         {template.isDefault ? <Badge tone="info">Default</Badge> : null}
       </div>

@@ -1,4 +1,4 @@
-import { checklistTemplateSchema, successEnvelope } from "@mnx/domain";
+import { checklistTemplateSchema, type PeriodicInspectionKind, successEnvelope } from "@mnx/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -16,6 +16,20 @@ export const machineChecklistQuery = (equipmentId: string) =>
     queryFn: async ({ signal }) =>
       (await api.get(`/equipment/${equipmentId}/checklist-template`, { signal, schema: templateAnswer }))
         .data,
+    staleTime: STALE_TIME.detail,
+  });
+
+/** GET /equipment/{id}/checklist-template?kind=: the machine's checklist of a periodic kind (docs/decisions/046). */
+export const machinePeriodicChecklistQuery = (equipmentId: string, kind: PeriodicInspectionKind) =>
+  queryOptions({
+    queryKey: queryKeys.checklists.machineKind(equipmentId, kind),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/equipment/${equipmentId}/checklist-template?kind=${kind}`, {
+          signal,
+          schema: templateAnswer,
+        })
+      ).data,
     staleTime: STALE_TIME.detail,
   });
 

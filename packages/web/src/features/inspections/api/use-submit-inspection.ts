@@ -10,6 +10,15 @@ const answer = messageEnvelope(inspectionSubmittedSchema);
 /** The photos of each checklist item, by its index. */
 export type ItemPhotos = ReadonlyMap<number, readonly PickedPhoto[]>;
 
+/** The photos of the items needing attention, kept on the device to go before the inspection (by item index). */
+export const failedItemPhotoGroups = (items: readonly { status: string }[], photos: ItemPhotos) =>
+  keptPhotoGroups(
+    items.map((entry, index) => ({
+      path: ["items", index, "photoIds"],
+      photos: entry.status === "NEEDS_ATTENTION" ? (photos.get(index) ?? []) : [],
+    })),
+  );
+
 /**
  * POST /inspections/daily/submit, queued while the device is offline (docs/decisions/011). The answer's
  * `message` is the spec's success text. One Idempotency-Key per opening: a replayed submit records it once.
@@ -23,12 +32,7 @@ export function useSubmitInspection(idempotencyKey: string) {
       path: "/inspections/daily/submit",
       body: submission,
       idempotencyKey,
-      photos: await keptPhotoGroups(
-        submission.items.map((entry, index) => ({
-          path: ["items", index, "photoIds"],
-          photos: entry.status === "NEEDS_ATTENTION" ? (photos.get(index) ?? []) : [],
-        })),
-      ),
+      photos: await failedItemPhotoGroups(submission.items, photos),
     }),
     answer,
     () => refreshWorkOrderQueries(client),

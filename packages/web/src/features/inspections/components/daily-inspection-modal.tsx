@@ -1,5 +1,4 @@
 import {
-  CHECKLIST_MESSAGES,
   INSPECTION_MESSAGES,
   type InspectionSubmission,
   type InspectionSubmissionInput,
@@ -15,11 +14,10 @@ import { FormModal } from "../../../components/ui/form-modal";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
-import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { machineChecklistQuery } from "../api/checklist-queries";
 import { useSubmitInspection } from "../api/use-submit-inspection";
-import { InspectionCategorySection } from "./inspection-category-section";
+import { ChecklistItems, useItemPhotos } from "./checklist-items";
 import { emptyChecklistItems, type FormChecklist, formChecklist } from "./inspection-checklist";
 
 interface DailyInspectionModalProps {
@@ -54,19 +52,7 @@ function InspectionDialog({
 }: DailyInspectionModalProps & { workOrder: WorkOrder; checklist: FormChecklist }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const [showMissing, setShowMissing] = useState(false);
-  // Each item's picker reports its photos here; only items needing attention send theirs.
-  const itemPhotos = useRef(new Map<number, readonly PickedPhoto[]>());
-  const [preparing, setPreparing] = useState<ReadonlySet<number>>(new Set());
-  const onItemPhotos = (index: number, photos: readonly PickedPhoto[], busy: boolean) => {
-    itemPhotos.current.set(index, photos);
-    setPreparing((current) => {
-      if (current.has(index) === busy) return current;
-      const next = new Set(current);
-      if (busy) next.add(index);
-      else next.delete(index);
-      return next;
-    });
-  };
+  const { itemPhotos, preparing, onItemPhotos, photoMissing } = useItemPhotos(checklist);
   const { form, formId, idempotencyKey, failure, fail, onSubmit } = useWriteForm<
     InspectionSubmissionInput,
     InspectionSubmission
@@ -90,18 +76,6 @@ function InspectionDialog({
   const showFailure = (message: string) => {
     fail(message);
     requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
-  // A failed item whose template asks for a photo must carry one (the server says so too).
-  const photoMissing = (values: InspectionSubmission) => {
-    const items = checklist.sections.flatMap((section) => section.items);
-    const index = values.items.findIndex(
-      (entry, at) =>
-        entry.status === "NEEDS_ATTENTION" &&
-        items[at]?.photoRequiredOnFail &&
-        (itemPhotos.current.get(at)?.length ?? 0) === 0,
-    );
-    return index < 0 ? null : CHECKLIST_MESSAGES.photoRequired(values.items[index]?.item ?? "");
   };
 
   const submit = onSubmit(
@@ -147,21 +121,12 @@ function InspectionDialog({
       bodyClassName="space-y-6"
       submitLabel="Submit Inspection"
       pendingLabel="Submitting..."
-      submitDisabled={preparing.size > 0}
+      submitDisabled={preparing}
     >
       <p className="text-sm text-ink-muted">
         Mark every item before you operate the machine. {checklist.versionLabel}.
       </p>
-      {checklist.sections.map((section, at) => (
-        <InspectionCategorySection
-          key={section.title}
-          title={section.title}
-          items={section.items}
-          firstIndex={checklist.sections.slice(0, at).reduce((sum, before) => sum + before.items.length, 0)}
-          showMissing={showMissing}
-          onItemPhotos={onItemPhotos}
-        />
-      ))}
+      <ChecklistItems checklist={checklist} showMissing={showMissing} onItemPhotos={onItemPhotos} />
       <div className="grid gap-4 sm:grid-cols-2">
         <MeterField
           label="Hour Meter Reading"

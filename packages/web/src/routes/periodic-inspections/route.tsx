@@ -1,0 +1,1 @@
+export { PeriodicInspectionsScreen as Component } from "./periodic-inspections-screen";
