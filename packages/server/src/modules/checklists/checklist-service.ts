@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.js";
 import { AppError, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { getEquipment } from "../equipment/equipment-service.js";
-import { findTemplate, findTemplateFor, listTemplates } from "./checklist-repository.js";
+import { findTemplate, findTemplateFor, findVersion, listTemplates } from "./checklist-repository.js";
 import { sectionsOf, toChecklistDto } from "./checklist-row.js";
 import {
   ensureDefaultTemplate,
@@ -104,4 +104,10 @@ export async function checklistForEquipment(
   const row = await findTemplateFor(db, user.organizationId, machine);
   if (!row) throw new Error("The default checklist template is missing");
   return toChecklistDto(row);
+}
+
+/** A checklist version's name and number (the inspection report names what was asked), or null if unknown. */
+export async function checklistVersionName(db: Database, organizationId: string, versionId: string) {
+  const row = await findVersion(db, organizationId, versionId);
+  return row ? { name: row.name, version: row.version } : null;
 }
