@@ -15,7 +15,12 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useSaveChecklist } from "../api/use-checklist-writes";
-import { type ChecklistFormValues, checklistFormValues, newChecklistItem } from "./checklist-form-values";
+import {
+  type ChecklistFormValues,
+  checklistFormValues,
+  copiedSections,
+  newChecklistItem,
+} from "./checklist-form-values";
 import { ChecklistSectionFields } from "./checklist-section-fields";
 
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
@@ -27,8 +32,8 @@ const SCOPE_OPTIONS = [
 interface ChecklistEditorModalProps {
   /** The template edited (its next version is published), or null for a new equipment type's template. */
   template: ChecklistTemplate | null;
-  /** The equipment types that have a template already (a new one picks another). */
-  takenTypes: readonly string[];
+  /** The organization's templates: their types are taken, and a new one may start as a copy of one. */
+  templates: readonly ChecklistTemplate[];
   onClose: () => void;
   onSaved: (message: string) => void;
 }
@@ -37,7 +42,8 @@ interface ChecklistEditorModalProps {
  * The checklist template editor (docs/decisions/042): sections and their items; saving publishes a new version
  * (version 1 for a new template). Inspections done on an older version keep it.
  */
-export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }: ChecklistEditorModalProps) {
+export function ChecklistEditorModal({ template, templates, onClose, onSaved }: ChecklistEditorModalProps) {
+  const takenTypes = templates.flatMap((entry) => (entry.equipmentType ? [entry.equipmentType] : []));
   const types = TYPE_OPTIONS.filter((option) => !takenTypes.includes(option.value));
   const firstType = types[0]?.value as ChecklistFormValues["equipmentType"];
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
@@ -68,6 +74,14 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
     form.setValue("equipmentType", next === "type" ? firstType : undefined);
     form.setValue("equipmentId", "");
   };
+  // A new template may start from another's current version: its sections and items, as new items.
+  const [source, setSource] = useState("");
+  const copyFrom = (id: string) => {
+    setSource(id);
+    const from = templates.find((entry) => entry.id === id);
+    sections.replace(from ? copiedSections(from) : checklistFormValues(null).sections);
+    if (from && !form.getValues("name")) form.setValue("name", `${from.name} (copy)`);
+  };
   return (
     <FormModal
       title={template ? `Edit Checklist: ${template.name}` : "New Checklist Template"}
@@ -97,6 +111,21 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
         />
         {template ? null : (
           <SelectField
+            label="Start from"
+            className="sm:col-span-2"
+            options={[
+              { value: "", label: "A blank checklist" },
+              ...templates.map((entry) => ({
+                value: entry.id,
+                label: `A copy of ${entry.name} (version ${entry.version.number})`,
+              })),
+            ]}
+            value={source}
+            onChange={(event) => copyFrom(event.target.value)}
+          />
+        )}
+        {template ? null : (
+          <SelectField
             label="For"
             options={SCOPE_OPTIONS}
             value={scope}
@@ -119,7 +148,9 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
         <ChecklistSectionFields
           key={field.id}
           index={index}
-          removable={sections.fields.length > 1}
+          count={sections.fields.length}
+          idPrefix={formId}
+          onMove={sections.move}
           onRemove={() => sections.remove(index)}
         />
       ))}
