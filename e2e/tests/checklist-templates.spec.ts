@@ -106,6 +106,21 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
       notes: "Reading 240 bar is out of range (allowed between 150 and 210 bar).",
     }),
   ]);
+
+  // On the Defects page the card leads to every defect of that checklist item (migration 035's column).
+  page = foreman.page;
+  await page.goto("/defects?critical=true");
+  const defect = page.getByRole("article", { name: new RegExp(`${number}.*Boom hydraulic pressure`) });
+  await defect.getByRole("link", { name: /^Every defect of this checklist item/ }).click();
+  await expect(page).toHaveURL(/\/defects\?item=[0-9a-f-]{36}$/);
+  await expect(page.getByText("One checklist item's defects: Boom hydraulic pressure")).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: new RegExp(`${number}.*Boom hydraulic pressure`) }),
+  ).toBeVisible();
+  const items = await page.getByRole("article").allInnerTexts();
+  expect(items.every((text) => text.includes("Boom hydraulic pressure"))).toBe(true);
+  await pageSettled(page);
+  await axeClean(page);
 });
 
 test("a foreman builds one machine's own checklist; the machine's inspection asks it", async ({
