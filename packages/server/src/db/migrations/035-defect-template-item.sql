@@ -28,6 +28,8 @@ BEGIN
   END LOOP;
 END $$;
 
--- The defects list filtered by an item, newest first, like its other filters.
+-- The defects list filtered by an item, newest first, like its other filters; it carries the status and critical
+-- flag, so an item's list with those filters too is counted from the index alone (as migration 036 does for the
+-- others).
 CREATE INDEX defects_organization_template_item ON defects (organization_id, template_item_id, reported_at DESC, id)
-  WHERE template_item_id IS NOT NULL;
+  INCLUDE (status, critical) WHERE template_item_id IS NOT NULL;

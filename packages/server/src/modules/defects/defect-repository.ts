@@ -22,6 +22,9 @@ const inScope = (scope: DefectScope) =>
  */
 export async function listDefects(db: Database, scope: DefectScope, q: DefectListQuery) {
   const window = pageWindow(q.page, q.limit);
+  // Only when asked: the unfiltered lists name no column their indexes do not carry, so they stay index-only
+  // (migration 036) whatever plan is chosen.
+  const itemFilter = q.templateItemId ? "AND d.template_item_id = $8::uuid" : "";
   const rows = await db.query<(DefectRow & { total: number }) | { id: null; total: number }>(
     `WITH matched AS NOT MATERIALIZED (
        SELECT d.id, d.reported_at FROM defects d
@@ -29,7 +32,7 @@ export async function listDefects(db: Database, scope: DefectScope, q: DefectLis
          AND ($3::text[] IS NULL OR d.status = ANY($3::text[]))
          AND ($4::uuid IS NULL OR d.equipment_id = $4::uuid)
          AND ($5::boolean IS NULL OR d.critical = $5::boolean)
-         AND ($8::uuid IS NULL OR d.template_item_id = $8::uuid)
+         ${itemFilter}
      ),
      page AS (SELECT id, reported_at FROM matched ORDER BY reported_at DESC, id LIMIT $6 OFFSET $7)
      SELECT t.total, ${DEFECT_COLUMNS}
@@ -46,7 +49,7 @@ export async function listDefects(db: Database, scope: DefectScope, q: DefectLis
       q.critical ?? null,
       window.limit,
       window.offset,
-      q.templateItemId ?? null,
+      ...(q.templateItemId ? [q.templateItemId] : []),
     ],
   );
   const defects = rows.filter((row): row is DefectRow & { total: number } => row.id !== null);
