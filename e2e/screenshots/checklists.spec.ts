@@ -45,8 +45,21 @@ for (const theme of ["light", "dark"] as const) {
     await pageSettled(page);
     await page.screenshot({ path: shot("list"), fullPage: true });
     await page.getByRole("button", { name: "Edit Compactor daily" }).click();
-    await expect(page.getByRole("dialog", { name: /Edit Checklist/ })).toBeVisible();
+    const editor = page.getByRole("dialog", { name: /Edit Checklist/ });
+    await expect(editor).toBeVisible();
+    await editor.getByRole("button", { name: "Move Item 1 down" }).focus();
+    await page.keyboard.press("Enter");
     await page.screenshot({ path: shot("editor") });
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    // A new template started as a copy of another, sections and items to put in order.
+    await page.getByRole("button", { name: "New Template" }).click();
+    const fresh = page.getByRole("dialog", { name: "New Checklist Template" });
+    const start = fresh.getByLabel("Start from");
+    const copy = start.locator("option", { hasText: "A copy of Daily inspection (all equipment)" });
+    await start.selectOption((await copy.getAttribute("value")) ?? "");
+    await expect(fresh.getByLabel("Section 4 title")).toHaveValue("Visual Inspection");
+    await page.screenshot({ path: shot("copy") });
+    await fresh.getByRole("button", { name: "Cancel" }).click();
 
     const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const phone = await context.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiAs } from "../support/api-as.js";
+import { apiAs, uniqueSuffix } from "../support/api-as.js";
 import { pageSettled } from "../support/page-settled.js";
 import { signInThroughApi, useSession } from "../support/sign-in.js";
 
@@ -9,7 +9,7 @@ import { signInThroughApi, useSession } from "../support/sign-in.js";
  * page and the certify form, and the failed check's work order with the defects it reported. Light and dark, in .tmp/screenshots/ (for a person to look at).
  */
 for (const theme of ["light", "dark"] as const) {
-  test(`defects and an unsafe machine (${theme})`, async ({ page }, info) => {
+  test(`defects and an unsafe machine (${theme})`, async ({ page, browser }, info) => {
     await page.addInitScript((mode) => window.localStorage.setItem("maintenance-nexus-theme", mode), theme);
     const shot = (name: string) => `.tmp/screenshots/defects-${name}-${theme}-${info.project.name}.png`;
     const session = await signInThroughApi(page.request, "SHOP_FOREMAN");
@@ -58,5 +58,49 @@ for (const theme of ["light", "dark"] as const) {
       .click();
     await expect(page.getByRole("dialog", { name: "No Correction Needed" })).toBeVisible();
     await page.screenshot({ path: shot("reason") });
+
+    // One checklist item's defects (migration 035): a failed item of a check done on the default template.
+    const context = await browser.newContext();
+    const operator = await signInThroughApi(context.request, "OPERATOR");
+    const asOperator = apiAs(context.request, operator);
+    const number = `FE-${uniqueSuffix()}`;
+    const made = await api.post<{ id: string }>("/equipment", {
+      equipmentNumber: number,
+      name: `Forklift ${number}`,
+      make: "Toyota",
+      model: "8FGU25",
+      equipmentType: "FORKLIFT",
+      currentJobSite: "Canyon Cut",
+      assignedOperatorId: operator.user.id,
+    });
+    const template = await asOperator.get<{
+      version: { id: string };
+      sections: { title: string; items: { id: string; name: string }[] }[];
+    }>(`/equipment/${made.id}/checklist-template`);
+    const assigned = await asOperator.post<{ workOrders: { id: string; equipmentId: string }[] }>(
+      "/inspections/daily",
+      {},
+    );
+    const inspection = assigned.workOrders.find((w) => w.equipmentId === made.id);
+    const items = template.sections.flatMap((section) =>
+      section.items.map((item) => ({
+        category: section.title,
+        item: item.name,
+        templateItemId: item.id,
+        status: item.name === "Fire Extinguisher" ? "NEEDS_ATTENTION" : "OK",
+        notes: item.name === "Fire Extinguisher" ? "Gauge in the red" : "",
+      })),
+    );
+    await asOperator.post("/inspections/daily/submit", {
+      workOrderId: inspection?.id,
+      templateVersionId: template.version.id,
+      items,
+    });
+    await context.close();
+    const extinguisher = items.find((item) => item.item === "Fire Extinguisher");
+    await page.goto(`/defects?item=${extinguisher?.templateItemId}`);
+    await expect(page.getByText("One checklist item's defects: Fire Extinguisher")).toBeVisible();
+    await pageSettled(page);
+    await page.screenshot({ path: shot("item"), fullPage: true });
   });
 }

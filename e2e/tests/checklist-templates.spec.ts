@@ -106,6 +106,21 @@ test("a foreman's crane checklist with a reading; the operator's out-of-range re
       notes: "Reading 240 bar is out of range (allowed between 150 and 210 bar).",
     }),
   ]);
+
+  // On the Defects page the card leads to every defect of that checklist item (migration 035's column).
+  page = foreman.page;
+  await page.goto("/defects?critical=true");
+  const defect = page.getByRole("article", { name: new RegExp(`${number}.*Boom hydraulic pressure`) });
+  await defect.getByRole("link", { name: /^Every defect of this checklist item/ }).click();
+  await expect(page).toHaveURL(/\/defects\?item=[0-9a-f-]{36}$/);
+  await expect(page.getByText("One checklist item's defects: Boom hydraulic pressure")).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: new RegExp(`${number}.*Boom hydraulic pressure`) }),
+  ).toBeVisible();
+  const items = await page.getByRole("article").allInnerTexts();
+  expect(items.every((text) => text.includes("Boom hydraulic pressure"))).toBe(true);
+  await pageSettled(page);
+  await axeClean(page);
 });
 
 test("a foreman builds one machine's own checklist; the machine's inspection asks it", async ({
@@ -146,6 +161,95 @@ test("a foreman builds one machine's own checklist; the machine's inspection ask
     `/equipment/${machine.id}/checklist-template`,
   );
   expect(own).toMatchObject({ name: `Thumb attachment ${number}`, equipment: { id: machine.id } });
+});
+
+test("a foreman starts a machine's checklist as a copy of the default, and puts items and sections in order by keyboard", async ({
+  browser,
+}) => {
+  const foreman = await pageAs(browser, "SHOP_FOREMAN", { width: 1280 });
+  const number = `CP-${uniqueSuffix()}`;
+  const machine = await foreman.api.post<{ id: string }>("/equipment", {
+    equipmentNumber: number,
+    name: `Loader ${number}`,
+    make: "Caterpillar",
+    model: "950M",
+    equipmentType: "LOADER",
+    currentJobSite: "Canyon Cut",
+  });
+  const page = foreman.page;
+  await page.goto("/checklist-templates");
+  await page.getByRole("button", { name: "New Template" }).click();
+  const editor = page.getByRole("dialog", { name: "New Checklist Template" });
+  const start = editor.getByLabel("Start from");
+  const copy = start.locator("option", { hasText: "A copy of Daily inspection (all equipment)" });
+  await start.selectOption((await copy.getAttribute("value")) ?? "");
+  await expect(editor.getByLabel("Template name")).toHaveValue("Daily inspection (all equipment) (copy)");
+  await editor.getByLabel("Template name").fill(`Loader ${number}`);
+  await expect(editor.getByLabel("Section 4 title")).toHaveValue("Visual Inspection");
+  const fluids = editor.getByRole("region", { name: "Section 1" });
+  await expect(fluids.getByRole("group", { name: "Item 1" }).getByLabel("Item name")).toHaveValue(
+    "Engine Oil",
+  );
+
+  // Engine Oil one down, by keyboard; focus follows it to its new place.
+  await fluids.getByRole("button", { name: "Move Item 1 down" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(fluids.getByRole("group", { name: "Item 1" }).getByLabel("Item name")).toHaveValue("Coolant");
+  await expect(fluids.getByRole("group", { name: "Item 2" }).getByLabel("Item name")).toHaveValue(
+    "Engine Oil",
+  );
+  await expect(fluids.getByRole("button", { name: "Move Item 2 down" })).toBeFocused();
+  // The first item moves no higher: its Up is disabled.
+  await expect(fluids.getByRole("button", { name: "Move Item 1 up" })).toBeDisabled();
+  // The last section to the top, two presses of Up; at the top focus goes to its Down.
+  await editor.getByRole("button", { name: "Move Section 4 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor.getByRole("button", { name: "Move Section 3 up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(editor.getByRole("button", { name: "Move Section 1 down" })).toBeFocused();
+  await expect(editor.getByLabel("Section 1 title")).toHaveValue("Visual Inspection");
+  await expect(editor.getByLabel("Section 2 title")).toHaveValue("Engine & Fluids");
+
+  await editor.getByLabel("For").selectOption("machine");
+  const box = editor.getByRole("combobox", { name: "Equipment" });
+  await box.click();
+  await box.fill(number);
+  await expect(editor.getByRole("listbox", { name: "Equipment" }).getByRole("option").first()).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("ArrowUp");
+  await box.press("Enter");
+  await pageSettled(page);
+  await axeClean(page);
+  await editor.getByRole("button", { name: "Publish Version 1" }).click();
+  await expect(editor).toBeHidden();
+
+  // Published in the order set, its items its own (not the default's).
+  const own = await foreman.api.get<{
+    name: string;
+    sections: { title: string; items: { id: string; name: string }[] }[];
+  }>(`/equipment/${machine.id}/checklist-template`);
+  expect(own.sections.map((section) => section.title)).toEqual([
+    "Visual Inspection",
+    "Engine & Fluids",
+    "Safety Systems",
+    "Operational Systems",
+  ]);
+  expect(own.sections[1]?.items.map((item) => item.name)).toEqual([
+    "Coolant",
+    "Engine Oil",
+    "Hydraulic Fluid",
+    "Fuel & Water Separator",
+  ]);
+  const templates = await foreman.api.get<{
+    templates: { isDefault: boolean; sections: { items: { id: string }[] }[] }[];
+  }>("/checklist-templates");
+  const defaults = new Set(
+    templates.templates
+      .find((template) => template.isDefault)
+      ?.sections.flatMap((section) => section.items.map((item) => item.id)),
+  );
+  expect(own.sections.flatMap((section) => section.items).some((item) => defaults.has(item.id))).toBe(false);
 });
 
 test("the checklist templates page is for foremen and managers", async ({ page }) => {

@@ -26,6 +26,11 @@ export const defectSchema = z.object({
   workOrderId: z.uuid().nullable(),
   category: z.string(),
   item: z.string(),
+  /**
+   * The checklist template item it was reported on (its id stays the same across the template's versions); null
+   * for a defect reported before templates (docs/decisions/042).
+   */
+  templateItemId: z.uuid().nullable(),
   critical: z.boolean(),
   notes: z.string(),
   status: z.enum(DEFECT_STATUSES),
@@ -53,6 +58,8 @@ export const defectListQuerySchema = z.object({
   }).optional(),
   equipmentId: optionalIdInput("Invalid equipment id"),
   critical: queryBoolean().optional(),
+  /** One checklist item's defects, on every version of its template. */
+  templateItemId: optionalIdInput("Invalid checklist item id"),
   ...pageQuery(DEFECT_PAGE_SIZE),
 });
 export type DefectListQuery = z.output<typeof defectListQuerySchema>;

@@ -12,6 +12,7 @@ import { NORTHWIND, SUMMIT_RIDGE } from "./demo-data/organizations.js";
 import { seedParts } from "./demo-data/parts.js";
 import { seedPeriodicInspections } from "./demo-data/periodic-inspections.js";
 import { Random } from "./demo-data/random.js";
+import { signDemoInspections } from "./demo-data/signatures.js";
 import { buildTeam } from "./demo-data/team.js";
 import { buildWorkOrders } from "./demo-data/work-orders.js";
 
@@ -73,7 +74,8 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
       [spec.name, spec.slug],
     );
     if (!created) return false;
-    const { rows } = buildOrganization(spec, created.id, now);
+    const ctx = buildOrganization(spec, created.id, now);
+    const { rows } = ctx;
     await insertRows(tx, "users", rows.users);
     await insertRows(tx, "user_history", rows.userHistory);
     await insertRows(tx, "equipment", rows.equipment);
@@ -82,6 +84,7 @@ async function seedOrganization(db: Database, spec: OrganizationSpec, now: Date)
     await insertRows(tx, "work_order_history", rows.history);
     await insertRows(tx, "maintenance_plans", rows.maintenancePlans);
     await insertRows(tx, "defects", rows.defects);
+    await signDemoInspections(tx, ctx);
     await seedCosts(tx, spec, created.id);
     // The default checklist (the spec's 16 items; docs/decisions/042), as every organization has it.
     await ensureDefaultTemplate(tx, created.id);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { INSPECTION_CHECKLIST, parseInspectionResult, ROLES, type Role } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
@@ -211,7 +212,30 @@ describe(onEngine("checklist templates"), () => {
       category: "Boom & Hoist",
       critical: true,
       notes: "Reading 240 bar is out of range (allowed between 150 and 210 bar).",
+      templateItemId: current.sections[0].items[0].id,
     });
+    // The defects list filters by the checklist item (on every version of its template).
+    const byItem = await call(
+      "SHOP_FOREMAN",
+      "GET",
+      `/api/v1/defects?templateItemId=${current.sections[0].items[0].id}`,
+    );
+    expect(byItem.json().data.defects.map((d: { id: string }) => d.id)).toEqual([defects[0].id]);
+    const otherItem = `/api/v1/defects?templateItemId=${current.sections[0].items[1].id}`;
+    expect((await call("SHOP_FOREMAN", "GET", otherItem)).json().data.defects).toEqual([]);
+    expect((await call("SHOP_FOREMAN", "GET", "/api/v1/defects?templateItemId=boom")).statusCode).toBe(400);
+    // Migration 035's backfill finds it again in the inspection's result.
+    await t.db.query("UPDATE defects SET template_item_id = NULL WHERE id = $1", [defects[0].id]);
+    const migration = readFileSync(
+      new URL("../../src/db/migrations/035-defect-template-item.sql", import.meta.url),
+      "utf8",
+    );
+    await t.db.exec(migration.slice(migration.indexOf("DO $$"), migration.indexOf("END $$;") + 7));
+    const backfilled = await t.db.one<{ item: string }>(
+      "SELECT template_item_id AS item FROM defects WHERE id = $1",
+      [defects[0].id],
+    );
+    expect(backfilled?.item).toBe(current.sections[0].items[0].id);
     const details = (await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${machine}`)).json().data;
     expect(details.unsafeToOperate).toBe(true);
     const stored = await t.db.one<{ v: string }>(

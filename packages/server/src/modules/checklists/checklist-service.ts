@@ -14,6 +14,7 @@ import {
   findPeriodicTemplateFor,
   findTemplate,
   findTemplateFor,
+  findVersion,
   listTemplates,
 } from "./checklist-repository.js";
 import { sectionsOf, toChecklistDto } from "./checklist-row.js";
@@ -122,4 +123,10 @@ export async function checklistForEquipment(
   const row = await findTemplateFor(db, user.organizationId, machine);
   if (!row) throw new Error("The default checklist template is missing");
   return toChecklistDto(row);
+}
+
+/** A checklist version's name and number (the inspection report names what was asked), or null if unknown. */
+export async function checklistVersionName(db: Database, organizationId: string, versionId: string) {
+  const row = await findVersion(db, organizationId, versionId);
+  return row ? { name: row.name, version: row.version } : null;
 }

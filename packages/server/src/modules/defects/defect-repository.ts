@@ -17,11 +17,14 @@ const inScope = (scope: DefectScope) =>
 
 /**
  * One statement per page, newest first: `page` walks the index that serves the filters (the organization's,
- * by status, the critical ones, or a machine's, each in (reported_at DESC, id) order), the total counts up to
+ * by status, the critical ones, a machine's, or one checklist item's, each in (reported_at DESC, id) order), the total counts up to
  * one past the cap, and each defect of the page is joined to its machine and people.
  */
 export async function listDefects(db: Database, scope: DefectScope, q: DefectListQuery) {
   const window = pageWindow(q.page, q.limit);
+  // Only when asked: the unfiltered lists name no column their indexes do not carry, so they stay index-only
+  // (migration 036) whatever plan is chosen.
+  const itemFilter = q.templateItemId ? "AND d.template_item_id = $8::uuid" : "";
   const rows = await db.query<(DefectRow & { total: number }) | { id: null; total: number }>(
     `WITH matched AS NOT MATERIALIZED (
        SELECT d.id, d.reported_at FROM defects d
@@ -29,6 +32,7 @@ export async function listDefects(db: Database, scope: DefectScope, q: DefectLis
          AND ($3::text[] IS NULL OR d.status = ANY($3::text[]))
          AND ($4::uuid IS NULL OR d.equipment_id = $4::uuid)
          AND ($5::boolean IS NULL OR d.critical = $5::boolean)
+         ${itemFilter}
      ),
      page AS (SELECT id, reported_at FROM matched ORDER BY reported_at DESC, id LIMIT $6 OFFSET $7)
      SELECT t.total, ${DEFECT_COLUMNS}
@@ -45,6 +49,7 @@ export async function listDefects(db: Database, scope: DefectScope, q: DefectLis
       q.critical ?? null,
       window.limit,
       window.offset,
+      ...(q.templateItemId ? [q.templateItemId] : []),
     ],
   );
   const defects = rows.filter((row): row is DefectRow & { total: number } => row.id !== null);
@@ -94,6 +99,8 @@ export interface NewDefect {
   item: string;
   critical: boolean;
   notes: string;
+  /** The checklist template item it was reported on (null: before templates). */
+  templateItemId: string | null;
 }
 
 /**
@@ -108,9 +115,10 @@ export async function insertInspectionDefects(
   if (defects.length === 0) return [];
   return tx.query<{ id: string; item: string; critical: boolean }>(
     `INSERT INTO defects (organization_id, equipment_id, inspection_work_order_id, reported_by_id, category, item,
-                          critical, notes)
-     SELECT $1::uuid, $2::uuid, $3::uuid, $4::uuid, r.category, r.item, r.critical, r.notes
-     FROM jsonb_to_recordset($5::jsonb) AS r(category text, item text, critical boolean, notes text)
+                          critical, notes, template_item_id)
+     SELECT $1::uuid, $2::uuid, $3::uuid, $4::uuid, r.category, r.item, r.critical, r.notes, r."templateItemId"
+     FROM jsonb_to_recordset($5::jsonb)
+       AS r(category text, item text, critical boolean, notes text, "templateItemId" uuid)
      ON CONFLICT (inspection_work_order_id, category, item) WHERE inspection_work_order_id IS NOT NULL DO NOTHING
      RETURNING id, item, critical`,
     [

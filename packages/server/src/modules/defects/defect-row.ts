@@ -11,6 +11,7 @@ export interface DefectRow {
   work_order_id: string | null;
   category: string;
   item: string;
+  template_item_id: string | null;
   critical: boolean;
   notes: string;
   status: DefectStatus;
@@ -40,7 +41,7 @@ const person = (alias: string, column: string) =>
 /** The select list over `d` (defects) and `e` (its machine). */
 export const DEFECT_COLUMNS = `
   d.id, d.organization_id, d.equipment_id, e.equipment_number, e.name AS equipment_name,
-  d.inspection_work_order_id, d.work_order_id, d.category, d.item, d.critical, d.notes, d.status,
+  d.inspection_work_order_id, d.work_order_id, d.category, d.item, d.template_item_id, d.critical, d.notes, d.status,
   d.reported_at, d.repair_started_at, d.repaired_at, d.certified_at, d.certification_note, d.acknowledged_at,
   d.updated_at,
   ${person("rb", "reported_by_id")}, ${person("rp", "repaired_by_id")}, ${person("cb", "certified_by_id")},
@@ -57,6 +58,7 @@ export function toDefectDto(row: DefectRow): Defect {
     workOrderId: row.work_order_id,
     category: row.category,
     item: row.item,
+    templateItemId: row.template_item_id,
     critical: row.critical,
     notes: row.notes,
     status: row.status,

@@ -27,6 +27,8 @@ import {
 } from "./photo-repository.js";
 import type { PhotoStorage } from "./photo-storage.js";
 
+export type { PhotoStorage };
+
 /**
  * POST /photos: a photo file, checked by its first bytes (JPEG, PNG, WebP) and its size (10 MB), stored under
  * a new id and recorded as the caller's, not yet attached to anything. The location the device read is kept
@@ -133,4 +135,70 @@ export async function workOrderPhotos(db: Database, workOrderId: string): Promis
 /** A photo attached to a work order (only those are served), or undefined. */
 export function attachedPhoto(db: Database, id: string) {
   return findAttachedPhoto(db, id);
+}
+
+/** A photo file for a document (the inspection report): its bytes, or why there are none. */
+export interface PhotoFile {
+  id: string;
+  contentType: WorkOrderPhoto["contentType"];
+  /** The failed inspection item it shows ('Category|Item'), or null. */
+  inspectionItem: string | null;
+  takenBy: string | null;
+  createdAt: string;
+  bytes: Buffer | null;
+  /** Why `bytes` is null: the store could not give the file, or the document's limits left it out. */
+  missing: "unreadable" | "over-limit" | null;
+}
+
+/** Reads a stored file whole, giving up past `max` bytes (a file larger than its row says is not read). */
+async function readWhole(storage: PhotoStorage, organizationId: string, id: string, max: number) {
+  const stream = await storage.open(organizationId, id);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      throw new Error(`Photo ${id} is larger than its record says`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A work order's photo files, oldest first, read from the photo store (the folder or the bucket) for a document:
+ * the first `limits.count` files, each while it fits in `limits.bytes` bytes in all (the others are answered
+ * with `missing: "over-limit"`); a file the store cannot give (gone, the bucket unreachable) is answered with
+ * `missing: "unreadable"`, never an error. Call only for a caller who may read the work order.
+ */
+export async function readWorkOrderPhotoFiles(
+  db: Database,
+  storage: PhotoStorage,
+  organizationId: string,
+  workOrderId: string,
+  limits: { count: number; bytes: number },
+): Promise<PhotoFile[]> {
+  const rows = await listWorkOrderPhotoRows(db, workOrderId);
+  let budget = limits.bytes;
+  return Promise.all(
+    rows.map(async (row, index) => {
+      const photo = {
+        id: row.id,
+        contentType: row.content_type,
+        inspectionItem: row.inspection_item,
+        takenBy: row.uploaded_by ? `${row.uploaded_by.firstName} ${row.uploaded_by.lastName}` : null,
+        createdAt: row.created_at.toISOString(),
+      };
+      const within = index < limits.count && row.byte_size <= budget;
+      if (!within) return { ...photo, bytes: null, missing: "over-limit" as const };
+      budget -= row.byte_size;
+      try {
+        const bytes = await readWhole(storage, organizationId, row.id, row.byte_size);
+        return { ...photo, bytes, missing: null };
+      } catch {
+        return { ...photo, bytes: null, missing: "unreadable" as const };
+      }
+    }),
+  );
 }

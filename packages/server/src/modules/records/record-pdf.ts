@@ -6,6 +6,7 @@ import {
   type WorkOrder,
 } from "@mnx/domain";
 import PDFDocument from "pdfkit";
+import type { PhotoFile } from "../photos/photo-service.js";
 import type { RecordDefectRow, RecordInspectionRow } from "./record-repository.js";
 
 const STEP_TITLES: Readonly<Record<SignatureStep, string>> = {
@@ -84,13 +85,77 @@ function drawSignature(doc: PDFKit.PDFDocument, signature: Signature, about?: st
   doc.moveDown(0.5);
 }
 
+/** pdfkit draws JPEG and PNG; a WebP photo is named, not drawn. */
+const DRAWABLE = new Set(["image/jpeg", "image/png"]);
+const PHOTO_BOX = { width: 240, height: 180 };
+
+/** PDFKit's own reader (in its API, missing from its types): the size, or a throw for a damaged file. */
+interface ImageOpener {
+  openImage(src: Buffer): { width: number; height: number };
+}
+
+/** Why a photo is not drawn, as the report says it. */
+function photoNotDrawn(photo: PhotoFile): string | null {
+  if (photo.missing === "over-limit")
+    return "Not included: the report holds a limited number of photos; see the app.";
+  if (photo.missing === "unreadable" || !photo.bytes)
+    return "This photo could not be read from the photo store.";
+  if (!DRAWABLE.has(photo.contentType)) return "A WebP photo cannot be drawn in a PDF; see the app.";
+  return null;
+}
+
+/**
+ * The inspection's photos, each scaled to fit a box (aspect kept) beside its caption: the failed item it shows,
+ * who took it and when. One that cannot be drawn (gone from the store, unreadable, WebP, past the report's
+ * limit) is a line that says so.
+ */
+function drawPhotos(doc: PDFKit.PDFDocument, photos: readonly PhotoFile[]) {
+  heading(doc, `Photos (${photos.length})`);
+  for (const [index, photo] of photos.entries()) {
+    const caption = [
+      `Photo ${index + 1}: ${photo.inspectionItem ? photo.inspectionItem.replace("|", " / ") : "the inspection"}`,
+      `Taken ${dateTime(photo.createdAt)}${photo.takenBy ? ` by ${photo.takenBy}` : ""}`,
+    ];
+    let reason = photoNotDrawn(photo);
+    let image: { width: number; height: number } | null = null;
+    if (!reason && photo.bytes) {
+      try {
+        image = (doc as unknown as ImageOpener).openImage(photo.bytes);
+      } catch {
+        reason = "This photo's file is damaged and cannot be drawn.";
+      }
+    }
+    if (!image || !photo.bytes) {
+      room(doc, 40);
+      doc
+        .font("Helvetica-Bold")
+        .text(caption[0] ?? "")
+        .font("Helvetica");
+      doc.text(`${caption[1]}. ${reason}`, { indent: 10 });
+      doc.moveDown(0.3);
+      continue;
+    }
+    const scale = Math.min(PHOTO_BOX.width / image.width, PHOTO_BOX.height / image.height, 1);
+    const height = image.height * scale;
+    room(doc, height + 12);
+    const top = doc.y;
+    doc.image(photo.bytes, MARGIN, top, { width: image.width * scale, height });
+    doc.font("Helvetica-Bold").text(caption[0] ?? "", MARGIN + PHOTO_BOX.width + 12, top, { width: 230 });
+    doc.font("Helvetica").text(caption[1] ?? "", { width: 230 });
+    doc.x = MARGIN;
+    doc.y = top + Math.max(height, 30) + 10;
+  }
+}
+
 /** The inspection report (docs/decisions/043): the machine, each item and result, readings, defects, signatures. */
 export function inspectionReportPdf(input: {
   workOrder: WorkOrder;
   result: InspectionResult | null;
   defects: readonly RecordDefectRow[];
   signatures: readonly Signature[];
-  photoCount: number;
+  photos: readonly PhotoFile[];
+  /** The checklist version's name and number; null for an inspection from before templates. */
+  checklist: { name: string; version: number } | null;
 }): Promise<Buffer> {
   const { workOrder, result, defects, signatures } = input;
   const machine = `${workOrder.equipment.equipmentNumber} ${workOrder.equipment.name}`;
@@ -99,7 +164,11 @@ export function inspectionReportPdf(input: {
     doc.font("Helvetica").fontSize(10).moveDown(0.3);
     doc.text(`Machine: ${machine}`);
     doc.text(`Inspection: ${workOrder.title}`);
-    doc.text(`Checklist: daily pre-use check, 16 items (the default template)`);
+    doc.text(
+      input.checklist
+        ? `Checklist: ${input.checklist.name}, version ${input.checklist.version}`
+        : "Checklist: the daily pre-use check's 16 items (from before checklist templates)",
+    );
     doc.text(`Status: ${workOrder.status.replaceAll("_", " ")}`);
     if (result) {
       doc.text(`Completed: ${dateTime(result.completedAt)} by ${result.completedBy}`);
@@ -111,7 +180,6 @@ export function inspectionReportPdf(input: {
     } else {
       doc.text("Not completed yet");
     }
-    if (input.photoCount > 0) doc.text(`Photos: ${input.photoCount} (kept with the inspection in the app)`);
 
     if (result) {
       heading(doc, "Items");
@@ -126,7 +194,11 @@ export function inspectionReportPdf(input: {
         doc
           .font(entry.status === "OK" ? "Helvetica" : "Helvetica-Bold")
           .text(itemStatus(entry.status), MARGIN + 10, y);
-        doc.font("Helvetica").text(`${entry.item}${entry.notes ? ` - ${entry.notes}` : ""}`, MARGIN + 70, y);
+        const reading =
+          entry.reading === undefined ? "" : `: ${entry.reading}${entry.unit ? ` ${entry.unit}` : ""}`;
+        doc
+          .font("Helvetica")
+          .text(`${entry.item}${reading}${entry.notes ? ` - ${entry.notes}` : ""}`, MARGIN + 70, y);
         doc.x = MARGIN;
       }
     }
@@ -141,6 +213,8 @@ export function inspectionReportPdf(input: {
       if (defect.certification_note)
         doc.text(`Certification note: ${defect.certification_note}`, { indent: 10 });
     }
+
+    if (input.photos.length > 0) drawPhotos(doc, input.photos);
 
     heading(doc, "Signatures");
     if (signatures.length === 0) doc.text("Not signed");

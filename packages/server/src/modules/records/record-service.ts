@@ -9,9 +9,10 @@ import { csvText } from "../../csv.js";
 import type { Database } from "../../db/database.js";
 import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { checklistVersionName } from "../checklists/checklist-service.js";
 import { getDefect } from "../defects/defect-service.js";
 import { getEquipment } from "../equipment/equipment-service.js";
-import { workOrderPhotos } from "../photos/photo-service.js";
+import { type PhotoStorage, readWorkOrderPhotoFiles } from "../photos/photo-service.js";
 import { defectSignatures, inspectionSignatures } from "../signatures/signature-service.js";
 import { readWorkOrder } from "../work-orders/work-order-read-service.js";
 import { inspectionReportPdf, machineRecordPdf, parseResult } from "./record-pdf.js";
@@ -61,21 +62,30 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "") || "machine";
 
-/** GET /inspections/{id}/report.pdf: the inspection report and its file name. */
-export async function inspectionReport(db: Database, user: AuthenticatedUser, id: string) {
+/**
+ * How many photos, and how many of their bytes, one report embeds: a report stays a file one can mail (each
+ * photo is at most 10 MB; an inspection may hold five per failed item). The others are named, not drawn.
+ */
+export const REPORT_PHOTO_LIMITS = { count: 12, bytes: 24 * 1024 * 1024 };
+
+/** GET /inspections/{id}/report.pdf: the inspection report, its photos drawn in, and its file name. */
+export async function inspectionReport(
+  db: Database,
+  photoStorage: PhotoStorage,
+  user: AuthenticatedUser,
+  id: string,
+) {
   const workOrder = await readInspection(db, user, id);
-  const [defects, signatures, photos] = await Promise.all([
+  const result = parseResult(workOrder.completionNotes);
+  const [defects, signatures, photos, checklist] = await Promise.all([
     listInspectionDefects(db, user.organizationId, id),
     inspectionSignatures(db, user.organizationId, id),
-    workOrderPhotos(db, id),
+    readWorkOrderPhotoFiles(db, photoStorage, user.organizationId, id, REPORT_PHOTO_LIMITS),
+    result?.templateVersionId
+      ? checklistVersionName(db, user.organizationId, result.templateVersionId)
+      : null,
   ]);
-  const pdf = await inspectionReportPdf({
-    workOrder,
-    result: parseResult(workOrder.completionNotes),
-    defects,
-    signatures,
-    photoCount: photos.length,
-  });
+  const pdf = await inspectionReportPdf({ workOrder, result, defects, signatures, photos, checklist });
   const day = (workOrder.actualEnd ?? workOrder.createdAt).slice(0, 10);
   return { pdf, fileName: `inspection-${slug(workOrder.equipment.equipmentNumber)}-${day}.pdf` };
 }

@@ -83,7 +83,12 @@ export const recordsModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await inspectionReport(app.db, request.user, request.params.id);
+      const { pdf, fileName } = await inspectionReport(
+        app.db,
+        app.photoStorage,
+        request.user,
+        request.params.id,
+      );
       // The file itself: the typed reply knows only the documented JSON refusals.
       return (reply as FastifyReply)
         .type("application/pdf")

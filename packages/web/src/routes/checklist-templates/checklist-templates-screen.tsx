@@ -19,9 +19,6 @@ export function ChecklistTemplatesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const templates = query.data?.templates ?? [];
-  const takenTypes = templates.flatMap((template) =>
-    template.equipmentType && template.kind === "DAILY" ? [template.equipmentType] : [],
-  );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,7 +52,7 @@ export function ChecklistTemplatesScreen() {
       {editing ? (
         <ChecklistEditorModal
           template={editing.template}
-          takenTypes={takenTypes}
+          templates={templates}
           onClose={() => setEditing(null)}
           onSaved={(message) => setNotice({ tone: "success", message })}
         />

@@ -14,7 +14,8 @@ const CRITICAL_OPTIONS = [
 
 /**
  * /defects (docs/decisions/040): the failed items of the daily inspections, newest first, for the foremen and
- * managers who get them repaired; by status and critical, each with the moves the caller may make.
+ * managers who get them repaired; by status, critical and checklist item (a card's link), each with the moves the
+ * caller may make.
  */
 export function DefectsScreen() {
   const list = useUrlFilters(DEFECT_FILTERS, NO_TEXT_FILTERS);
@@ -41,6 +42,13 @@ export function DefectsScreen() {
           placeholderOption="Critical or not"
         />
       </FilterPanel>
+      {list.filters.item ? (
+        <p className="text-sm text-ink-muted">
+          One checklist item's defects
+          {query.data?.defects[0] ? `: ${query.data.defects[0].item}` : ""}, on every version of its template.
+          All Defects shows every item again.
+        </p>
+      ) : null}
       <DefectResults query={query} filtered={active > 0} onPage={list.setPage} />
     </div>
   );

@@ -17,7 +17,12 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useSaveChecklist } from "../api/use-checklist-writes";
-import { type ChecklistFormValues, checklistFormValues, newChecklistItem } from "./checklist-form-values";
+import {
+  type ChecklistFormValues,
+  checklistFormValues,
+  copiedSections,
+  newChecklistItem,
+} from "./checklist-form-values";
 import { ChecklistSectionFields } from "./checklist-section-fields";
 
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
@@ -30,8 +35,8 @@ const SCOPE_OPTIONS = [
 interface ChecklistEditorModalProps {
   /** The template edited (its next version is published), or null for a new equipment type's template. */
   template: ChecklistTemplate | null;
-  /** The equipment types that have a daily template already (a new daily one picks another). */
-  takenTypes: readonly string[];
+  /** The organization's templates: the types with a daily one are taken, and a new one may start as a copy of one. */
+  templates: readonly ChecklistTemplate[];
   onClose: () => void;
   onSaved: (message: string) => void;
 }
@@ -40,8 +45,11 @@ interface ChecklistEditorModalProps {
  * The checklist template editor (docs/decisions/042): sections and their items; saving publishes a new version
  * (version 1 for a new template). Inspections done on an older version keep it.
  */
-export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }: ChecklistEditorModalProps) {
+export function ChecklistEditorModal({ template, templates, onClose, onSaved }: ChecklistEditorModalProps) {
   const [kind, setKind] = useState<string>("DAILY");
+  const takenTypes = templates.flatMap((entry) =>
+    entry.equipmentType && entry.kind === "DAILY" ? [entry.equipmentType] : [],
+  );
   // A periodic kind's template may be for any type (the server answers 409 when that type has one of the kind).
   const types = TYPE_OPTIONS.filter((option) => kind !== "DAILY" || !takenTypes.includes(option.value));
   const firstType = types[0]?.value as ChecklistFormValues["equipmentType"];
@@ -72,6 +80,14 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
     setScope(next);
     form.setValue("equipmentType", next === "type" ? firstType : undefined);
     form.setValue("equipmentId", "");
+  };
+  // A new template may start from another's current version: its sections and items, as new items.
+  const [source, setSource] = useState("");
+  const copyFrom = (id: string) => {
+    setSource(id);
+    const from = templates.find((entry) => entry.id === id);
+    sections.replace(from ? copiedSections(from) : checklistFormValues(null).sections);
+    if (from && !form.getValues("name")) form.setValue("name", `${from.name} (copy)`);
   };
   return (
     <FormModal
@@ -110,6 +126,21 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
         )}
         {template ? null : (
           <SelectField
+            label="Start from"
+            className="sm:col-span-2"
+            options={[
+              { value: "", label: "A blank checklist" },
+              ...templates.map((entry) => ({
+                value: entry.id,
+                label: `A copy of ${entry.name} (version ${entry.version.number})`,
+              })),
+            ]}
+            value={source}
+            onChange={(event) => copyFrom(event.target.value)}
+          />
+        )}
+        {template ? null : (
+          <SelectField
             label="For"
             options={SCOPE_OPTIONS}
             value={scope}
@@ -132,7 +163,9 @@ export function ChecklistEditorModal({ template, takenTypes, onClose, onSaved }:
         <ChecklistSectionFields
           key={field.id}
           index={index}
-          removable={sections.fields.length > 1}
+          count={sections.fields.length}
+          idPrefix={formId}
+          onMove={sections.move}
           onRemove={() => sections.remove(index)}
         />
       ))}

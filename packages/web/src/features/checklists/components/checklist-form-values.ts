@@ -23,20 +23,27 @@ export function checklistFormValues(template: ChecklistTemplate | null): Checkli
       kind: "DAILY",
       sections: [{ title: "", items: [newChecklistItem()] }],
     };
-  return {
-    name: template.name,
-    sections: template.sections.map((section) => ({
-      title: section.title,
-      items: section.items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        kind: item.kind,
-        unit: item.unit ?? "",
-        min: item.min ?? "",
-        max: item.max ?? "",
-        photoRequiredOnFail: item.photoRequiredOnFail,
-        critical: item.critical,
-      })),
+  return { name: template.name, sections: sectionValues(template, true) };
+}
+
+/**
+ * Another template's sections and items as the start of a new one: the items are new (no ids), so the copy's
+ * items are its own and its defects are not counted as the original's.
+ */
+export const copiedSections = (template: ChecklistTemplate) => sectionValues(template, false);
+
+function sectionValues(template: ChecklistTemplate, keepIds: boolean): ChecklistFormValues["sections"] {
+  return template.sections.map((section) => ({
+    title: section.title,
+    items: section.items.map((item) => ({
+      ...(keepIds ? { id: item.id } : {}),
+      name: item.name,
+      kind: item.kind,
+      unit: item.unit ?? "",
+      min: item.min ?? "",
+      max: item.max ?? "",
+      photoRequiredOnFail: item.photoRequiredOnFail,
+      critical: item.critical,
     })),
-  };
+  }));
 }

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import type { ChecklistFormValues } from "./checklist-form-values";
+import { ReorderButtons } from "./reorder-buttons";
 
 const KIND_OPTIONS = CHECKLIST_ITEM_KINDS.map((kind) => ({
   value: kind,
@@ -13,13 +14,23 @@ const KIND_OPTIONS = CHECKLIST_ITEM_KINDS.map((kind) => ({
 interface ChecklistItemFieldsProps {
   section: number;
   index: number;
-  /** The section's only item cannot be removed (a section needs one). */
-  removable: boolean;
+  /** How many items the section has (the first moves no higher, the last no lower). */
+  count: number;
+  /** Prefix of the move buttons' ids (the section's). */
+  idPrefix: string;
+  onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }
 
 /** One item of the editor: its name and kind, a reading's unit and range, critical and photo required on fail. */
-export function ChecklistItemFields({ section, index, removable, onRemove }: ChecklistItemFieldsProps) {
+export function ChecklistItemFields({
+  section,
+  index,
+  count,
+  idPrefix,
+  onMove,
+  onRemove,
+}: ChecklistItemFieldsProps) {
   const { register, control, formState } = useFormContext<ChecklistFormValues>();
   const path = `sections.${section}.items.${index}` as const;
   const kind = useWatch({ control, name: `${path}.kind` });
@@ -73,11 +84,15 @@ export function ChecklistItemFields({ section, index, removable, onRemove }: Che
           />
           Photo required on fail
         </label>
-        {removable ? (
-          <Button variant="secondary" className="ml-auto" onClick={onRemove} aria-label={`Remove ${label}`}>
-            Remove
-          </Button>
-        ) : null}
+        <div className="ml-auto flex flex-wrap gap-2">
+          <ReorderButtons label={label} index={index} count={count} idPrefix={idPrefix} onMove={onMove} />
+          {/* The section's only item cannot be removed (a section needs one). */}
+          {count > 1 ? (
+            <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${label}`}>
+              Remove
+            </Button>
+          ) : null}
+        </div>
       </div>
     </fieldset>
   );

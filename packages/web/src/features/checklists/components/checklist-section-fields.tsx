@@ -3,15 +3,26 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { type ChecklistFormValues, newChecklistItem } from "./checklist-form-values";
 import { ChecklistItemFields } from "./checklist-item-fields";
+import { ReorderButtons } from "./reorder-buttons";
 
 interface ChecklistSectionFieldsProps {
   index: number;
-  removable: boolean;
+  /** How many sections the checklist has. */
+  count: number;
+  /** Prefix of the move buttons' ids, unique within the page. */
+  idPrefix: string;
+  onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }
 
-/** One section of the editor: its title and its items, added and removed. */
-export function ChecklistSectionFields({ index, removable, onRemove }: ChecklistSectionFieldsProps) {
+/** One section of the editor: its title and its items, added, removed and put in order. */
+export function ChecklistSectionFields({
+  index,
+  count,
+  idPrefix,
+  onMove,
+  onRemove,
+}: ChecklistSectionFieldsProps) {
   const { register, control, formState } = useFormContext<ChecklistFormValues>();
   const items = useFieldArray({ control, name: `sections.${index}.items` });
   const errors = formState.errors.sections?.[index];
@@ -29,12 +40,19 @@ export function ChecklistSectionFields({ index, removable, onRemove }: Checklist
           error={errors?.title?.message}
           {...register(`sections.${index}.title`)}
         />
-        {removable ? (
+        {count > 1 ? (
           <Button variant="secondary" onClick={onRemove} aria-label={`Remove section ${index + 1}`}>
             Remove
           </Button>
         ) : null}
       </div>
+      <ReorderButtons
+        label={`Section ${index + 1}`}
+        index={index}
+        count={count}
+        idPrefix={`${idPrefix}-section`}
+        onMove={onMove}
+      />
       {errors?.items?.root?.message ? (
         <p className="text-sm text-danger-ink">{errors.items.root.message}</p>
       ) : null}
@@ -43,7 +61,9 @@ export function ChecklistSectionFields({ index, removable, onRemove }: Checklist
           key={field.id}
           section={index}
           index={at}
-          removable={items.fields.length > 1}
+          count={items.fields.length}
+          idPrefix={`${idPrefix}-s${index}-item`}
+          onMove={items.move}
           onRemove={() => items.remove(at)}
         />
       ))}

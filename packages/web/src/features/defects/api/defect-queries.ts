@@ -7,7 +7,7 @@ import type { DefectFilters } from "./defect-filters";
 
 const defectsAnswer = listEnvelope("defects", defectSchema);
 
-/** GET /defects: the Defects page, filtered by status, machine and critical, newest first. */
+/** GET /defects: the Defects page, filtered by status, critical and checklist item, newest first. */
 export const defectsQuery = (filters: DefectFilters) =>
   queryOptions({
     queryKey: queryKeys.defects.list(filters),
@@ -17,6 +17,7 @@ export const defectsQuery = (filters: DefectFilters) =>
           query: {
             status: filters.status || undefined,
             critical: filters.critical || undefined,
+            templateItemId: filters.item || undefined,
             page: filters.page,
             limit: DEFECT_PAGE_SIZE,
           },

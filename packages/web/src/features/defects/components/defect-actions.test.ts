@@ -10,6 +10,7 @@ const defect = (values: Partial<Defect>): Defect => ({
   workOrderId: null,
   category: "Operational Systems",
   item: "Steering",
+  templateItemId: null,
   critical: true,
   notes: "",
   status: "OPEN",

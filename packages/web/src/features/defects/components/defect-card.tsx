@@ -78,6 +78,14 @@ export function DefectCard({
         ) : null}
         {defect.workOrderId ? <li>Repair work order linked</li> : null}
       </ul>
+      {showMachine && defect.templateItemId ? (
+        <Link
+          to={`/defects?item=${defect.templateItemId}`}
+          className="mt-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-accent-ink underline underline-offset-2"
+        >
+          Every defect of this checklist item<span className="sr-only">: {defect.item}</span>
+        </Link>
+      ) : null}
       {defect.certifiedAt ? (
         <div className="mt-3">
           <DefectSignatures defectId={defect.id} />
