@@ -6,6 +6,7 @@ const crane: ChecklistTemplate = {
   id: "00000000-0000-4000-8000-000000000001",
   name: "Crane daily",
   isDefault: false,
+  kind: "DAILY",
   equipmentType: "CRANE",
   equipment: null,
   version: {
