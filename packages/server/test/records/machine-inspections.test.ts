@@ -7,6 +7,7 @@ interface InspectionJson {
   id: string;
   inspectionDate: string;
   status: string;
+  kind: string;
   operator: { firstName: string } | null;
   defects: number;
   criticalDefects: number;
@@ -37,9 +38,29 @@ describe(onEngine("a machine's inspection history"), () => {
     );
   };
 
+  /** A crane's annual inspection done on an earlier day (decision 046: a work order that names its schedule). */
+  const addAnnual = async (machine: string, inspectorId: string, daysAgo: number) => {
+    const schedule = await t.db.one<{ id: string }>(
+      `INSERT INTO periodic_inspection_schedules (organization_id, equipment_id, kind, title, interval_count,
+                                                  interval_unit, assignee_id, next_due_date)
+       SELECT organization_id, id, 'ANNUAL', 'Annual crane inspection', 12, 'MONTHS', $2, current_date + 300
+       FROM equipment WHERE id = $1 RETURNING id`,
+      [machine, inspectorId],
+    );
+    await t.db.query(
+      `INSERT INTO work_orders (organization_id, title, description, status, work_order_type, equipment_id,
+                                assigned_to_id, inspection_date, actual_end, periodic_schedule_id)
+       SELECT organization_id, 'Annual crane inspection', 'Annual', 'COMPLETED', 'PERIODIC_INSPECTION', id, $2,
+              current_date - $3::int, current_date - $3::int + time '10:00', $4
+       FROM equipment WHERE id = $1`,
+      [machine, inspectorId, daysAgo, schedule?.id],
+    );
+  };
+
   it("lists a machine's inspections newest day first, with what each found and whether it was signed", async () => {
     const failed = await submitFailedInspection(t, call, "OPERATOR", "Engine Oil", "Tires/Tracks");
     await addEarlierDays(failed.machine, await userId(t.app, "OPERATOR"), 25);
+    await addAnnual(failed.machine, await userId(t.app, "INSPECTOR"), 3);
 
     const first = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${failed.machine}/inspections`);
     expect(first.statusCode, first.body).toBe(200);
@@ -47,10 +68,15 @@ describe(onEngine("a machine's inspection history"), () => {
       inspections: InspectionJson[];
       pagination: { total: number; pages: number; limit: number };
     };
-    expect(pagination).toMatchObject({ total: 26, pages: 2, limit: 20 });
+    expect(pagination).toMatchObject({ total: 27, pages: 2, limit: 20 });
     expect(inspections).toHaveLength(20);
     const today = inspections[0];
-    expect(today).toMatchObject({ id: failed.inspectionId, status: "WAITING_APPROVAL", signed: false });
+    expect(today).toMatchObject({
+      id: failed.inspectionId,
+      kind: "DAILY",
+      status: "WAITING_APPROVAL",
+      signed: false,
+    });
     expect(today?.defects).toBe(2);
     const critical = failed.defects.filter((defect) => defect.critical).length;
     expect(today?.criticalDefects).toBe(critical);
@@ -58,9 +84,13 @@ describe(onEngine("a machine's inspection history"), () => {
     const days = inspections.map((inspection) => inspection.inspectionDate);
     expect(days).toEqual([...days].sort().reverse());
     expect(inspections[1]).toMatchObject({ status: "COMPLETED", defects: 0, criticalDefects: 0 });
+    // The annual inspection three days ago sits among that day's entries, with its kind.
+    const annual = inspections.filter((inspection) => inspection.kind === "ANNUAL");
+    expect(annual).toHaveLength(1);
+    expect(annual[0]?.inspectionDate).toBe(inspections[3]?.inspectionDate);
 
     const last = await call("SHOP_FOREMAN", "GET", `/api/v1/equipment/${failed.machine}/inspections?page=2`);
-    expect(last.json().data.inspections).toHaveLength(6);
+    expect(last.json().data.inspections).toHaveLength(7);
   });
 
   it("shows an operator the machines assigned to them only, and another organization's machine as not found", async () => {

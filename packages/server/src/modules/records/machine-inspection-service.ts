@@ -9,6 +9,7 @@ const toMachineInspection = (row: MachineInspectionRow): MachineInspection => ({
   id: row.id,
   inspectionDate: row.inspection_date,
   status: row.status as MachineInspection["status"],
+  kind: row.kind as MachineInspection["kind"],
   operator: row.operator_id
     ? {
         id: row.operator_id,

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, type MachineInspection } from "@mnx/domain";
+import { formatDateTime, formatDay, INSPECTION_KIND_LABELS, type MachineInspection } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
@@ -26,6 +26,9 @@ function InspectionCard({ inspection }: { inspection: MachineInspection }) {
           {formatDay(inspection.inspectionDate, { year: true })}
         </h4>
         <div className="flex flex-wrap gap-1">
+          {inspection.kind === "DAILY" ? null : (
+            <Badge tone="info">{INSPECTION_KIND_LABELS[inspection.kind]}</Badge>
+          )}
           {inspection.criticalDefects > 0 ? <Badge tone="danger">Critical defect</Badge> : null}
           {inspection.signed ? <Badge tone="success">Signed</Badge> : null}
           <WorkOrderStatusBadge status={inspection.status} />
@@ -44,8 +47,8 @@ function InspectionCard({ inspection }: { inspection: MachineInspection }) {
 }
 
 /**
- * Equipment Details' inspection history (GET /equipment/{id}/inspections): every inspection of the machine, newest
- * day first, what each found, whether it was signed, and its report as a PDF.
+ * Equipment Details' inspection history (GET /equipment/{id}/inspections): every inspection of the machine, daily
+ * and periodic, newest day first, what each found, whether it was signed, and its report as a PDF.
  */
 export function MachineInspectionsSection({ equipmentId }: { equipmentId: string }) {
   const [page, setPage] = useState(1);
@@ -66,7 +69,7 @@ export function MachineInspectionsSection({ equipmentId }: { equipmentId: string
         loadingTitle="Loading inspections..."
         errorTitle="Failed to load inspections"
         emptyTitle="No inspections yet"
-        emptyText="The machine's daily checks show up here once they are assigned."
+        emptyText="The machine's daily checks and periodic inspections show up here."
         countLabel={countOf("inspection", "inspections")}
         pagesLabel="Inspection pages"
         onPage={setPage}
