@@ -10,6 +10,10 @@
  *   day when it had one; older than 30 days they are closed (acknowledged, or no correction needed with a
  *   reason), the last 30 days' are at every step, so a few machines are unsafe to operate, as in a real fleet.
  *
+ * - every machine an annual inspection schedule (decision 046), assigned in turn to the organization's inspectors
+ *   and mechanics, due over the next 13 months or up to a month overdue: the inspector's dashboard at a fleet's
+ *   size.
+ *
  * Defects have no trigger or counter to keep (their lists count from their indexes).
  */
 import type { Queryable } from "./grow-organization.js";
@@ -119,6 +123,25 @@ const DEFECTS_SQL = `
   FROM shaped s
   ON CONFLICT DO NOTHING`;
 
+const SCHEDULES = `
+  WITH inspectors AS (
+    -- The seeded inspectors (the demo's) first, then grown ones: 40 people, about 125 machines each.
+    SELECT row_number() OVER (ORDER BY (email LIKE 'bench.%'), (role = 'INSPECTOR') DESC, email) AS n, id
+    FROM users
+    WHERE organization_id = $1::uuid AND role IN ('INSPECTOR', 'MECHANIC') AND status = 'ACTIVE'
+    ORDER BY (email LIKE 'bench.%'), (role = 'INSPECTOR') DESC, email LIMIT 40
+  ),
+  machines AS (
+    SELECT row_number() OVER (ORDER BY id) AS n, id FROM equipment
+    WHERE organization_id = $1::uuid AND status <> 'RETIRED'
+  )
+  INSERT INTO periodic_inspection_schedules (organization_id, equipment_id, kind, title, interval_count,
+                                             interval_unit, assignee_id, next_due_date)
+  SELECT $1::uuid, m.id, 'ANNUAL', 'Annual inspection', 12, 'MONTHS', i.id,
+         current_date + (floor(random() * 425) - 30)::int
+  FROM machines m JOIN inspectors i ON i.n = 1 + (m.n - 1) % (SELECT count(*) FROM inspectors)
+  ON CONFLICT DO NOTHING`;
+
 const CHUNK = 100_000;
 
 /** Ten years of inspections and defects for the organization, unless it has them; false when it had. */
@@ -143,5 +166,24 @@ export async function growDefects(
     log(`  ${tag}: ${Math.min(done + CHUNK, DEFECTS)} of ${DEFECTS} defects added`);
   }
   log(`  ${tag}: inspections and defects grown in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return true;
+}
+
+/** An annual inspection schedule for each of the organization's machines, unless it has schedules; false then. */
+export async function growInspectionSchedules(
+  db: Queryable,
+  organizationId: string,
+  tag: string,
+  log: (line: string) => void,
+): Promise<boolean> {
+  const [existing] = (
+    await db.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM (SELECT 1 FROM periodic_inspection_schedules WHERE organization_id = $1 LIMIT 100) s",
+      [organizationId],
+    )
+  ).rows;
+  if (Number(existing?.n ?? 0) >= 100) return false;
+  await db.query(SCHEDULES, [organizationId]);
+  log(`  ${tag}: an annual inspection schedule for every machine`);
   return true;
 }

@@ -1,5 +1,5 @@
 /** Who calls: the demo organization's accounts, and grown ones with a typical share of the work. */
-export type Caller = "manager" | "foreman" | "supervisor" | "mechanic" | "operator" | "nobody";
+export type Caller = "manager" | "foreman" | "supervisor" | "mechanic" | "operator" | "inspector" | "nobody";
 
 export interface Endpoint {
   name: string;
@@ -198,7 +198,8 @@ export function endpoints(s: Subjects): Endpoint[] {
 /**
  * The defects and a machine's inspections at ten years (docs/decisions/040, 043; bench/src/grow/grow-defects.ts):
  * the Defects page as its filters make it, its deepest page, a machine's open defects as Equipment Details asks,
- * an operator's (their machines only), and the longest inspection history, first and last page.
+ * an operator's (their machines only), the inspector's dashboard (theirs, and a foreman's of everyone's) and the
+ * longest inspection history, first and last page.
  */
 function inspectionRecordEndpoints(s: Subjects): Endpoint[] {
   const DEFECTS = "/api/v1/defects";
@@ -222,6 +223,16 @@ function inspectionRecordEndpoints(s: Subjects): Endpoint[] {
     {
       name: "a machine's inspections, page 1",
       path: `${machine}/inspections?page=1&limit=20`,
+      who: "foreman",
+    },
+    {
+      name: "inspector's dashboard (their own)",
+      path: "/api/v1/periodic-inspections/dashboard",
+      who: "inspector",
+    },
+    {
+      name: "inspector's dashboard (everyone's)",
+      path: "/api/v1/periodic-inspections/dashboard",
       who: "foreman",
     },
     {

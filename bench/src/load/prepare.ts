@@ -4,7 +4,7 @@ import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { withSecondaryIndexesRebuilt } from "../grow/bulk-load.js";
-import { growDefects } from "../grow/grow-defects.js";
+import { growDefects, growInspectionSchedules } from "../grow/grow-defects.js";
 import { growLabour } from "../grow/grow-labour.js";
 import { growOrganization, type Queryable } from "../grow/grow-organization.js";
 import { checkOnHand, growParts, type OnHandCheck } from "../grow/grow-parts.js";
@@ -53,6 +53,7 @@ async function grow(db: Queryable, workOrders: number, log: (line: string) => vo
   await growAllParts(db, organizations, log);
   await growAllLabour(db, organizations, log);
   await growAllDefects(db, organizations, log);
+  await growEach(db, organizations, log, growInspectionSchedules);
   await db.query("VACUUM ANALYZE");
 }
 
@@ -205,6 +206,7 @@ async function subjectsOf(db: Queryable): Promise<Prepared> {
       manager: "fleet.manager@summitridge.example",
       foreman: "shop.foreman@summitridge.example",
       supervisor: "field.supervisor@summitridge.example",
+      inspector: "inspector@summitridge.example",
       mechanic: mechanic ?? "mechanic@summitridge.example",
       operator: operator.email,
     },
@@ -297,7 +299,8 @@ export async function preparePostgres(
       const parts = await growAllParts(client, organizations, log);
       const labour = await growAllLabour(client, organizations, log);
       const defects = await growAllDefects(client, organizations, log);
-      if (parts || labour || defects) await client.query("VACUUM ANALYZE");
+      const schedules = await growEach(client, organizations, log, growInspectionSchedules);
+      if (parts || labour || defects || schedules) await client.query("VACUUM ANALYZE");
     }
     return await subjectsOf(client);
   } finally {
