@@ -106,6 +106,12 @@ export function buildInspections(ctx: SeedContext, spec: OrganizationSpec): void
           completedBy: ctx.people.find((p) => p.id === operatorId)?.email ?? "",
         };
         const outcome = inspectionOutcomeStatus(summary);
+        // The machine was inspected that day: its card says so (as a submission records it).
+        const row = ctx.rows.equipment.find((equipment) => equipment.id === machine.id);
+        if (row && String(row.last_inspection_date ?? "") < day) {
+          row.last_inspection_date = day;
+          row.next_inspection_due = dayOf(now, 7 - daysAgo);
+        }
         Object.assign(wo, {
           status: outcome,
           actual_start: started,
