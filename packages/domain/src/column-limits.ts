@@ -108,6 +108,7 @@ export const TEXT_COLUMN_LENGTHS: Readonly<Record<string, number>> = {
   "work_orders.job_site": 255,
   "idempotency_keys.key": 200,
   "maintenance_plans.title": 120,
+  "periodic_inspection_schedules.title": 100,
   "photos.content_type": 20,
   "photos.inspection_item": 210,
   "parts.part_number": 100,
