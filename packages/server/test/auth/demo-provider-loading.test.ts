@@ -26,7 +26,8 @@ describe(onEngine("only the configured identity provider is loaded"), () => {
       (await oidc.app.inject({ method: "GET", url: "/oidc/.well-known/openid-configuration" })).statusCode,
     ).toBe(404);
     expect(loads.count).toBe(0);
-  });
+    // The file's first app also makes its test database (about 25 s on PGlite on a loaded machine).
+  }, 120_000);
 
   it("in demo mode it is imported and answers", async () => {
     const demo = await createTestApp();
