@@ -101,13 +101,14 @@ describe(onEngine("photo quotas (docs/decisions/024)"), () => {
   });
 
   it("an unattached upload older than the limit disappears while the server runs, file included", async () => {
-    const { t, team, call } = await setUp({ photoUnattachedMaxAgeMs: 300, photoCleanupIntervalMs: 100 });
+    // Old enough after 2 s: an upload on a loaded machine is still there when the test looks for its file.
+    const { t, team, call } = await setUp({ photoUnattachedMaxAgeMs: 2_000, photoCleanupIntervalMs: 100 });
     const response = await upload(call, team.emails.OPERATOR, photoBytes("jpeg"));
     expect(response.statusCode).toBe(201);
     const { id } = response.json().data.photo;
     const file = join(photoDir, team.organizationId, id);
     expect(existsSync(file)).toBe(true);
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (await held(t, team)) > 0) await new Promise((r) => setTimeout(r, 100));
     expect(await held(t, team)).toBe(0);
     expect(existsSync(file)).toBe(false);
