@@ -18,7 +18,7 @@ import { versionForSubmission } from "../checklists/checklist-version-service.js
 import { recordInspectionDefects } from "../defects/defect-writes.js";
 import { recordInspectionDate } from "../equipment/equipment-writes.js";
 import { recordFlowReadings } from "../meters/meter-writes.js";
-import { attachPhotos } from "../photos/photo-service.js";
+import { attachItemPhotos } from "../photos/photo-service.js";
 import { isInspectionSigned } from "../signatures/signature-service.js";
 import { recordSignature } from "../signatures/signature-writes.js";
 import { readWorkOrder } from "../work-orders/work-order-read-service.js";
@@ -120,16 +120,13 @@ export async function submitInspection(
         input.signature,
       );
     }
-    for (const [index, entry] of input.items.entries()) {
-      const graded = grading.graded[index] ?? entry;
-      await attachPhotos(
-        tx,
-        user,
-        entry.photoIds,
-        { workOrderId: state.id, historyId, inspectionItem: inspectionItemKey(graded) },
-        `items.${index}.photoIds`,
-      );
-    }
+    await attachItemPhotos(
+      tx,
+      user,
+      input.items,
+      input.items.map((entry, index) => inspectionItemKey(grading.graded[index] ?? entry)),
+      { workOrderId: state.id, historyId },
+    );
     return result;
   });
   return {

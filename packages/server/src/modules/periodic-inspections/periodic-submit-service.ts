@@ -18,7 +18,7 @@ import { AppError, notFound } from "../../errors.js";
 import { type AuthenticatedUser, assertCapability } from "../../plugins/auth.js";
 import { versionForPeriodic } from "../checklists/checklist-version-service.js";
 import { recordInspectionDefects } from "../defects/defect-writes.js";
-import { attachPhotos } from "../photos/photo-service.js";
+import { attachItemPhotos } from "../photos/photo-service.js";
 import { recordSignature } from "../signatures/signature-writes.js";
 import { applyStatusChange, createWorkOrders } from "../work-orders/work-order-writes.js";
 import { workOrderIdTaken } from "./periodic-repository.js";
@@ -128,16 +128,13 @@ export async function submitPeriodicInspection(
       },
       input.signature,
     );
-    for (const [index, entry] of input.items.entries()) {
-      const graded = grading.graded[index] ?? entry;
-      await attachPhotos(
-        tx,
-        user,
-        entry.photoIds,
-        { workOrderId: input.id, historyId, inspectionItem: inspectionItemKey(graded) },
-        `items.${index}.photoIds`,
-      );
-    }
+    await attachItemPhotos(
+      tx,
+      user,
+      input.items,
+      input.items.map((entry, index) => inspectionItemKey(grading.graded[index] ?? entry)),
+      { workOrderId: input.id, historyId },
+    );
     await recordScheduleDone(tx, schedule.id, {
       doneDate: today,
       nextDueDate: addInterval(today, schedule.interval_count, schedule.interval_unit),

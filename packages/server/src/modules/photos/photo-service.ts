@@ -202,3 +202,25 @@ export async function readWorkOrderPhotoFiles(
     }),
   );
 }
+
+/**
+ * The photos of each checklist item of an inspection (daily or periodic), linked to the outcome's history line
+ * and named by the item (`keys[index]`); a refusal names the item's field (`items.N.photoIds`).
+ */
+export async function attachItemPhotos(
+  tx: Database,
+  user: AuthenticatedUser,
+  items: readonly { photoIds?: readonly string[] | undefined }[],
+  keys: readonly string[],
+  link: { workOrderId: string; historyId: string },
+): Promise<void> {
+  for (const [index, entry] of items.entries()) {
+    await attachPhotos(
+      tx,
+      user,
+      entry.photoIds,
+      { ...link, inspectionItem: keys[index] ?? null },
+      `items.${index}.photoIds`,
+    );
+  }
+}
