@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/database.js";
 
@@ -56,6 +57,21 @@ export interface JobDefinition<T = unknown> {
   batchSize?: number;
   handle: (jobs: { id: string; data: T }[]) => Promise<void>;
 }
+
+/**
+ * The statements pg-boss's worker sends without awaiting them, once a job's handler is done: it records the
+ * job completed, or failed (to be retried). pg-boss has no public name for them; its plans module makes them.
+ */
+const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as Record<
+  string,
+  (schema: string) => string
+>;
+const recordingPlan = (name: string) => {
+  const plan = plans[name];
+  if (!plan) throw new Error(`pg-boss no longer has the plan ${name}`);
+  return plan(JOB_SCHEMA);
+};
+const UNAWAITED_RECORDINGS = new Set([recordingPlan("completeJobs"), recordingPlan("failJobsById")]);
 
 const BASE_CONFIG = {
   schema: JOB_SCHEMA,
@@ -131,7 +147,17 @@ export class JobQueue {
         // fail, not awaited) on a pool the app may have closed: an unhandled rejection. Once stopped, those
         // statements are left unanswered instead: the job stays active and is run again after the rescue
         // time, as if this process had died (which it is about to).
-        executeSql: (text, values) => (this.stopped ? new Promise(() => {}) : own.executeSql(text, values)),
+        executeSql: (text, values) => {
+          if (this.stopped) return new Promise(() => {});
+          if (!UNAWAITED_RECORDINGS.has(text)) return own.executeSql(text, values);
+          // The same two statements, while running: a failure (no free connection under overload) would be
+          // an unhandled rejection, which ends a Node process. It is reported instead, and the job stays
+          // active, to run again after the rescue time.
+          return own.executeSql(text, values).catch((error: unknown) => {
+            options.onError(error);
+            return { rows: [{ count: "0" }] };
+          });
+        },
       },
       supervise: options.work,
       schedule: options.work,

@@ -48,10 +48,16 @@ async function orgId(db: Database, slug: string) {
   return row.id;
 }
 
+/**
+ * The values of `column` among the work orders the seed made: on PostgreSQL other files add work orders to
+ * the same organization (a periodic inspection's), later than the seed's transaction.
+ */
 const distinct = async (db: Database, column: string, organizationId: string) =>
   (
     await db.query<{ v: string }>(
-      `SELECT DISTINCT ${column} AS v FROM work_orders WHERE organization_id = $1`,
+      `SELECT DISTINCT ${column} AS v FROM work_orders
+       WHERE organization_id = $1
+         AND created_at <= (SELECT created_at FROM organizations WHERE id = $1)`,
       [organizationId],
     )
   )
