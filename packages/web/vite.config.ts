@@ -1,3 +1,4 @@
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from "vite";
@@ -5,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 // From the source: the config is loaded before (and without) a build of @mnx/domain, as `npm run dev` does.
 import { THEME_BOOT_SCRIPT } from "../domain/src/theme.js";
 import { firstChunkOf, firstChunksPlugin } from "./build/first-chunks.js";
+import { linguiMacros } from "./build/lingui-macros.js";
 import pkg from "./package.json" with { type: "json" };
 
 const API_TARGET = "http://localhost:3001";
@@ -26,6 +28,8 @@ const config: UserConfig = {
   plugins: [
     firstChunksPlugin(),
     themeBeforeFirstPaint,
+    linguiMacros(),
+    lingui({ failOnCompileError: true }),
     react(),
     tailwindcss(),
     VitePWA({

@@ -17,6 +17,7 @@ export * from "./equipment-rules.js";
 export * from "./error-codes.js";
 export * from "./escalation-rules.js";
 export * from "./field-supervisor-rules.js";
+export * from "./i18n/locales.js";
 export * from "./inspection-checklist.js";
 export * from "./labels.js";
 export * from "./machine-alert-rules.js";

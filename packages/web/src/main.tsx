@@ -9,6 +9,8 @@ import { bindCacheToSession } from "./app/session-cache";
 import { applyTheme } from "./features/theme/theme-store";
 import { authStore } from "./lib/auth/auth-store";
 import { resumeSession } from "./lib/auth/token-refresh";
+import { activateLocale } from "./lib/i18n/i18n";
+import { preferredLocale } from "./lib/i18n/locale-choice";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -20,12 +22,13 @@ const app = (
 );
 
 // Before the first render: the theme (index.html's script set its class before the first paint), the API
-// client's session wiring, the session stored on this device, the cache-to-user binding, and a refresh of a
-// session that is about to expire.
+// client's session wiring, the language's shell texts (downloaded beside the session's restore), the session
+// stored on this device, the cache-to-user binding, and a refresh of a session that is about to expire.
 async function start(container: HTMLElement): Promise<void> {
   applyTheme();
   configureApiClient();
-  await authStore.restore();
+  const locale = preferredLocale();
+  await Promise.all([activateLocale(locale), authStore.restore()]);
   bindCacheToSession();
   resumeSession();
 
@@ -33,8 +36,8 @@ async function start(container: HTMLElement): Promise<void> {
   // instead of holding the main thread for the whole page (an update outside a transition renders in one go).
   // dist/login.html arrives with the login screen already drawn (scripts/prerender-login.mjs): once the router
   // has the login chunk, React adopts that markup. A signed-in visitor is sent on from /login, so for them the
-  // markup is dropped and drawn afresh.
-  if (container.firstElementChild && !authStore.getState().user) {
+  // markup is dropped and drawn afresh, as it is for a visitor whose language is not the markup's English.
+  if (container.firstElementChild && !authStore.getState().user && locale === "en") {
     await whenRouterIdle(router);
     startTransition(() => void hydrateRoot(container, app));
     return;

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
+import { i18n } from "../lib/i18n/i18n";
 import { whenFirstPageShown } from "./app-idle";
 import { AppProviders } from "./providers";
 import { cacheRestored, queryClient } from "./query-client";
@@ -16,19 +18,29 @@ const UpdatePrompt = lazy(() =>
   ),
 );
 
+/** A new language draws every screen afresh in it (texts, dates, numbers), without a reload. */
+function RedrawnPerLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
 export function App() {
   const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
     void whenFirstPageShown(router, queryClient, cacheRestored).then(() => setPageShown(true));
   }, []);
   return (
-    <AppProviders pageShown={pageShown}>
-      <RouterProvider router={router} />
-      {pageShown ? (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      ) : null}
-    </AppProviders>
+    <I18nProvider i18n={i18n}>
+      <AppProviders pageShown={pageShown}>
+        <RedrawnPerLanguage>
+          <RouterProvider router={router} />
+        </RedrawnPerLanguage>
+        {pageShown ? (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        ) : null}
+      </AppProviders>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { nextThemeMode, type ThemeMode } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { useTheme } from "./use-theme";
@@ -29,7 +30,13 @@ const ICONS: Record<ThemeMode, ReactNode> = {
 /** Cycles light -> dark -> dim; its name says which theme comes next. */
 export function ThemeToggle() {
   const { mode, cycle } = useTheme();
-  const label = `Switch to ${nextThemeMode(mode)} theme`;
+  const { t } = useLingui();
+  const labels: Record<ThemeMode, string> = {
+    light: t`Switch to light theme`,
+    dark: t`Switch to dark theme`,
+    dim: t`Switch to dim theme`,
+  };
+  const label = labels[nextThemeMode(mode)];
   return (
     <button
       type="button"
