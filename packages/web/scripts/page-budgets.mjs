@@ -6,41 +6,41 @@
 // counting from then the stored session's schema every signed-in page loads at start. Raise one only with the
 // reason in docs/benchmarks.md.
 export const PAGE_JS_BUDGETS_KB = {
-  "/login": 131, // 126.8 (issue 8's target was 150); 130.1 with periodic inspections and machine alerts merged (046, 047: their capabilities, labels and codes in the shared domain chunk)
-  "/dashboard": 178, // 170.0; 174.4 with templates, signatures and telematics merged (042-044); 175.1 with machine alerts' vocabulary (047); 175.1 with periodic inspections (046: the role's capabilities and the lazy inspector's work); 176.1 with both (and the machine's inspection history's lazy section)
-  "/operator-dashboard": 188, // 187.1 with 046 and 047 merged; 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk
-  "/mechanic-dashboard": 188, // 187.0 with 046 and 047 merged; 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk
-  "/field-supervisor-dashboard": 189, // 188.5 with 046 and 047 merged; 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043); 187.3 with the submission schema out of the first chunk
-  "/equipment": 225, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema); 221.4 with signatures (043)
-  "/equipment/assignments": 212, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043; 211.3 with templates, signatures and telematics merged (042-044)
-  "/equipment/:id": 240, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044); 236.1 with the telematics section and alert count (047); 236.5 with template kinds and the periodic schemas (046); 237.9 with both and the inspection history's lazy section
+  "/login": 134, // 126.8 (issue 8's target was 150); 130.1 with periodic inspections and machine alerts merged (046, 047: their capabilities, labels and codes in the shared domain chunk); +3 KB: the i18n runtime, Lingui (048)
+  "/dashboard": 181, // 170.0; 174.4 with templates, signatures and telematics merged (042-044); 175.1 with machine alerts' vocabulary (047); 175.1 with periodic inspections (046: the role's capabilities and the lazy inspector's work); 176.1 with both (and the machine's inspection history's lazy section); +3 KB: the i18n runtime, Lingui (048)
+  "/operator-dashboard": 191, // 187.1 with 046 and 047 merged; 181.0 (first visit in fewer files, issue 25); 185.7 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk; +3 KB: the i18n runtime, Lingui (048)
+  "/mechanic-dashboard": 191, // 187.0 with 046 and 047 merged; 181.2 (first visit in fewer files, issue 25); 185.8 with signatures (043); 187.3 with templates, signatures and telematics merged (042-044); 185.8 with the submission schema out of the first chunk; +3 KB: the i18n runtime, Lingui (048)
+  "/field-supervisor-dashboard": 192, // 188.5 with 046 and 047 merged; 182.7 (first visit in fewer files, issue 25); 187.3 with signatures (043); 187.3 with the submission schema out of the first chunk; +3 KB: the i18n runtime, Lingui (048)
+  "/equipment": 228, // 215.9; 221.0 with checklist templates (042: the N/A mark and readings in the shared inspection schema); 221.4 with signatures (043); +3 KB: the i18n runtime, Lingui (048)
+  "/equipment/assignments": 215, // 200.5; 205.1 with the session's currency and Web Push (docs/benchmarks.md); 208.0 with 042; 208.4 with 043; 211.3 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/equipment/:id": 243, // 221.8; 228.4 with the daily inspection driven by the machine's checklist template (042); 228.5 with signatures (043); 234.4 with templates, signatures and telematics merged (042-044); 236.1 with the telematics section and alert count (047); 236.5 with template kinds and the periodic schemas (046); 237.9 with both and the inspection history's lazy section; +3 KB: the i18n runtime, Lingui (048)
   // Meter readings (docs/decisions/041): the held readings and the CSV import, managers' desk pages.
-  "/meter-readings": 188, // 183.0
-  "/meter-readings/import": 188, // 182.7
-  "/defects": 192, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044); 189.1 with machine alerts' vocabulary (047); 189.3 with periodic inspections (046); 190.0 with both
-  "/machine-alerts": 191, // 186.3 (docs/decisions/047; the note dialog loads when opened); 186.8 with 046 merged
-  "/checklist-templates": 209, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042)
-  "/periodic-inspections": 194, // 190.9: the inspector's work and the schedules; the forms load with their dialogs (046)
-  "/scan": 178, // 172.6 with the top bar's bell (issue 27); 176.6 with templates, signatures and telematics merged (042-044)
+  "/meter-readings": 191, // 183.0; +3 KB: the i18n runtime, Lingui (048)
+  "/meter-readings/import": 191, // 182.7; +3 KB: the i18n runtime, Lingui (048)
+  "/defects": 195, // 183.9 (docs/decisions/040); 188.4 with templates, signatures and telematics merged (042-044); 189.1 with machine alerts' vocabulary (047); 189.3 with periodic inspections (046); 190.0 with both; +3 KB: the i18n runtime, Lingui (048)
+  "/machine-alerts": 194, // 186.3 (docs/decisions/047; the note dialog loads when opened); 186.8 with 046 merged; +3 KB: the i18n runtime, Lingui (048)
+  "/checklist-templates": 213, // 205.3: the editor form (react-hook-form field arrays, zod, the machine picker) (docs/decisions/042); +3 KB: the i18n runtime, Lingui (048)
+  "/periodic-inspections": 197, // 190.9: the inspector's work and the schedules; the forms load with their dialogs (046); +3 KB: the i18n runtime, Lingui (048)
+  "/scan": 181, // 172.6 with the top bar's bell (issue 27); 176.6 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
   // The parts pages (docs/decisions/032): their forms load with their dialogs, not with the page.
-  "/parts": 192, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043); 190.8 with templates, signatures and telematics merged (042-044)
-  "/parts/to-order": 191, // 183.6 with the top bar's bell (issue 27); 188.7 with signatures (043); 190.2 with templates, signatures and telematics merged (042-044)
-  "/parts/locations": 191, // 183.5 with the top bar's bell (issue 27); 188.7 with signatures (043); 190.2 with templates, signatures and telematics merged (042-044)
-  "/parts/truck": 193, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters; 190.7 with signatures (043); 192.1 with templates, signatures and telematics merged (042-044)
-  "/parts/scan": 181, // 175.4 with the top bar's bell (issue 27); 179.6 with templates, signatures and telematics merged (042-044)
+  "/parts": 195, // 183.9 with the top bar's bell (issue 27); 187.1 with defects (040) and meters (041) together; 189.3 with signatures (043); 190.8 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/parts/to-order": 194, // 183.6 with the top bar's bell (issue 27); 188.7 with signatures (043); 190.2 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/parts/locations": 194, // 183.5 with the top bar's bell (issue 27); 188.7 with signatures (043); 190.2 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/parts/truck": 196, // 185.0 with the top bar's bell (issue 27); 188.4 with My Truck's minimums, defects and meters; 190.7 with signatures (043); 192.1 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/parts/scan": 184, // 175.4 with the top bar's bell (issue 27); 179.6 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
   // A managers' desk page with a form per rate (react-hook-form, zod) and the people picker, as /users.
-  "/parts/labour-rates": 209, // 201.4 (docs/decisions/036); 207.9 with templates, signatures and telematics merged (042-044)
-  "/parts/:id": 194, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040); 191.8 with signatures (043); 193.2 with templates, signatures and telematics merged (042-044)
-  "/work-orders": 220, // 215.4
-  "/tasks": 188, // 181.6 (183.2 before the chunk plan, and the top bar's bell since); 185.7 with signatures (043); 187.1 with templates, signatures and telematics merged (042-044)
-  "/reports": 201, // 200.1 with 046 and 047 merged; 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041); 197.6 with signatures (043); 198.9 with templates, signatures and telematics merged (042-044)
-  "/users": 209, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042); 205.1 with signatures (043); 208.1 with templates, signatures and telematics merged (042-044)
-  "/notifications/settings": 203, // 200.0 with this device's push card and the email choice (037, 039)
-  "/webhooks": 188, // 182.8 (docs/decisions/038; its forms load with their dialogs)
-  "/telematics": 188, // 183.9 (docs/decisions/044; its form loads with its dialog); 186.6 with machine alerts' vocabulary (047)
-  "/telematics/machines": 188, // 183.3 (the link form and machine picker load with their dialog); 186.8 with templates, signatures and telematics merged (042-044)
-  "/dev/api-explorer": 198, // 197.0 with 046 and 047 merged; 190.4 with the top bar's bell (issue 27); 195.9 with templates, signatures and telematics merged (042-044)
-  "/dev/database-tools": 196, // 195.2 with 046 and 047 merged; 188.5 with the top bar's bell (issue 27); 194.0 with templates, signatures and telematics merged (042-044)
+  "/parts/labour-rates": 212, // 201.4 (docs/decisions/036); 207.9 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/parts/:id": 197, // 185.8 with the top bar's bell (issue 27); 189.0 with meters (041) or the defect vocabulary (040); 191.8 with signatures (043); 193.2 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/work-orders": 223, // 215.4; +3 KB: the i18n runtime, Lingui (048)
+  "/tasks": 191, // 181.6 (183.2 before the chunk plan, and the top bar's bell since); 185.7 with signatures (043); 187.1 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/reports": 204, // 200.1 with 046 and 047 merged; 192.2 (visx, on this page only: docs/decisions/017-reports.md); 196.2 with meters (041); 197.6 with signatures (043); 198.9 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/users": 212, // 200.0 with the top bar's bell (issue 27); 204.5 with checklist templates (042); 205.1 with signatures (043); 208.1 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/notifications/settings": 206, // 200.0 with this device's push card and the email choice (037, 039); +3 KB: the i18n runtime, Lingui (048)
+  "/webhooks": 191, // 182.8 (docs/decisions/038; its forms load with their dialogs); +3 KB: the i18n runtime, Lingui (048)
+  "/telematics": 191, // 183.9 (docs/decisions/044; its form loads with its dialog); 186.6 with machine alerts' vocabulary (047); +3 KB: the i18n runtime, Lingui (048)
+  "/telematics/machines": 191, // 183.3 (the link form and machine picker load with their dialog); 186.8 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/dev/api-explorer": 201, // 197.0 with 046 and 047 merged; 190.4 with the top bar's bell (issue 27); 195.9 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
+  "/dev/database-tools": 199, // 195.2 with 046 and 047 merged; 188.5 with the top bar's bell (issue 27); 194.0 with templates, signatures and telematics merged (042-044); +3 KB: the i18n runtime, Lingui (048)
 };
 
 /**
