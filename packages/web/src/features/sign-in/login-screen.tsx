@@ -7,6 +7,8 @@ import { domainText } from "../../lib/i18n/i18n";
 import { scheduleIosLayoutFixes } from "../../lib/ios-device";
 import { PRODUCT_NAME } from "../../lib/product-name";
 import { useOnlineStatus } from "../../lib/use-online-status";
+import { chooseLocale } from "../language/language-choice";
+import { LanguageSelect } from "../language/language-select";
 import { FeatureBlurbs } from "./feature-blurbs";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { LoginFooter } from "./login-footer";
@@ -53,7 +55,10 @@ export function LoginScreen() {
 
   return (
     <div className="min-h-dvh bg-canvas text-ink">
-      <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 pt-10 pb-6 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-12 lg:pt-20">
+      <div className="mx-auto flex w-full max-w-5xl justify-end px-4 pt-3 sm:px-6">
+        <LanguageSelect tone="page" onChoose={(choice) => void chooseLocale(choice)} />
+      </div>
+      <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 pt-2 pb-6 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-12 lg:pt-12">
         <header className="flex flex-col items-center text-center lg:items-start lg:text-start">
           <img src="/icons/icon-192.png" alt="" width={64} height={64} className="rounded-2xl shadow-md" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{PRODUCT_NAME}</h1>
