@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USER_PAGE_SIZE } from "../constants.js";
 import { currencyCodeSchema } from "../currency.js";
 import { NEW_USER_STATUSES, USER_HISTORY_EVENTS, USER_STATUSES, type UserStatus } from "../enums.js";
+import { LOCALES } from "../i18n/locales.js";
 import { USER_MESSAGES, USER_REFUSAL_MESSAGES } from "../messages.js";
 import { ROLES } from "../roles.js";
 import type { UserChange } from "../team-rules.js";
@@ -35,6 +36,8 @@ export const userSchema = z.object({
   organizationId: z.uuid(),
   lastLogin: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
+  /** The language the person chose (docs/decisions/048-languages.md); null or absent: their device's. */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -78,6 +81,8 @@ export const profileUpdateSchema = z.object({
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),
+  /** The person's language; null follows the device's. */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

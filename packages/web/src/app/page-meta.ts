@@ -1,4 +1,5 @@
 import { dashboardPathFor } from "@mnx/domain";
+import { PRODUCT_NAME } from "../lib/product-name";
 import type { Page } from "./pages";
 
 type MaybeRole = string | null | undefined;
@@ -9,7 +10,7 @@ export function isHomePath(pathname: string, role: MaybeRole): boolean {
 }
 
 export function pageTitle(page: Page | undefined, role: MaybeRole): string {
-  return page?.title(role) ?? "Maintenance Nexus";
+  return page?.title(role) ?? PRODUCT_NAME;
 }
 
 export interface Crumb {

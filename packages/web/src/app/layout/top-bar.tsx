@@ -1,4 +1,6 @@
 import { useLocation } from "react-router";
+import { LanguageSelect } from "../../features/language/language-select";
+import { chooseProfileLanguage } from "../../features/language/profile-language";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
 import { useAuth } from "../../lib/auth/use-auth";
@@ -12,6 +14,8 @@ import { useCurrentPage } from "./use-current-page";
 /**
  * Home button (not on the home page), page title, breadcrumbs, Scan (phones), the notification bell, theme toggle
  * and Logout (part 1, 2). On a phone the title has no padding of its own and the buttons stand closer: "Notification" fits beside five.
+ * The language picker stands at the end of the breadcrumbs' row, the one place with room on a phone
+ * (docs/decisions/048-languages.md, "Choosing the language").
  */
 export function TopBar() {
   const { pathname } = useLocation();
@@ -33,8 +37,11 @@ export function TopBar() {
         <ThemeToggle />
         <LogoutButton />
       </div>
-      <div className="mx-auto w-full max-w-6xl px-4 pt-1 pb-2 sm:px-7">
-        <Breadcrumbs crumbs={breadcrumbsFor(page, pathname, role)} />
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-2 ps-4 pe-3 pb-1 sm:ps-7 sm:pe-6">
+        <div className="min-w-0 flex-1">
+          <Breadcrumbs crumbs={breadcrumbsFor(page, pathname, role)} />
+        </div>
+        <LanguageSelect tone="chrome" onChoose={chooseProfileLanguage} />
       </div>
     </header>
   );

@@ -1,9 +1,11 @@
-import { AUTH_MESSAGES, authFailedMessage, dashboardPathFor } from "@mnx/domain";
+import { useLingui } from "@lingui/react/macro";
+import { AUTH_MESSAGES, dashboardPathFor } from "@mnx/domain";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { authStore } from "../../lib/auth/auth-store";
 import { takeReturnPath } from "../../lib/auth/return-path";
+import { domainText } from "../../lib/i18n/i18n";
 import { exchangeSignInCode } from "./sign-in-api";
 
 /**
@@ -14,6 +16,7 @@ import { exchangeSignInCode } from "./sign-in-api";
 export function AuthCallbackScreen() {
   const navigate = useNavigate();
   const started = useRef(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (started.current) return; // the code is single use: never exchange it twice
@@ -32,7 +35,7 @@ export function AuthCallbackScreen() {
       void navigate("/login", { replace: true });
     };
     if (error || !code) {
-      backToLogin(error ? authFailedMessage(error) : AUTH_MESSAGES.callbackUnparseable);
+      backToLogin(error ? t`Authentication failed: ${error}` : AUTH_MESSAGES.callbackUnparseable);
       return;
     }
     void exchangeSignInCode(code).then(
@@ -42,7 +45,7 @@ export function AuthCallbackScreen() {
       },
       () => backToLogin(AUTH_MESSAGES.callbackUnparseable),
     );
-  }, [navigate]);
+  }, [navigate, t]);
 
-  return <LoadingScreen message={AUTH_MESSAGES.completing} />;
+  return <LoadingScreen message={domainText(AUTH_MESSAGES.completing)} />;
 }

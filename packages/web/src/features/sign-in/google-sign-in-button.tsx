@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { AUTH_MESSAGES } from "@mnx/domain";
 import { Spinner } from "../../components/ui/spinner";
+import { domainText } from "../../lib/i18n/i18n";
 
 interface GoogleSignInButtonProps {
   busy: boolean;
@@ -32,6 +34,7 @@ function GoogleMark() {
 
 /** The single sign-in button: disabled while signing in or offline, 'Signing in...' with a spinner. */
 export function GoogleSignInButton({ busy, disabled, onPress }: GoogleSignInButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -41,7 +44,7 @@ export function GoogleSignInButton({ busy, disabled, onPress }: GoogleSignInButt
       className="flex min-h-12 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-white px-5 text-base font-semibold text-slate-900 shadow-sm transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy ? <Spinner className="size-5 text-slate-700" /> : <GoogleMark />}
-      <span>{busy ? AUTH_MESSAGES.signingIn : "Continue with Google"}</span>
+      <span>{busy ? domainText(AUTH_MESSAGES.signingIn) : t`Continue with Google`}</span>
     </button>
   );
 }

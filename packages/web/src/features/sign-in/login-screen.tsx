@@ -1,9 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { IOS_LAYOUT_FIX_DELAYS_MS } from "@mnx/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { useAuth } from "../../lib/auth/use-auth";
+import { domainText } from "../../lib/i18n/i18n";
 import { scheduleIosLayoutFixes } from "../../lib/ios-device";
+import { PRODUCT_NAME } from "../../lib/product-name";
 import { useOnlineStatus } from "../../lib/use-online-status";
+import { chooseLocale } from "../language/language-choice";
+import { LanguageSelect } from "../language/language-select";
 import { FeatureBlurbs } from "./feature-blurbs";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { LoginFooter } from "./login-footer";
@@ -42,6 +47,7 @@ export function LoginScreen() {
   const { error } = useAuth();
   const online = useOnlineStatus();
   const { signingIn, signIn, providerUnavailable } = useSignIn();
+  const { t } = useLingui();
 
   const [drawn, setDrawn] = useState(false);
   useEffect(() => setDrawn(true), []);
@@ -49,14 +55,21 @@ export function LoginScreen() {
 
   return (
     <div className="min-h-dvh bg-canvas text-ink">
-      <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 pt-10 pb-6 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-12 lg:pt-20">
-        <header className="flex flex-col items-center text-center lg:items-start lg:text-left">
+      <div className="mx-auto flex w-full max-w-5xl justify-end px-4 pt-3 sm:px-6">
+        <LanguageSelect tone="page" onChoose={(choice) => void chooseLocale(choice)} />
+      </div>
+      <main className="mx-auto grid w-full max-w-5xl gap-8 px-4 pt-2 pb-6 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-12 lg:pt-12">
+        <header className="flex flex-col items-center text-center lg:items-start lg:text-start">
           <img src="/icons/icon-192.png" alt="" width={64} height={64} className="rounded-2xl shadow-md" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Maintenance Nexus</h1>
-          <p className="mt-1 text-base font-semibold text-accent-ink">Field-First Equipment Maintenance</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{PRODUCT_NAME}</h1>
+          <p className="mt-1 text-base font-semibold text-accent-ink">
+            <Trans>Field-First Equipment Maintenance</Trans>
+          </p>
           <p className="mt-4 max-w-md text-ink-muted">
-            Work orders, daily inspections and equipment status for heavy-equipment fleets, in the shop and
-            out on the job site.
+            <Trans>
+              Work orders, daily inspections and equipment status for heavy-equipment fleets, in the shop and
+              out on the job site.
+            </Trans>
           </p>
         </header>
 
@@ -65,18 +78,20 @@ export function LoginScreen() {
           className="rounded-2xl border border-line bg-surface p-5 shadow-md sm:p-7 lg:row-span-2"
         >
           <h2 id="welcome-heading" className="text-xl font-semibold">
-            Welcome
+            <Trans>Welcome</Trans>
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">Sign in with your work account to continue.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            <Trans>Sign in with your work account to continue.</Trans>
+          </p>
 
           <div className="mt-5 space-y-4">
-            {error ? <Alert tone="error">{error}</Alert> : null}
+            {error ? <Alert tone="error">{domainText(error)}</Alert> : null}
             {providerUnavailable && online ? (
               <ProviderUnavailableNotice retrying={signingIn} onRetry={() => void signIn()} />
             ) : null}
             {online ? null : (
-              <Alert tone="warning" title="Offline Mode">
-                Connect to internet to sign in
+              <Alert tone="warning" title={t`Offline Mode`}>
+                <Trans>Connect to internet to sign in</Trans>
               </Alert>
             )}
             <GoogleSignInButton
@@ -92,7 +107,10 @@ export function LoginScreen() {
             <p className="flex gap-2 text-sm text-ink-muted">
               <LockIcon />
               <span>
-                You sign in on your identity provider's own page. Maintenance Nexus never sees your password.
+                <Trans>
+                  You sign in on your identity provider's own page. Maintenance Nexus never sees your
+                  password.
+                </Trans>
               </span>
             </p>
           </div>

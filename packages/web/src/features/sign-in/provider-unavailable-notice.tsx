@@ -1,6 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import { AUTH_MESSAGES } from "@mnx/domain";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { domainText } from "../../lib/i18n/i18n";
 
 interface ProviderUnavailableNoticeProps {
   retrying: boolean;
@@ -11,9 +13,9 @@ interface ProviderUnavailableNoticeProps {
 export function ProviderUnavailableNotice({ retrying, onRetry }: ProviderUnavailableNoticeProps) {
   return (
     <Alert tone="error">
-      <p>{AUTH_MESSAGES.idpUnavailable}</p>
+      <p>{domainText(AUTH_MESSAGES.idpUnavailable)}</p>
       <Button variant="secondary" className="mt-3" busy={retrying} onClick={onRetry}>
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
     </Alert>
   );
