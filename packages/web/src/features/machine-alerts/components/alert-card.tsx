@@ -12,8 +12,7 @@ import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { domainText } from "../../../lib/i18n/i18n";
 import type { AlertMove } from "../api/use-alert-writes";
-import { alertMoves, mayDraftWorkOrder } from "./alert-actions";
-import { MOVE_TITLES } from "./alert-note-dialog";
+import { alertMoves, MOVE_TITLES, mayDraftWorkOrder } from "./alert-actions";
 
 const SEVERITY_TONES: Readonly<Record<MachineAlertSeverity, BadgeTone>> = {
   CRITICAL: "danger",

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type MachineAlert, machineAlertNoteSchema } from "@mnx/domain";
 import { useState } from "react";
@@ -9,11 +7,7 @@ import { Modal } from "../../../components/ui/modal";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { domainText } from "../../../lib/i18n/i18n";
 import type { AlertMove } from "../api/use-alert-writes";
-
-export const MOVE_TITLES: Readonly<Record<AlertMove, MessageDescriptor>> = {
-  acknowledge: msg`Acknowledge`,
-  clear: msg`Clear Alert`,
-};
+import { MOVE_TITLES } from "./alert-actions";
 
 interface AlertNoteDialogProps {
   alert: MachineAlert;
