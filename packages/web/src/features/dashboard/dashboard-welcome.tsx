@@ -1,5 +1,7 @@
-import { type Organization, roleLabel, roleSubtitle, type User, welcomeLine } from "@mnx/domain";
+import { type Organization, roleLabel, roleSubtitle, type User } from "@mnx/domain";
 import { Badge } from "../../components/ui/badge";
+import { domainText } from "../../lib/i18n/i18n";
+import { WelcomeLine } from "./welcome-line";
 
 interface DashboardWelcomeProps {
   user: User | null;
@@ -12,11 +14,11 @@ export function DashboardWelcome({ user, organization }: DashboardWelcomeProps) 
     <section aria-labelledby="welcome-heading" className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id="welcome-heading" className="text-2xl font-bold tracking-tight">
-          {welcomeLine(user?.firstName)}
+          <WelcomeLine firstName={user?.firstName} />
         </h2>
-        {user ? <Badge tone="accent">{roleLabel(user.role)}</Badge> : null}
+        {user ? <Badge tone="accent">{domainText(roleLabel(user.role))}</Badge> : null}
       </div>
-      <p className="text-ink-muted">{roleSubtitle(user?.role)}</p>
+      <p className="text-ink-muted">{domainText(roleSubtitle(user?.role))}</p>
       {organization ? <p className="text-sm text-ink-muted">{organization.name}</p> : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ChecklistTemplate } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,6 +16,7 @@ type Editing = { template: ChecklistTemplate | null } | null;
  * foreman and up: the default (the spec's 16 items), one per type, a machine's own; edit publishes a version.
  */
 export function ChecklistTemplatesScreen() {
+  const { t } = useLingui();
   const query = useQuery(checklistTemplatesQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -22,18 +24,22 @@ export function ChecklistTemplatesScreen() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Templates by equipment type</h2>
-        <Button onClick={() => setEditing({ template: null })}>New Template</Button>
+        <h2 className="text-lg font-semibold">
+          <Trans>Templates by equipment type</Trans>
+        </h2>
+        <Button onClick={() => setEditing({ template: null })}>
+          <Trans>New Template</Trans>
+        </Button>
       </div>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {query.isPending ? <StatePanel kind="loading" title="Loading checklist templates..." /> : null}
+      {query.isPending ? <StatePanel kind="loading" title={t`Loading checklist templates...`} /> : null}
       {query.isError ? (
         <StatePanel
           kind="error"
-          title="Checklist templates could not be loaded"
+          title={t`Checklist templates could not be loaded`}
           action={
             <Button variant="secondary" onClick={() => query.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         >

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { can, dashboardPathFor } from "@mnx/domain";
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
@@ -15,6 +16,7 @@ const PeriodicWork = lazy(() =>
 /** /dashboard: roles with their own dashboard go there (replacing history); others see this one. */
 export function DashboardScreen() {
   const { user, organization } = useAuth();
+  const { t } = useLingui();
   const home = dashboardPathFor(user?.role);
   if (home !== "/dashboard") return <Navigate to={home} replace />;
 
@@ -23,7 +25,7 @@ export function DashboardScreen() {
       <DashboardWelcome user={user} organization={organization} />
       {/* The INSPECTOR's work: periodic inspections due, overdue and done (docs/decisions/046). */}
       {can(user?.role, "dashboard.inspector") ? (
-        <Suspense fallback={<StatePanel kind="loading" title="Loading inspections..." />}>
+        <Suspense fallback={<StatePanel kind="loading" title={t`Loading inspections...`} />}>
           <PeriodicWork />
         </Suspense>
       ) : null}

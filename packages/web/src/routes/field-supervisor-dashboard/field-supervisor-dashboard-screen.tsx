@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { can, type Equipment, OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -41,6 +42,7 @@ export function FieldSupervisorDashboardScreen() {
 }
 
 function FieldSupervisorDashboard({ firstName, role }: { firstName: string; role: string }) {
+  const { t } = useLingui();
   const overview = useQuery(supervisorOverviewQuery());
   const counts = useQuery(dailyInspectionCountsQuery());
   // The operator picker's list, loaded (and kept for offline use) before 'Assign Operator' is pressed on site.
@@ -53,7 +55,7 @@ function FieldSupervisorDashboard({ firstName, role }: { firstName: string; role
   const followUp = useFollowUp((error) =>
     setNotice({
       tone: "error",
-      message: errorMessage(error, "Failed to open the follow-up form. Please try again."),
+      message: errorMessage(error, t`Failed to open the follow-up form. Please try again.`),
     }),
   );
   const needed = counts.data?.inspectionsNeeded ?? 0;
@@ -71,26 +73,26 @@ function FieldSupervisorDashboard({ firstName, role }: { firstName: string; role
     <div className="space-y-6">
       <SupervisorDashboardHeader
         firstName={firstName}
-        actions={assignButton(`Assign ${needed} Daily Inspections`, "primary")}
+        actions={assignButton(t`Assign ${needed} Daily Inspections`, "primary")}
       />
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <SupervisorDashboardStats overview={overview.data} counts={counts.data} />
       <DashboardTabs
-        label="Field supervisor dashboard"
+        label={t`Field supervisor dashboard`}
         tabs={[
           {
             id: "equipment",
-            label: "Equipment Assignments",
+            label: t`Equipment Assignments`,
             panel: <MachineAssignmentsPanel onAssign={setAssigning} />,
           },
-          { id: "operators", label: "Operator Management", panel: <OperatorBoardPanel /> },
+          { id: "operators", label: t`Operator Management`, panel: <OperatorBoardPanel /> },
           {
             id: "compliance",
-            label: "Compliance Tracking",
+            label: t`Compliance Tracking`,
             panel: (
               <CompliancePanel
                 counts={counts.data}
-                assignAction={assignButton("Assign Pending Inspections", "secondary")}
+                assignAction={assignButton(t`Assign Pending Inspections`, "secondary")}
                 onOpenWorkOrder={(workOrderId) => setDialog({ kind: "details", workOrderId })}
                 onFollowUp={can(role, "workOrders.create") ? followUp.open : undefined}
               />
@@ -104,10 +106,9 @@ function FieldSupervisorDashboard({ firstName, role }: { firstName: string; role
         onClose={() => setAssigning(null)}
         onCreated={(assignment) => {
           setAssigning(null);
-          setNotice({
-            tone: "success",
-            message: `${assignment.equipment.equipmentNumber} is now assigned to ${assignment.operator.firstName} ${assignment.operator.lastName}.`,
-          });
+          const machine = assignment.equipment.equipmentNumber;
+          const operator = `${assignment.operator.firstName} ${assignment.operator.lastName}`;
+          setNotice({ tone: "success", message: t`${machine} is now assigned to ${operator}.` });
         }}
       />
       <CreateWorkOrderModal
@@ -117,7 +118,8 @@ function FieldSupervisorDashboard({ firstName, role }: { firstName: string; role
         onClose={followUp.close}
         onCreated={(workOrder) => {
           followUp.close();
-          setNotice({ tone: "success", message: `Work order "${workOrder.title}" created` });
+          const title = workOrder.title;
+          setNotice({ tone: "success", message: t`Work order "${title}" created` });
         }}
       />
       <WorkOrderDialogs

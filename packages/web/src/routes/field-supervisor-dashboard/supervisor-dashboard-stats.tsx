@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DailyInspectionCounts, SupervisorOverview } from "@mnx/domain";
 import { type Stat, StatGrid } from "../../components/ui/stat-grid";
 
@@ -11,22 +12,23 @@ interface SupervisorDashboardStatsProps {
  * Inspections only when above 0 (part 1, 2; DECISIONS.md 'Field supervisor').
  */
 export function SupervisorDashboardStats({ overview, counts }: SupervisorDashboardStatsProps) {
+  const { t } = useLingui();
   const unassigned = overview?.unassignedEquipment;
   const missed = counts?.missedInspections ?? 0;
   const figures: Stat[] = [
-    { label: "Total Equipment", value: overview?.totalEquipment },
-    { label: "Assigned Equipment", value: overview?.assignedEquipment, tone: "success" },
-    { label: "Unassigned Equipment", value: unassigned, tone: unassigned ? "warning" : undefined },
-    { label: "Total Operators", value: overview?.totalOperators },
-    { label: "Active Operators", value: overview?.activeOperators, tone: "info" },
+    { label: t`Total Equipment`, value: overview?.totalEquipment },
+    { label: t`Assigned Equipment`, value: overview?.assignedEquipment, tone: "success" },
+    { label: t`Unassigned Equipment`, value: unassigned, tone: unassigned ? "warning" : undefined },
+    { label: t`Total Operators`, value: overview?.totalOperators },
+    { label: t`Active Operators`, value: overview?.activeOperators, tone: "info" },
   ];
-  if (missed > 0) figures.push({ label: "Missed Inspections", value: missed, tone: "danger" });
+  if (missed > 0) figures.push({ label: t`Missed Inspections`, value: missed, tone: "danger" });
   return (
     <section aria-labelledby="supervisor-stats-heading">
       <h2 id="supervisor-stats-heading" className="sr-only">
-        Overview
+        <Trans>Overview</Trans>
       </h2>
-      <StatGrid label="Field overview" stats={figures} />
+      <StatGrid label={t`Field overview`} stats={figures} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { FilterPanel } from "../../components/ui/filter-panel";
 import { FilterSelect } from "../../components/ui/filter-select";
 import {
   ALERT_FILTERS,
   ALERT_OPEN_OPTIONS,
-  ALERT_SEVERITY_OPTIONS,
+  alertSeverityOptions,
 } from "../../features/machine-alerts/api/alert-filters";
 import { fleetAlertsQuery } from "../../features/machine-alerts/api/alert-queries";
 import { AlertResults } from "../../features/machine-alerts/components/alert-results";
@@ -17,28 +18,31 @@ const NO_TEXT_FILTERS = [] as const;
  * foremen and managers; by severity and open or cleared, each with the moves the caller may make.
  */
 export function MachineAlertsScreen() {
+  const { t, i18n } = useLingui();
   const list = useUrlFilters(ALERT_FILTERS, NO_TEXT_FILTERS);
   const query = useQuery(fleetAlertsQuery(list.filters));
   const active = list.count(ALERT_FILTERS.keys);
   return (
     <div className="space-y-4">
-      <h2 className="sr-only">Machine Alerts</h2>
-      <FilterPanel activeCount={active} onClear={list.clear} clearLabel="All Alerts">
+      <h2 className="sr-only">
+        <Trans>Machine Alerts</Trans>
+      </h2>
+      <FilterPanel activeCount={active} onClear={list.clear} clearLabel={t`All Alerts`}>
         <FilterSelect
-          label="Severity"
+          label={t`Severity`}
           name="severity"
           filters={list.filters}
           onChange={list.update}
-          options={ALERT_SEVERITY_OPTIONS}
-          placeholderOption="All severities"
+          options={alertSeverityOptions()}
+          placeholderOption={t`All severities`}
         />
         <FilterSelect
-          label="Open"
+          label={t`Open`}
           name="open"
           filters={list.filters}
           onChange={list.update}
-          options={ALERT_OPEN_OPTIONS}
-          placeholderOption="Open or cleared"
+          options={ALERT_OPEN_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
+          placeholderOption={t`Open or cleared`}
         />
       </FilterPanel>
       <AlertResults query={query} filtered={active > 0} onPage={list.setPage} />

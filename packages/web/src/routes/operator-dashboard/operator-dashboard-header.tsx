@@ -1,6 +1,7 @@
-import { welcomeLine } from "@mnx/domain";
+import { Trans } from "@lingui/react/macro";
 import { ActionIcon } from "../../components/ui/action-icon";
 import { Button } from "../../components/ui/button";
+import { WelcomeLine } from "../../features/dashboard/welcome-line";
 
 /** The welcome line and the 'Report Issue' action (escalate to the shop foreman). */
 export function OperatorDashboardHeader({
@@ -17,13 +18,15 @@ export function OperatorDashboardHeader({
     >
       <div className="min-w-0 space-y-1">
         <h2 id="operator-welcome-heading" className="text-2xl font-bold tracking-tight">
-          {welcomeLine(firstName)}
+          <WelcomeLine firstName={firstName} />
         </h2>
-        <p className="text-ink-muted">Your equipment, today's checklist and your work orders.</p>
+        <p className="text-ink-muted">
+          <Trans>Your equipment, today's checklist and your work orders.</Trans>
+        </p>
       </div>
       <Button variant="danger" size="lg" onClick={onReportIssue}>
         <ActionIcon name="warning" />
-        Report Issue
+        <Trans>Report Issue</Trans>
       </Button>
     </section>
   );

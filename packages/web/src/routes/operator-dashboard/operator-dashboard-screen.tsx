@@ -17,6 +17,7 @@ import {
   WorkOrderDialogs,
 } from "../../features/work-orders/components/work-order-dialogs";
 import { useAuth } from "../../lib/auth/use-auth";
+import { domainText } from "../../lib/i18n/i18n";
 import { useChecklistsKeptOffline } from "./checklists-kept-offline";
 import { useOperatorAutoInspections } from "./operator-auto-inspections";
 import { useOperatorDashboardData } from "./operator-dashboard-data";
@@ -66,11 +67,11 @@ function OperatorDashboard({ userId, role, firstName }: { userId: string; role: 
   const openDailyChecklist = () => {
     const todays = todaysPendingInspection(data.workOrders.data?.workOrders ?? []);
     if (todays) setInspection(todays);
-    else setNotice({ tone: "warning", message: INSPECTION_MESSAGES.noneAssigned });
+    else setNotice({ tone: "warning", message: domainText(INSPECTION_MESSAGES.noneAssigned) });
   };
   const onEscalated = () => {
     setEscalation(null);
-    setNotice({ tone: "success", message: WORK_ORDER_MESSAGES.escalated });
+    setNotice({ tone: "success", message: domainText(WORK_ORDER_MESSAGES.escalated) });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { StatGrid } from "../../components/ui/stat-grid";
 
 interface OperatorDashboardStatsProps {
@@ -12,21 +13,22 @@ interface OperatorDashboardStatsProps {
 
 /** Assigned Equipment, Pending Tasks, In Progress, Emergency Tasks, Inspections Due (part 1, 2). */
 export function OperatorDashboardStats({ stats }: OperatorDashboardStatsProps) {
+  const { t } = useLingui();
   const attention = (value: number | null) => (value ? "danger" : undefined);
   return (
     <section aria-labelledby="operator-stats-heading" className="space-y-3">
       <h2 id="operator-stats-heading" className="sr-only">
-        Overview
+        <Trans>Overview</Trans>
       </h2>
       <StatGrid
-        label="Operator overview"
+        label={t`Operator overview`}
         stats={[
-          { label: "Assigned Equipment", value: stats.assignedEquipment },
-          { label: "Pending Tasks", value: stats.pending, tone: stats.pending ? "warning" : undefined },
-          { label: "In Progress", value: stats.inProgress, tone: stats.inProgress ? "info" : undefined },
-          { label: "Emergency Tasks", value: stats.emergency, tone: attention(stats.emergency) },
+          { label: t`Assigned Equipment`, value: stats.assignedEquipment },
+          { label: t`Pending Tasks`, value: stats.pending, tone: stats.pending ? "warning" : undefined },
+          { label: t`In Progress`, value: stats.inProgress, tone: stats.inProgress ? "info" : undefined },
+          { label: t`Emergency Tasks`, value: stats.emergency, tone: attention(stats.emergency) },
           {
-            label: "Inspections Due",
+            label: t`Inspections Due`,
             value: stats.inspectionsDue,
             tone: stats.inspectionsDue ? "warning" : undefined,
           },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Assignment, Equipment } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -5,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { EquipmentStatusBadge } from "../../components/ui/equipment-status-badge";
 import { UnsafeToOperate } from "../../components/ui/unsafe-to-operate";
 import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
+import { currentLocale } from "../../lib/i18n/i18n";
 
 interface OperatorEquipmentCardProps {
   assignment: Assignment;
@@ -22,6 +24,7 @@ export function OperatorEquipmentCard({
   onReportIssue,
 }: OperatorEquipmentCardProps) {
   const titleId = useId();
+  const { t } = useLingui();
   // A machine beyond the list's first page is read on its own (Report Issue needs the whole machine).
   const detail = useQuery({ ...equipmentDetailQuery(assignment.equipmentId), enabled: !machine });
   const full = machine ?? detail.data ?? null;
@@ -49,12 +52,18 @@ export function OperatorEquipmentCard({
       <UnsafeToOperate machine={full ?? equipment} layout="card" />
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="min-w-0">
-          <dt className="text-xs text-ink-muted">Job site</dt>
+          <dt className="text-xs text-ink-muted">
+            <Trans>Job site</Trans>
+          </dt>
           <dd className="font-medium break-words">{assignment.jobSite || full?.currentJobSite || "—"}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-ink-muted">Hour meter</dt>
-          <dd className="font-medium">{full ? `${full.hourMeter.toLocaleString("en-US")} h` : "—"}</dd>
+          <dt className="text-xs text-ink-muted">
+            <Trans>Hour meter</Trans>
+          </dt>
+          <dd className="font-medium">
+            {full ? `${full.hourMeter.toLocaleString(currentLocale())} h` : "—"}
+          </dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -63,10 +72,10 @@ export function OperatorEquipmentCard({
           className="flex-1 whitespace-nowrap"
           onClick={() => onView(assignment.equipmentId)}
         >
-          {named("View Details")}
+          {named(t`View Details`)}
         </Button>
         <Button variant="danger" className="flex-1 whitespace-nowrap" onClick={() => onReportIssue(full)}>
-          {named("Report Issue")}
+          {named(t`Report Issue`)}
         </Button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Assignment, type Equipment, OPERATOR_DASHBOARD_EQUIPMENT_SHOWN } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -20,6 +21,7 @@ export function OperatorEquipmentSection({
   onView,
   onReportIssue,
 }: OperatorEquipmentSectionProps) {
+  const { t } = useLingui();
   const shown: Assignment[] = (assignments.data?.assignments ?? []).slice(
     0,
     OPERATOR_DASHBOARD_EQUIPMENT_SHOWN,
@@ -28,32 +30,34 @@ export function OperatorEquipmentSection({
     <section aria-labelledby="operator-equipment-heading" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="operator-equipment-heading" className="text-lg font-semibold">
-          My Equipment
+          <Trans>My Equipment</Trans>
         </h2>
         <Link
           to="/equipment/assignments"
           className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-ink hover:underline"
         >
-          View all<span className="sr-only"> assignments</span>
+          <Trans>
+            View all<span className="sr-only"> assignments</span>
+          </Trans>
         </Link>
       </div>
       {assignments.isPending ? (
-        <StatePanel kind="loading" title="Loading equipment..." />
+        <StatePanel kind="loading" title={t`Loading equipment...`} />
       ) : assignments.isError && !assignments.data ? (
         <StatePanel
           kind="error"
-          title="Unable to load your equipment"
+          title={t`Unable to load your equipment`}
           action={
             <Button variant="secondary" onClick={() => void assignments.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         >
           {assignments.error.message}
         </StatePanel>
       ) : shown.length === 0 ? (
-        <StatePanel kind="empty" title="No Equipment Assigned">
-          You have no active equipment assignments. Check with your supervisor.
+        <StatePanel kind="empty" title={t`No Equipment Assigned`}>
+          <Trans>You have no active equipment assignments. Check with your supervisor.</Trans>
         </StatePanel>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionCard } from "../../components/ui/action-card";
 
 interface OperatorQuickActionsProps {
@@ -8,40 +9,41 @@ interface OperatorQuickActionsProps {
 
 /** The operator's Quick Actions (part 1, 2). */
 export function OperatorQuickActions({ pendingToday, onDailyChecklist }: OperatorQuickActionsProps) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="operator-actions-heading" className="space-y-3">
       <h2 id="operator-actions-heading" className="text-lg font-semibold">
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <li className="flex">
           <ActionCard
-            title="View Equipment"
-            description="Your machines and their status"
+            title={t`View Equipment`}
+            description={t`Your machines and their status`}
             icon="equipment"
             to="/equipment"
           />
         </li>
         <li className="flex">
           <ActionCard
-            title="My Assignments"
-            description="Where and what you operate"
+            title={t`My Assignments`}
+            description={t`Where and what you operate`}
             icon="assignments"
             to="/equipment/assignments"
           />
         </li>
         <li className="flex">
           <ActionCard
-            title="Work Orders"
-            description="Jobs on your equipment"
+            title={t`Work Orders`}
+            description={t`Jobs on your equipment`}
             icon="workOrders"
             to="/work-orders"
           />
         </li>
         <li className="flex">
           <ActionCard
-            title="Daily Checklist"
-            description="Today's pre-shift inspection"
+            title={t`Daily Checklist`}
+            description={t`Today's pre-shift inspection`}
             icon="checklist"
             onClick={onDailyChecklist}
             badge={
@@ -54,7 +56,7 @@ export function OperatorQuickActions({ pendingToday, onDailyChecklist }: Operato
                 </span>
               ) : null
             }
-            badgeLabel={pendingToday > 0 ? "(inspection waiting)" : undefined}
+            badgeLabel={pendingToday > 0 ? t`(inspection waiting)` : undefined}
           />
         </li>
       </ul>

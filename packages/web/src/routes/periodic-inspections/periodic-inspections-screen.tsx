@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, type PeriodicSchedule, utcDay } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -20,6 +21,7 @@ type Editing = { schedule: PeriodicSchedule | null } | null;
 
 /** The schedules, for SHOP_FOREMAN and up: New Schedule, and each one's Edit. */
 function Schedules() {
+  const { t } = useLingui();
   const query = useQuery(schedulesQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -29,19 +31,21 @@ function Schedules() {
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          Schedules
+          <Trans>Schedules</Trans>
         </h2>
-        <Button onClick={() => setEditing({ schedule: null })}>New Schedule</Button>
+        <Button onClick={() => setEditing({ schedule: null })}>
+          <Trans>New Schedule</Trans>
+        </Button>
       </div>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {query.isPending ? <StatePanel kind="loading" title="Loading schedules..." /> : null}
+      {query.isPending ? <StatePanel kind="loading" title={t`Loading schedules...`} /> : null}
       {query.isError ? (
         <StatePanel
           kind="error"
-          title="Schedules could not be loaded"
+          title={t`Schedules could not be loaded`}
           action={
             <Button variant="secondary" onClick={() => query.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         >
@@ -49,8 +53,11 @@ function Schedules() {
         </StatePanel>
       ) : null}
       {query.data && query.data.schedules.length === 0 ? (
-        <StatePanel kind="empty" title="No periodic inspections scheduled yet">
-          Schedule a crane's annual or a machine's monthly inspection, assigned to an inspector or a mechanic.
+        <StatePanel kind="empty" title={t`No periodic inspections scheduled yet`}>
+          <Trans>
+            Schedule a crane's annual or a machine's monthly inspection, assigned to an inspector or a
+            mechanic.
+          </Trans>
         </StatePanel>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type ChecklistTemplate,
   type ChecklistTemplateCreate,
@@ -15,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useSaveChecklist } from "../api/use-checklist-writes";
 import {
@@ -25,11 +29,9 @@ import {
 } from "./checklist-form-values";
 import { ChecklistSectionFields } from "./checklist-section-fields";
 
-const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
-const KIND_OPTIONS = INSPECTION_KINDS.map((kind) => ({ value: kind, label: INSPECTION_KIND_LABELS[kind] }));
-const SCOPE_OPTIONS = [
-  { value: "type", label: "An equipment type" },
-  { value: "machine", label: "One machine (wins over its type's)" },
+const SCOPE_OPTIONS: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: "type", label: msg`An equipment type` },
+  { value: "machine", label: msg`One machine (wins over its type's)` },
 ];
 
 interface ChecklistEditorModalProps {
@@ -46,12 +48,18 @@ interface ChecklistEditorModalProps {
  * (version 1 for a new template). Inspections done on an older version keep it.
  */
 export function ChecklistEditorModal({ template, templates, onClose, onSaved }: ChecklistEditorModalProps) {
+  const { t, i18n } = useLingui();
+  const typeOptions = EQUIPMENT_TYPES.map((type) => ({ value: type, label: domainText(enumLabel(type)) }));
+  const kindOptions = INSPECTION_KINDS.map((value) => ({
+    value,
+    label: domainText(INSPECTION_KIND_LABELS[value]),
+  }));
   const [kind, setKind] = useState<string>("DAILY");
   const takenTypes = templates.flatMap((entry) =>
     entry.equipmentType && entry.kind === "DAILY" ? [entry.equipmentType] : [],
   );
   // A periodic kind's template may be for any type (the server answers 409 when that type has one of the kind).
-  const types = TYPE_OPTIONS.filter((option) => kind !== "DAILY" || !takenTypes.includes(option.value));
+  const types = typeOptions.filter((option) => kind !== "DAILY" || !takenTypes.includes(option.value));
   const firstType = types[0]?.value as ChecklistFormValues["equipmentType"];
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     ChecklistFormValues,
@@ -64,11 +72,14 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
       ? checklistFormValues(template)
       : { ...checklistFormValues(null), equipmentType: firstType },
     serverFields: ["name"],
-    failureMessage: "The checklist could not be saved. Please try again.",
+    failureMessage: t`The checklist could not be saved. Please try again.`,
   });
   const save = useSaveChecklist(template?.id ?? null, idempotencyKey);
   const sections = useFieldArray({ control: form.control, name: "sections" });
   const { errors } = form.formState;
+  const templateName = template?.name;
+  const version = template?.version.number ?? 0;
+  const nextVersion = version + 1;
   const submit = onSubmit(async (values) => {
     const answer = await save.mutateAsync(values);
     onSaved(answer.message);
@@ -87,15 +98,16 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
     setSource(id);
     const from = templates.find((entry) => entry.id === id);
     sections.replace(from ? copiedSections(from) : checklistFormValues(null).sections);
-    if (from && !form.getValues("name")) form.setValue("name", `${from.name} (copy)`);
+    const name = from?.name;
+    if (from && !form.getValues("name")) form.setValue("name", t`${name} (copy)`);
   };
   return (
     <FormModal
-      title={template ? `Edit Checklist: ${template.name}` : "New Checklist Template"}
+      title={template ? t`Edit Checklist: ${templateName}` : t`New Checklist Template`}
       description={
         template
-          ? `Version ${template.version.number}. Saving publishes version ${template.version.number + 1}; inspections done on earlier versions keep theirs.`
-          : "For an equipment type or one machine; saving publishes version 1."
+          ? t`Version ${version}. Saving publishes version ${nextVersion}; inspections done on earlier versions keep theirs.`
+          : t`For an equipment type or one machine; saving publishes version 1.`
       }
       size="lg"
       onClose={onClose}
@@ -105,12 +117,12 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
       onSubmit={submit}
       failure={failure}
       bodyClassName="space-y-4"
-      submitLabel={template ? `Publish Version ${template.version.number + 1}` : "Publish Version 1"}
-      pendingLabel="Publishing..."
+      submitLabel={template ? t`Publish Version ${nextVersion}` : t`Publish Version 1`}
+      pendingLabel={t`Publishing...`}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Template name"
+          label={t`Template name`}
           required
           maxLength={100}
           error={errors.name?.message}
@@ -118,22 +130,23 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
         />
         {template ? null : (
           <SelectField
-            label="Inspection"
-            options={KIND_OPTIONS}
+            label={t`Inspection`}
+            options={kindOptions}
             error={errors.kind?.message}
             {...form.register("kind", { onChange: (event) => setKind(String(event.target.value)) })}
           />
         )}
         {template ? null : (
           <SelectField
-            label="Start from"
+            label={t`Start from`}
             className="sm:col-span-2"
             options={[
-              { value: "", label: "A blank checklist" },
-              ...templates.map((entry) => ({
-                value: entry.id,
-                label: `A copy of ${entry.name} (version ${entry.version.number})`,
-              })),
+              { value: "", label: t`A blank checklist` },
+              ...templates.map((entry) => {
+                const copied = entry.name;
+                const number = entry.version.number;
+                return { value: entry.id, label: t`A copy of ${copied} (version ${number})` };
+              }),
             ]}
             value={source}
             onChange={(event) => copyFrom(event.target.value)}
@@ -141,8 +154,8 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
         )}
         {template ? null : (
           <SelectField
-            label="For"
-            options={SCOPE_OPTIONS}
+            label={t`For`}
+            options={SCOPE_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
             value={scope}
             error={scope === "machine" ? errors.equipmentType?.message : undefined}
             onChange={(event) => pickScope(event.target.value === "machine" ? "machine" : "type")}
@@ -150,7 +163,7 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
         )}
         {template || scope !== "type" ? null : (
           <SelectField
-            label="Equipment type"
+            label={t`Equipment type`}
             required
             options={types}
             error={errors.equipmentType?.message}
@@ -170,7 +183,7 @@ export function ChecklistEditorModal({ template, templates, onClose, onSaved }: 
         />
       ))}
       <Button variant="secondary" onClick={() => sections.append({ title: "", items: [newChecklistItem()] })}>
-        Add Section
+        <Trans>Add Section</Trans>
       </Button>
     </FormModal>
   );

@@ -1,15 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CHECKLIST_ITEM_KIND_LABELS, CHECKLIST_ITEM_KINDS } from "@mnx/domain";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { ChecklistFormValues } from "./checklist-form-values";
 import { ReorderButtons } from "./reorder-buttons";
-
-const KIND_OPTIONS = CHECKLIST_ITEM_KINDS.map((kind) => ({
-  value: kind,
-  label: CHECKLIST_ITEM_KIND_LABELS[kind],
-}));
 
 interface ChecklistItemFieldsProps {
   section: number;
@@ -31,40 +28,46 @@ export function ChecklistItemFields({
   onMove,
   onRemove,
 }: ChecklistItemFieldsProps) {
+  const { t } = useLingui();
+  const kindOptions = CHECKLIST_ITEM_KINDS.map((value) => ({
+    value,
+    label: domainText(CHECKLIST_ITEM_KIND_LABELS[value]),
+  }));
   const { register, control, formState } = useFormContext<ChecklistFormValues>();
   const path = `sections.${section}.items.${index}` as const;
   const kind = useWatch({ control, name: `${path}.kind` });
   const errors = formState.errors.sections?.[section]?.items?.[index];
-  const label = `Item ${index + 1}`;
+  const number = index + 1;
+  const label = t`Item ${number}`;
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Item name"
+          label={t`Item name`}
           required
           error={errors?.name?.message}
           maxLength={100}
           {...register(`${path}.name`)}
         />
-        <SelectField label="Kind" options={KIND_OPTIONS} {...register(`${path}.kind`)} />
+        <SelectField label={t`Kind`} options={kindOptions} {...register(`${path}.kind`)} />
       </div>
       {kind === "READING" ? (
         <div className="grid grid-cols-3 gap-2">
           <TextField
-            label="Unit"
+            label={t`Unit`}
             error={errors?.unit?.message}
             maxLength={20}
             {...register(`${path}.unit`)}
           />
           <TextField
-            label="Minimum"
+            label={t`Minimum`}
             inputMode="decimal"
             error={errors?.min?.message}
             {...register(`${path}.min`)}
           />
           <TextField
-            label="Maximum"
+            label={t`Maximum`}
             inputMode="decimal"
             error={errors?.max?.message}
             {...register(`${path}.max`)}
@@ -74,7 +77,7 @@ export function ChecklistItemFields({
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-5 accent-accent" {...register(`${path}.critical`)} />
-          Critical (machine unsafe until repaired)
+          <Trans>Critical (machine unsafe until repaired)</Trans>
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input
@@ -82,14 +85,14 @@ export function ChecklistItemFields({
             className="size-5 accent-accent"
             {...register(`${path}.photoRequiredOnFail`)}
           />
-          Photo required on fail
+          <Trans>Photo required on fail</Trans>
         </label>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           <ReorderButtons label={label} index={index} count={count} idPrefix={idPrefix} onMove={onMove} />
           {/* The section's only item cannot be removed (a section needs one). */}
           {count > 1 ? (
-            <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${label}`}>
-              Remove
+            <Button variant="secondary" onClick={onRemove} aria-label={t`Remove ${label}`}>
+              <Trans>Remove</Trans>
             </Button>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { type ChecklistFormValues, newChecklistItem } from "./checklist-form-values";
 import { ChecklistItemFields } from "./checklist-item-fields";
 import { ReorderButtons } from "./reorder-buttons";
@@ -23,17 +25,17 @@ export function ChecklistSectionFields({
   onMove,
   onRemove,
 }: ChecklistSectionFieldsProps) {
+  const { t } = useLingui();
   const { register, control, formState } = useFormContext<ChecklistFormValues>();
   const items = useFieldArray({ control, name: `sections.${index}.items` });
   const errors = formState.errors.sections?.[index];
+  const number = index + 1;
+  const sectionLabel = t`Section ${number}`;
   return (
-    <section
-      aria-label={`Section ${index + 1}`}
-      className="space-y-3 rounded-xl border border-line-strong p-3"
-    >
+    <section aria-label={sectionLabel} className="space-y-3 rounded-xl border border-line-strong p-3">
       <div className="flex items-end gap-2">
         <TextField
-          label={`Section ${index + 1} title`}
+          label={t`Section ${number} title`}
           required
           className="flex-1"
           maxLength={100}
@@ -41,20 +43,20 @@ export function ChecklistSectionFields({
           {...register(`sections.${index}.title`)}
         />
         {count > 1 ? (
-          <Button variant="secondary" onClick={onRemove} aria-label={`Remove section ${index + 1}`}>
-            Remove
+          <Button variant="secondary" onClick={onRemove} aria-label={t`Remove section ${number}`}>
+            <Trans>Remove</Trans>
           </Button>
         ) : null}
       </div>
       <ReorderButtons
-        label={`Section ${index + 1}`}
+        label={sectionLabel}
         index={index}
         count={count}
         idPrefix={`${idPrefix}-section`}
         onMove={onMove}
       />
       {errors?.items?.root?.message ? (
-        <p className="text-sm text-danger-ink">{errors.items.root.message}</p>
+        <p className="text-sm text-danger-ink">{domainText(errors.items.root.message)}</p>
       ) : null}
       {items.fields.map((field, at) => (
         <ChecklistItemFields
@@ -68,7 +70,7 @@ export function ChecklistSectionFields({
         />
       ))}
       <Button variant="secondary" onClick={() => items.append(newChecklistItem())}>
-        Add Item
+        <Trans>Add Item</Trans>
       </Button>
     </section>
   );

@@ -1,20 +1,10 @@
-import {
-  type ChecklistTemplate,
-  checklistSummary,
-  enumLabel,
-  formatDateTime,
-  INSPECTION_KIND_LABELS,
-} from "@mnx/domain";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ChecklistTemplate, enumLabel, formatDateTime, INSPECTION_KIND_LABELS } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-
-/** Which machines a template is for: all (the default), a type, or one machine. */
-export function checklistScope(template: ChecklistTemplate): string {
-  if (template.equipment) return `${template.equipment.equipmentNumber} · ${template.equipment.name}`;
-  if (template.equipmentType) return `All ${enumLabel(template.equipmentType)} machines`;
-  return "Every machine without a template of its own or of its type";
-}
+import { domainText } from "../../../lib/i18n/i18n";
 
 /** One template on the list: its scope, version, what it asks, and Edit. */
 export function ChecklistTemplateCard({
@@ -24,22 +14,48 @@ export function ChecklistTemplateCard({
   template: ChecklistTemplate;
   onEdit: () => void;
 }) {
+  const { t } = useLingui();
+  /** Which machines a template is for: all (the default), a type, or one machine. */
+  const scope = () => {
+    if (template.equipment) return `${template.equipment.equipmentNumber} · ${template.equipment.name}`;
+    const type = template.equipmentType ? domainText(enumLabel(template.equipmentType)) : null;
+    if (type) return t`All ${type} machines`;
+    return t`Every machine without a template of its own or of its type`;
+  };
+  /** '4 sections · 16 items · 0 readings · 8 critical': the domain's checklistSummary, worded here. */
+  const summary = () => {
+    const sections = template.sections.length;
+    const items = template.sections.flatMap((section) => section.items);
+    const count = items.length;
+    const readings = items.filter((item) => item.kind === "READING").length;
+    const critical = items.filter((item) => item.critical).length;
+    return t`${plural(sections, { one: "# section", other: "# sections" })} · ${plural(count, { one: "# item", other: "# items" })} · ${plural(readings, { one: "# reading", other: "# readings" })} · ${critical} critical`;
+  };
+  const version = template.version.number;
+  const publishedAt = formatDateTime(template.version.publishedAt);
+  const name = template.name;
   return (
     <Card className="flex w-full flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-base font-semibold break-words">{template.name}</h3>
-          <p className="text-sm text-ink-muted">{checklistScope(template)}</p>
-          <p className="text-sm text-ink-muted">{INSPECTION_KIND_LABELS[template.kind]}</p>
+          <p className="text-sm text-ink-muted">{scope()}</p>
+          <p className="text-sm text-ink-muted">{domainText(INSPECTION_KIND_LABELS[template.kind])}</p>
         </div>
-        {template.isDefault ? <Badge tone="info">Default</Badge> : null}
+        {template.isDefault ? (
+          <Badge tone="info">
+            <Trans>Default</Trans>
+          </Badge>
+        ) : null}
       </div>
-      <p className="text-sm">{checklistSummary(template.sections)}</p>
+      <p className="text-sm">{summary()}</p>
       <p className="text-sm text-ink-muted">
-        Version {template.version.number}, published {formatDateTime(template.version.publishedAt)}
+        <Trans>
+          Version {version}, published {publishedAt}
+        </Trans>
       </p>
-      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${template.name}`} className="mt-auto">
-        Edit
+      <Button variant="secondary" onClick={onEdit} aria-label={t`Edit ${name}`} className="mt-auto">
+        <Trans>Edit</Trans>
       </Button>
     </Card>
   );

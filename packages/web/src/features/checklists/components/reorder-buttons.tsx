@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../../components/ui/button";
 
 interface ReorderButtonsProps {
@@ -18,6 +19,7 @@ const buttonId = (prefix: string, index: number, direction: "up" | "down") =>
  * follows the entry to its new place: the same button there, or the other one at an end where it is disabled.
  */
 export function ReorderButtons({ label, index, count, idPrefix, onMove }: ReorderButtonsProps) {
+  const { t } = useLingui();
   if (count < 2) return null;
   const move = (direction: "up" | "down") => {
     const to = direction === "up" ? index - 1 : index + 1;
@@ -33,20 +35,20 @@ export function ReorderButtons({ label, index, count, idPrefix, onMove }: Reorde
         variant="secondary"
         className="px-3"
         disabled={index === 0}
-        aria-label={`Move ${label} up`}
+        aria-label={t`Move ${label} up`}
         onClick={() => move("up")}
       >
-        <span aria-hidden="true">↑</span> Up
+        <span aria-hidden="true">↑</span> <Trans>Up</Trans>
       </Button>
       <Button
         id={buttonId(idPrefix, index, "down")}
         variant="secondary"
         className="px-3"
         disabled={index === count - 1}
-        aria-label={`Move ${label} down`}
+        aria-label={t`Move ${label} down`}
         onClick={() => move("down")}
       >
-        <span aria-hidden="true">↓</span> Down
+        <span aria-hidden="true">↓</span> <Trans>Down</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   allowedDefectTransitions,
   can,
@@ -10,12 +12,12 @@ import {
 export type ManualStatus = (typeof DEFECT_MANUAL_STATUSES)[number];
 
 /** The button of each move a person makes; certifying and 'no correction needed' ask for a note first. */
-export const MOVE_LABELS: Readonly<Record<ManualStatus, string>> = {
-  REPAIR_IN_PROGRESS: "Start Repair",
-  REPAIRED: "Mark Repaired",
-  CERTIFIED: "Certify Repair",
-  NO_CORRECTION_NEEDED: "No Correction Needed",
-  ACKNOWLEDGED: "Acknowledge",
+export const MOVE_LABELS: Readonly<Record<ManualStatus, MessageDescriptor>> = {
+  REPAIR_IN_PROGRESS: msg`Start Repair`,
+  REPAIRED: msg`Mark Repaired`,
+  CERTIFIED: msg`Certify Repair`,
+  NO_CORRECTION_NEEDED: msg`No Correction Needed`,
+  ACKNOWLEDGED: msg`Acknowledge`,
 };
 export const MOVES_WITH_NOTE: readonly ManualStatus[] = ["CERTIFIED", "NO_CORRECTION_NEEDED"];
 /** The moves the person signs (docs/decisions/043): the certification and the acknowledgement. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Defect, formatDate } from "@mnx/domain";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -6,9 +7,6 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DefectStatusBadge } from "../../../components/ui/defect-status-badge";
 import { defectMoves, type ManualStatus, MOVE_LABELS, mayMakeWorkOrder } from "./defect-actions";
-
-const personName = (person: Defect["reportedBy"]) =>
-  person ? `${person.firstName} ${person.lastName}` : "someone no longer listed";
 
 export interface DefectCardActions {
   role: string | undefined;
@@ -27,6 +25,18 @@ export function DefectCard({
   busy = false,
 }: { defect: Defect; showMachine: boolean } & DefectCardActions) {
   const titleId = useId();
+  const { t, i18n } = useLingui();
+  const personName = (person: Defect["reportedBy"]) =>
+    person ? `${person.firstName} ${person.lastName}` : t`someone no longer listed`;
+  const item = defect.item;
+  const reportedAt = formatDate(defect.reportedAt);
+  const reporter = personName(defect.reportedBy);
+  const repairedAt = formatDate(defect.repairedAt);
+  const repairer = personName(defect.repairedBy);
+  const certifiedAt = formatDate(defect.certifiedAt);
+  const certifier = personName(defect.certifiedBy);
+  const acknowledgedAt = formatDate(defect.acknowledgedAt);
+  const acknowledger = personName(defect.acknowledgedBy);
   const moves = defectMoves(defect, role);
   const makeWorkOrder = mayMakeWorkOrder(defect, role);
   // Under the Defects page's heading (h2), or under Equipment Details' 'Open Defects' (h3).
@@ -50,40 +60,63 @@ export function DefectCard({
           <span className="block text-sm text-ink-muted">{defect.category}</span>
         </Heading>
         <div className="flex flex-wrap gap-1">
-          {defect.critical ? <Badge tone="danger">Critical</Badge> : null}
+          {defect.critical ? (
+            <Badge tone="danger">
+              <Trans>Critical</Trans>
+            </Badge>
+          ) : null}
           <DefectStatusBadge status={defect.status} />
         </div>
       </div>
       {defect.notes ? <p className="mt-2 text-sm break-words">“{defect.notes}”</p> : null}
       <ul className="mt-2 space-y-0.5 text-xs text-ink-muted">
         <li>
-          Reported {formatDate(defect.reportedAt)} by {personName(defect.reportedBy)}
+          <Trans>
+            Reported {reportedAt} by {reporter}
+          </Trans>
         </li>
         {defect.repairedAt ? (
           <li>
-            Repaired {formatDate(defect.repairedAt)} by {personName(defect.repairedBy)}
+            <Trans>
+              Repaired {repairedAt} by {repairer}
+            </Trans>
           </li>
         ) : null}
         {defect.certifiedAt ? (
           <li>
-            {defect.status === "NO_CORRECTION_NEEDED" ? "No correction needed" : "Certified"}{" "}
-            {formatDate(defect.certifiedAt)} by {personName(defect.certifiedBy)}
+            {defect.status === "NO_CORRECTION_NEEDED" ? (
+              <Trans>
+                No correction needed {certifiedAt} by {certifier}
+              </Trans>
+            ) : (
+              <Trans>
+                Certified {certifiedAt} by {certifier}
+              </Trans>
+            )}
             {defect.certificationNote ? `: ${defect.certificationNote}` : ""}
           </li>
         ) : null}
         {defect.acknowledgedAt ? (
           <li>
-            Acknowledged {formatDate(defect.acknowledgedAt)} by {personName(defect.acknowledgedBy)}
+            <Trans>
+              Acknowledged {acknowledgedAt} by {acknowledger}
+            </Trans>
           </li>
         ) : null}
-        {defect.workOrderId ? <li>Repair work order linked</li> : null}
+        {defect.workOrderId ? (
+          <li>
+            <Trans>Repair work order linked</Trans>
+          </li>
+        ) : null}
       </ul>
       {showMachine && defect.templateItemId ? (
         <Link
           to={`/defects?item=${defect.templateItemId}`}
           className="mt-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-accent-ink underline underline-offset-2"
         >
-          Every defect of this checklist item<span className="sr-only">: {defect.item}</span>
+          <Trans>
+            Every defect of this checklist item<span className="sr-only">: {item}</span>
+          </Trans>
         </Link>
       ) : null}
       {defect.certifiedAt ? (
@@ -95,7 +128,9 @@ export function DefectCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           {makeWorkOrder ? (
             <Button variant="secondary" disabled={busy} onClick={() => onMakeWorkOrder(defect)}>
-              Create Work Order<span className="sr-only"> for {defect.item}</span>
+              <Trans>
+                Create Work Order<span className="sr-only"> for {item}</span>
+              </Trans>
             </Button>
           ) : null}
           {moves.map((to) => (
@@ -105,7 +140,7 @@ export function DefectCard({
               disabled={busy}
               onClick={() => onMove(defect, to)}
             >
-              {MOVE_LABELS[to]}
+              {i18n._(MOVE_LABELS[to])}
               <span className="sr-only"> {defect.item}</span>
             </Button>
           ))}

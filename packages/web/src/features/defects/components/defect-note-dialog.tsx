@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   DEFECT_MESSAGES,
   type Defect,
@@ -12,6 +13,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { type ManualStatus, MOVE_LABELS, MOVES_WITH_NOTE } from "./defect-actions";
 
 interface DefectNoteDialogProps {
@@ -28,17 +30,18 @@ interface DefectNoteDialogProps {
  * certified repair; each signed by the person (docs/decisions/043).
  */
 export function DefectNoteDialog({ defect, to, busy, error, onSubmit, onClose }: DefectNoteDialogProps) {
+  const { t, i18n } = useLingui();
   const [note, setNote] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const reasonNeeded = to === "NO_CORRECTION_NEEDED";
   const signature = useSignatureStep(
-    to === "ACKNOWLEDGED" ? "Sign the acknowledgement" : "Sign the certification",
+    to === "ACKNOWLEDGED" ? t`Sign the acknowledgement` : t`Sign the certification`,
     busy,
   );
   const submit = async () => {
     const parsed = defectStatusChangeSchema.safeParse({ status: to, note });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? DEFECT_MESSAGES.reasonRequired);
+      setInvalid(domainText(parsed.error.issues[0]?.message ?? DEFECT_MESSAGES.reasonRequired));
       return;
     }
     setInvalid(null);
@@ -58,17 +61,17 @@ export function DefectNoteDialog({ defect, to, busy, error, onSubmit, onClose }:
     <Modal
       open
       onClose={onClose}
-      title={MOVE_LABELS[to]}
+      title={i18n._(MOVE_LABELS[to])}
       description={`${defect.equipment.equipmentNumber} · ${defect.item}`}
       size="sm"
       busy={busy}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => void submit()} busy={busy}>
-            {MOVE_LABELS[to]}
+            {i18n._(MOVE_LABELS[to])}
           </Button>
         </>
       }
@@ -77,9 +80,9 @@ export function DefectNoteDialog({ defect, to, busy, error, onSubmit, onClose }:
         {error ? <Alert tone="error">{error}</Alert> : null}
         {MOVES_WITH_NOTE.includes(to) ? (
           <TextAreaField
-            label={reasonNeeded ? "Reason" : "Certification note"}
+            label={reasonNeeded ? t`Reason` : t`Certification note`}
             required={reasonNeeded}
-            hint={reasonNeeded ? undefined : "What was repaired and how it was tested (optional)"}
+            hint={reasonNeeded ? undefined : t`What was repaired and how it was tested (optional)`}
             value={note}
             maxLength={1000}
             length={note.length}

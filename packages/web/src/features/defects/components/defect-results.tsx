@@ -1,6 +1,8 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Defect, Pagination } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { DefectCard } from "./defect-card";
 import { useDefectActions } from "./use-defect-actions";
 
@@ -12,6 +14,7 @@ interface DefectResultsProps {
 
 /** The Defects page's paged cards, each with the moves the caller may make. */
 export function DefectResults({ query, filtered, onPage }: DefectResultsProps) {
+  const { t } = useLingui();
   const { actions, overlays } = useDefectActions();
   return (
     <div className="space-y-3">
@@ -21,17 +24,21 @@ export function DefectResults({ query, filtered, onPage }: DefectResultsProps) {
         items={(page) => page.defects}
         itemKey={(defect) => defect.id}
         renderItem={(defect) => <DefectCard defect={defect} showMachine {...actions} />}
-        listLabel="Defects"
-        loadingTitle="Loading defects..."
-        errorTitle="Failed to load defects"
-        emptyTitle={filtered ? "No defects match" : "No defects"}
+        listLabel={t`Defects`}
+        loadingTitle={t`Loading defects...`}
+        errorTitle={t`Failed to load defects`}
+        emptyTitle={filtered ? t`No defects match` : t`No defects`}
         emptyText={
           filtered
-            ? "Try another status, or clear the filters."
-            : "Every item of the daily inspections is OK: failed items show up here."
+            ? t`Try another status, or clear the filters.`
+            : t`Every item of the daily inspections is OK: failed items show up here.`
         }
-        countLabel={countOf("defect", "defects")}
-        pagesLabel="Defect pages"
+        countLabel={(total, exact) =>
+          exact
+            ? t`${plural(total, { one: "# defect", other: "# defects" })}`
+            : t`${plural(total, { other: "#+ defects" })}`
+        }
+        pagesLabel={t`Defect pages`}
         onPage={onPage}
       />
     </div>

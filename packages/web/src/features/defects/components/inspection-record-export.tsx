@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, inspectionRecordQuerySchema } from "@mnx/domain";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -5,6 +6,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { downloadFile } from "../../../lib/download-file";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -13,6 +15,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * CSV or PDF (GET /equipment/{id}/inspection-record; docs/decisions/043). The last 90 days unless changed.
  */
 export function InspectionRecordExport({ equipmentId }: { equipmentId: string }) {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const [from, setFrom] = useState(() => day(new Date(Date.now() - 90 * 86_400_000)));
   const [to, setTo] = useState(() => day(new Date()));
@@ -21,7 +24,8 @@ export function InspectionRecordExport({ equipmentId }: { equipmentId: string })
   if (!can(role, "records.export")) return null;
   const download = async (format: "csv" | "pdf") => {
     const query = inspectionRecordQuerySchema.safeParse({ from, to, format });
-    if (!query.success) return setFailure(query.error.issues[0]?.message ?? "Choose a period");
+    if (!query.success)
+      return setFailure(domainText(query.error.issues[0]?.message ?? "") || t`Choose a period`);
     setFailure(null);
     setBusy(format);
     try {
@@ -31,7 +35,7 @@ export function InspectionRecordExport({ equipmentId }: { equipmentId: string })
         format,
       });
     } catch (error) {
-      setFailure(errorMessage(error, "Could not download the record. Please try again."));
+      setFailure(errorMessage(error, t`Could not download the record. Please try again.`));
     } finally {
       setBusy(null);
     }
@@ -39,21 +43,27 @@ export function InspectionRecordExport({ equipmentId }: { equipmentId: string })
   return (
     <section aria-labelledby="inspection-record-heading" className="space-y-2">
       <h3 id="inspection-record-heading" className="font-semibold">
-        Inspection Record
+        <Trans>Inspection Record</Trans>
       </h3>
       <p className="text-sm text-ink-muted">
-        The machine's inspections and defects of a period, for an auditor.
+        <Trans>The machine's inspections and defects of a period, for an auditor.</Trans>
       </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
-        <TextField label="From" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          label={t`From`}
+          type="date"
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField label={t`To`} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
         <Button
           variant="secondary"
           busy={busy === "csv"}
           disabled={busy !== null}
           onClick={() => void download("csv")}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -61,7 +71,7 @@ export function InspectionRecordExport({ equipmentId }: { equipmentId: string })
           disabled={busy !== null}
           onClick={() => void download("pdf")}
         >
-          Export PDF
+          <Trans>Export PDF</Trans>
         </Button>
       </div>
       {failure ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { machineDefectsQuery } from "../api/defect-queries";
@@ -10,6 +11,7 @@ import { useDefectActions } from "./use-defect-actions";
  * the moves the caller's role may make; then the machine's inspection record for an auditor (decision 043).
  */
 export function MachineDefectsSection({ equipmentId }: { equipmentId: string }) {
+  const { t } = useLingui();
   const query = useQuery(machineDefectsQuery(equipmentId));
   const { actions, overlays } = useDefectActions();
   const defects = query.data?.defects;
@@ -17,20 +19,20 @@ export function MachineDefectsSection({ equipmentId }: { equipmentId: string }) 
     <>
       <section aria-labelledby="machine-defects-heading" className="space-y-2">
         <h3 id="machine-defects-heading" className="font-semibold">
-          Open Defects
+          <Trans>Open Defects</Trans>
         </h3>
         {overlays}
         {!defects ? (
           <LoadStatePanel
             error={query.error}
             onRetry={() => void query.refetch()}
-            loadingTitle="Loading defects..."
-            errorTitle="Failed to load defects"
-            notFoundTitle="Equipment not found"
+            loadingTitle={t`Loading defects...`}
+            errorTitle={t`Failed to load defects`}
+            notFoundTitle={t`Equipment not found`}
           />
         ) : defects.length === 0 ? (
           <p className="text-sm text-ink-muted">
-            No open defects: every item of its inspections is OK or closed.
+            <Trans>No open defects: every item of its inspections is OK or closed.</Trans>
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">

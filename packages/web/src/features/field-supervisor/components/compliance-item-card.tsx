@@ -1,9 +1,13 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ComplianceItem, enumLabel, formatDate, formatDateTime } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DetailList } from "../../../components/ui/detail-list";
 import { MachineCard } from "../../../components/ui/machine-card";
 import { WorkOrderStatusBadge } from "../../../components/ui/work-order-badges";
+import { domainText } from "../../../lib/i18n/i18n";
 
 export interface ComplianceActions {
   /** Opens a work order's details (the inspection, or its follow-up). */
@@ -13,25 +17,30 @@ export interface ComplianceActions {
 }
 
 /** Since when, as each list means it: assigned at, due on (a missed one), submitted at, or not assigned yet. */
-function since(item: ComplianceItem): { label: string; value: string } {
+function since(item: ComplianceItem, i18n: I18n): { label: string; value: string } {
   const inspection = item.inspection;
-  if (!inspection) return { label: "Inspection", value: "Not assigned yet" };
-  if (inspection.submittedAt) return { label: "Submitted", value: formatDateTime(inspection.submittedAt) };
+  if (!inspection) return { label: i18n._(msg`Inspection`), value: i18n._(msg`Not assigned yet`) };
+  if (inspection.submittedAt)
+    return { label: i18n._(msg`Submitted`), value: formatDateTime(inspection.submittedAt) };
   if (inspection.inspectionDate < new Date().toISOString().slice(0, 10)) {
-    return { label: "Due", value: formatDate(inspection.inspectionDate, { timeZone: "UTC" }) };
+    return { label: i18n._(msg`Due`), value: formatDate(inspection.inspectionDate, { timeZone: "UTC" }) };
   }
-  return { label: "Assigned", value: formatDateTime(inspection.assignedAt) };
+  return { label: i18n._(msg`Assigned`), value: formatDateTime(inspection.assignedAt) };
 }
 
 function Findings({ item }: { item: ComplianceItem }) {
   if (!item.inspection?.submittedAt) return null;
   if (item.failedItems.length === 0) {
-    return <p className="mt-3 text-sm font-medium text-success-ink">All items OK</p>;
+    return (
+      <p className="mt-3 text-sm font-medium text-success-ink">
+        <Trans>All items OK</Trans>
+      </p>
+    );
   }
   return (
     <div className="mt-3 rounded-lg border border-danger-line bg-danger-soft p-3">
       <p className="text-sm font-semibold text-danger-ink">
-        {item.failedItems.length === 1 ? "1 item needs" : `${item.failedItems.length} items need`} attention
+        <Plural value={item.failedItems.length} one="# item needs attention" other="# items need attention" />
       </p>
       <ul className="mt-1 space-y-1 text-sm">
         {item.failedItems.map((failed) => (
@@ -52,9 +61,12 @@ export function ComplianceItemCard({
   onOpenWorkOrder,
   onFollowUp,
 }: { item: ComplianceItem } & ComplianceActions) {
+  const { t, i18n } = useLingui();
   const { equipment, inspection, operator, followUp } = item;
   const subject = `${equipment.equipmentNumber} ${equipment.name}`;
-  const when = since(item);
+  const when = since(item, i18n);
+  const followUpTitle = followUp?.title;
+  const followUpStatus = followUp ? domainText(enumLabel(followUp.status)) : "";
   return (
     <MachineCard
       equipmentNumber={equipment.equipmentNumber}
@@ -63,15 +75,17 @@ export function ComplianceItemCard({
         inspection ? (
           <WorkOrderStatusBadge status={inspection.status} />
         ) : (
-          <Badge tone="warning">Not Assigned</Badge>
+          <Badge tone="warning">
+            <Trans>Not Assigned</Trans>
+          </Badge>
         )
       }
     >
       <div className="mt-3">
         <DetailList
           items={[
-            { label: "Operator", value: operator ? `${operator.firstName} ${operator.lastName}` : null },
-            { label: "Job site", value: item.jobSite },
+            { label: t`Operator`, value: operator ? `${operator.firstName} ${operator.lastName}` : null },
+            { label: t`Job site`, value: item.jobSite },
             { label: when.label, value: when.value },
           ]}
         />
@@ -80,16 +94,22 @@ export function ComplianceItemCard({
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {inspection ? (
           <Button variant="secondary" className="grow" onClick={() => onOpenWorkOrder(inspection.id)}>
-            View Inspection<span className="sr-only"> of {subject}</span>
+            <Trans>
+              View Inspection<span className="sr-only"> of {subject}</span>
+            </Trans>
           </Button>
         ) : null}
         {followUp ? (
           <Button variant="secondary" className="grow" onClick={() => onOpenWorkOrder(followUp.id)}>
-            Follow-up: {followUp.title} · {enumLabel(followUp.status)}
+            <Trans>
+              Follow-up: {followUpTitle} · {followUpStatus}
+            </Trans>
           </Button>
         ) : item.failedItems.length > 0 && onFollowUp ? (
           <Button className="grow" onClick={() => onFollowUp(item)}>
-            Create Follow-up Work Order<span className="sr-only"> for {subject}</span>
+            <Trans>
+              Create Follow-up Work Order<span className="sr-only"> for {subject}</span>
+            </Trans>
           </Button>
         ) : null}
       </div>

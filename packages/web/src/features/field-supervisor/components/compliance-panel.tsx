@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComplianceList, type DailyInspectionCounts, supervisorPendingToday } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { COMPLIANCE_FILTERS } from "../api/supervisor-filters";
 import { complianceListOf, complianceListQuery } from "../api/supervisor-queries";
@@ -9,21 +12,31 @@ import { type ComplianceActions, ComplianceItemCard } from "./compliance-item-ca
 
 const NO_TEXT_FILTERS = [] as const;
 
-const LISTS: Readonly<Record<ComplianceList, { label: string; empty: string; emptyText: string }>> = {
+interface ListTexts {
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+  emptyText: MessageDescriptor;
+  pages: MessageDescriptor;
+}
+
+const LISTS: Readonly<Record<ComplianceList, ListTexts>> = {
   pending: {
-    label: "Pending Today",
-    empty: "Nothing Pending",
-    emptyText: "Every machine with an operator has had today's inspection submitted.",
+    label: msg`Pending Today`,
+    empty: msg`Nothing Pending`,
+    emptyText: msg`Every machine with an operator has had today's inspection submitted.`,
+    pages: msg`Pending Today pages`,
   },
   missed: {
-    label: "Missed",
-    empty: "No Missed Inspections",
-    emptyText: "Every daily inspection of the last 7 days was submitted.",
+    label: msg`Missed`,
+    empty: msg`No Missed Inspections`,
+    emptyText: msg`Every daily inspection of the last 7 days was submitted.`,
+    pages: msg`Missed pages`,
   },
   completed: {
-    label: "Completed Today",
-    empty: "None Completed Yet",
-    emptyText: "No operator has submitted today's inspection yet.",
+    label: msg`Completed Today`,
+    empty: msg`None Completed Yet`,
+    emptyText: msg`No operator has submitted today's inspection yet.`,
+    pages: msg`Completed Today pages`,
   },
 };
 
@@ -39,6 +52,7 @@ interface CompliancePanelProps extends ComplianceActions {
  * a button that opens the list behind it (which machine, which operator, since when, what it found).
  */
 export function CompliancePanel({ counts, assignAction, ...actions }: CompliancePanelProps) {
+  const { t, i18n } = useLingui();
   const lists = useUrlFilters(COMPLIANCE_FILTERS, NO_TEXT_FILTERS);
   const open = complianceListOf(lists.filters);
   const query = useQuery(complianceListQuery({ ...lists.filters, list: open }));
@@ -47,17 +61,19 @@ export function CompliancePanel({ counts, assignAction, ...actions }: Compliance
     missed: counts?.missedInspections,
     completed: counts?.completedInspections,
   };
-  const { label, empty, emptyText } = LISTS[open];
+  const { label, empty, emptyText, pages } = LISTS[open];
   return (
     <section aria-labelledby="compliance-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="compliance-heading" className="text-lg font-semibold">
-          Daily Inspections
+          <Trans>Daily Inspections</Trans>
         </h3>
         <div className="flex flex-wrap gap-2">{assignAction}</div>
       </div>
       <fieldset>
-        <legend className="sr-only">Daily inspection lists</legend>
+        <legend className="sr-only">
+          <Trans>Daily inspection lists</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {(Object.keys(LISTS) as ComplianceList[]).map((list) => {
             const selected = list === open;
@@ -69,12 +85,12 @@ export function CompliancePanel({ counts, assignAction, ...actions }: Compliance
                 type="button"
                 aria-pressed={selected}
                 onClick={() => lists.update({ list })}
-                className={`rounded-xl border p-3 text-left shadow-sm sm:p-4 ${
+                className={`rounded-xl border p-3 text-start shadow-sm sm:p-4 ${
                   selected ? "border-accent bg-accent-soft" : "border-line bg-surface hover:bg-surface-muted"
                 }`}
               >
                 <span className="block text-sm leading-tight font-medium text-ink-muted">
-                  {LISTS[list].label}
+                  {i18n._(LISTS[list].label)}
                 </span>
                 <span className={`mt-1 block text-2xl font-bold ${alarm ? "text-danger-ink" : ""}`}>
                   {value ?? "—"}
@@ -84,19 +100,23 @@ export function CompliancePanel({ counts, assignAction, ...actions }: Compliance
           })}
         </div>
       </fieldset>
-      <h4 className="font-semibold">{label}</h4>
+      <h4 className="font-semibold">{i18n._(label)}</h4>
       <PagedResults
         query={query}
         items={(page) => page.items}
         itemKey={(item) => item.inspection?.id ?? item.equipment.id}
         renderItem={(item) => <ComplianceItemCard item={item} {...actions} />}
-        loadingTitle="Loading inspections..."
-        errorTitle="Unable to load inspections"
+        loadingTitle={t`Loading inspections...`}
+        errorTitle={t`Unable to load inspections`}
         errorText={query.error?.message}
-        emptyTitle={empty}
-        emptyText={emptyText}
-        countLabel={countOf("machine", "machines")}
-        pagesLabel={`${label} pages`}
+        emptyTitle={i18n._(empty)}
+        emptyText={i18n._(emptyText)}
+        countLabel={(total, exact) =>
+          exact
+            ? t`${plural(total, { one: "# machine", other: "# machines" })}`
+            : t`${plural(total, { other: "#+ machines" })}`
+        }
+        pagesLabel={i18n._(pages)}
         onPage={lists.setPage}
       />
     </section>

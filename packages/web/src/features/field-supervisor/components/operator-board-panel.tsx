@@ -1,17 +1,20 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { enumLabel, USER_STATUSES } from "@mnx/domain";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { FilteredList } from "../../../components/ui/filtered-list";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useFilteredList } from "../../../lib/use-filtered-list";
 import { OPERATOR_BOARD_LIST } from "../api/supervisor-filters";
 import { operatorBoardQuery } from "../api/supervisor-queries";
 import { OperatorCard } from "./operator-card";
 
-const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: enumLabel(value) }));
-
 /** The Operator Management tab (part 1, 2): every operator by name, 20 a page, with the machines they hold. */
 export function OperatorBoardPanel() {
+  const { t } = useLingui();
+  const statusOptions = USER_STATUSES.map((value) => ({ value, label: domainText(enumLabel(value)) }));
   const board = useFilteredList(OPERATOR_BOARD_LIST, operatorBoardQuery);
   const { query, filtered } = board;
   const { filters, onChange, ...panel } = board.panel;
@@ -20,16 +23,16 @@ export function OperatorBoardPanel() {
     <div className="space-y-4">
       <FilteredList
         search={board.search}
-        searchLabel="Search operators"
-        searchPlaceholder="Search name or email"
+        searchLabel={t`Search operators`}
+        searchPlaceholder={t`Search name or email`}
         panel={
-          <FilterPanel {...panel} clearLabel="Clear Filters">
+          <FilterPanel {...panel} clearLabel={t`Clear Filters`}>
             <FilterSelect
-              label="Operator status"
+              label={t`Operator status`}
               name="status"
               {...bound}
-              options={STATUS_OPTIONS}
-              placeholderOption="All statuses"
+              options={statusOptions}
+              placeholderOption={t`All statuses`}
             />
           </FilterPanel>
         }
@@ -39,17 +42,21 @@ export function OperatorBoardPanel() {
           items={(page) => page.operators}
           itemKey={(operator) => operator.id}
           renderItem={(operator) => <OperatorCard operator={operator} />}
-          loadingTitle="Loading operators..."
-          errorTitle="Unable to load operators"
+          loadingTitle={t`Loading operators...`}
+          errorTitle={t`Unable to load operators`}
           errorText={query.error?.message}
-          emptyTitle="No Operators Found"
+          emptyTitle={t`No Operators Found`}
           emptyText={
             filtered
-              ? "Try adjusting your search or filters."
-              : "Nobody in the organization operates equipment yet."
+              ? t`Try adjusting your search or filters.`
+              : t`Nobody in the organization operates equipment yet.`
           }
-          countLabel={countOf("operator", "operators")}
-          pagesLabel="Operator pages"
+          countLabel={(total, exact) =>
+            exact
+              ? t`${plural(total, { one: "# operator", other: "# operators" })}`
+              : t`${plural(total, { other: "#+ operators" })}`
+          }
+          pagesLabel={t`Operator pages`}
           onPage={board.setPage}
         />
       </FilteredList>

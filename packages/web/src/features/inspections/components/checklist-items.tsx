@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES } from "@mnx/domain";
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { PickedPhoto } from "../../../lib/photos/picked-photo";
 import { InspectionCategorySection } from "./inspection-category-section";
@@ -10,6 +10,7 @@ import type { FormChecklist } from "./inspection-checklist";
  * periodic inspection forms.
  */
 export function useItemPhotos(checklist: FormChecklist) {
+  const { t } = useLingui();
   // Each item's picker reports its photos here; only items needing attention send theirs.
   const itemPhotos = useRef(new Map<number, readonly PickedPhoto[]>());
   const [preparing, setPreparing] = useState<ReadonlySet<number>>(new Set());
@@ -32,9 +33,20 @@ export function useItemPhotos(checklist: FormChecklist) {
         items[at]?.photoRequiredOnFail &&
         (itemPhotos.current.get(at)?.length ?? 0) === 0,
     );
-    return index < 0 ? null : CHECKLIST_MESSAGES.photoRequired(values.items[index]?.item ?? "");
+    if (index < 0) return null;
+    // The domain's CHECKLIST_MESSAGES.photoRequired, worded in the language shown.
+    const item = values.items[index]?.item ?? "";
+    return t`'${item}' needs a photo when it fails`;
   };
   return { itemPhotos, preparing: preparing.size > 0, onItemPhotos, photoMissing };
+}
+
+/** 'Crane daily · version 3', or the built-in checklist's name: what the inspection forms say they ask. */
+export function useVersionLabel(checklist: FormChecklist): string {
+  const { t } = useLingui();
+  if (!checklist.version) return t`Standard daily checklist`;
+  const { name, number } = checklist.version;
+  return t`${name} · version ${number}`;
 }
 
 /** The checklist's sections and their items, as the inspection forms show them. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   INSPECTION_MESSAGES,
   type InspectionSubmission,
@@ -14,10 +15,11 @@ import { FormModal } from "../../../components/ui/form-modal";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { machineChecklistQuery } from "../api/checklist-queries";
 import { useSubmitInspection } from "../api/use-submit-inspection";
-import { ChecklistItems, useItemPhotos } from "./checklist-items";
+import { ChecklistItems, useItemPhotos, useVersionLabel } from "./checklist-items";
 import { emptyChecklistItems, type FormChecklist, formChecklist } from "./inspection-checklist";
 
 interface DailyInspectionModalProps {
@@ -50,9 +52,11 @@ function InspectionDialog({
   onClose,
   onSubmitted,
 }: DailyInspectionModalProps & { workOrder: WorkOrder; checklist: FormChecklist }) {
+  const { t } = useLingui();
   const alertRef = useRef<HTMLDivElement>(null);
   const [showMissing, setShowMissing] = useState(false);
   const { itemPhotos, preparing, onItemPhotos, photoMissing } = useItemPhotos(checklist);
+  const versionLabel = useVersionLabel(checklist);
   const { form, formId, idempotencyKey, failure, fail, onSubmit } = useWriteForm<
     InspectionSubmissionInput,
     InspectionSubmission
@@ -66,10 +70,10 @@ function InspectionDialog({
       hourMeterReading: String(workOrder.equipment.hourMeter),
     },
     serverFields: [],
-    failureMessage: INSPECTION_MESSAGES.submitFailed,
+    failureMessage: domainText(INSPECTION_MESSAGES.submitFailed),
   });
   const submitInspection = useSubmitInspection(idempotencyKey);
-  const signature = useSignatureStep("Sign the inspection");
+  const signature = useSignatureStep(t`Sign the inspection`);
   const { errors } = form.formState;
 
   // A long form: its failure (a refusal, or unanswered items) takes focus, so it is seen and read out.
@@ -88,26 +92,26 @@ function InspectionDialog({
       }
       // The operator signs what is sent (docs/decisions/043): required here, optional in the API.
       const signed = await signature.sign("INSPECTION", inspectionSignatureContent(values));
-      if (!signed) return showFailure(SIGNATURE_MESSAGES.markRequired);
+      if (!signed) return showFailure(domainText(SIGNATURE_MESSAGES.markRequired));
       const submission = { ...values, signature: signed };
       const answer = await submitInspection.mutateAsync({ submission, photos: itemPhotos.current });
       onSubmitted(answer.message);
       onClose();
     },
     (error) => {
-      showFailure(errorMessage(error, INSPECTION_MESSAGES.submitFailed));
+      showFailure(errorMessage(error, domainText(INSPECTION_MESSAGES.submitFailed)));
       return true;
     },
     (invalid) => {
       if (!invalid.items) return;
       setShowMissing(true);
-      showFailure(INSPECTION_MESSAGES.incomplete);
+      showFailure(domainText(INSPECTION_MESSAGES.incomplete));
     },
   );
 
   return (
     <FormModal
-      title="Daily Equipment Inspection"
+      title={t`Daily Equipment Inspection`}
       description={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
       size="lg"
       onClose={onClose}
@@ -115,26 +119,26 @@ function InspectionDialog({
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="This inspection"
+      savedOffline={t`This inspection`}
       failure={failure}
       failureRef={alertRef}
       bodyClassName="space-y-6"
-      submitLabel="Submit Inspection"
-      pendingLabel="Submitting..."
+      submitLabel={t`Submit Inspection`}
+      pendingLabel={t`Submitting...`}
       submitDisabled={preparing}
     >
       <p className="text-sm text-ink-muted">
-        Mark every item before you operate the machine. {checklist.versionLabel}.
+        <Trans>Mark every item before you operate the machine. {versionLabel}.</Trans>
       </p>
       <ChecklistItems checklist={checklist} showMissing={showMissing} onItemPhotos={onItemPhotos} />
       <div className="grid gap-4 sm:grid-cols-2">
         <MeterField
-          label="Hour Meter Reading"
+          label={t`Hour Meter Reading`}
           error={errors.hourMeterReading?.message}
           {...form.register("hourMeterReading")}
         />
         <TextAreaField
-          label="Operator Notes"
+          label={t`Operator Notes`}
           error={errors.operatorNotes?.message}
           {...form.register("operatorNotes")}
         />

@@ -48,7 +48,7 @@ describe("the daily inspection's checklist", () => {
   it("is the machine's template version, each item unmarked and naming its template item", () => {
     const checklist = formChecklist(template);
     expect(checklist.versionId).toBe(template.version.id);
-    expect(checklist.versionLabel).toBe("Crane daily · version 3");
+    expect(checklist.version).toEqual({ name: "Crane daily", number: 3 });
     expect(emptyChecklistItems(checklist)).toEqual([
       {
         category: "Boom",

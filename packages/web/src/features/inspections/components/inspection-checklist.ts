@@ -9,10 +9,13 @@ import {
 /** A checklist item as the form shows it: a template's (with its id), or the built-in default's (without). */
 export type FormChecklistItem = Omit<ChecklistItem, "id"> & { id?: string };
 
-/** What the form asks: the template version's sections, or the spec's 16 items when none could be loaded. */
+/**
+ * What the form asks: the template version's sections (its name and number shown by useVersionLabel), or the
+ * spec's 16 items when none could be loaded.
+ */
 export interface FormChecklist {
   versionId?: string;
-  versionLabel: string;
+  version?: { name: string; number: number };
   sections: readonly { title: string; items: readonly FormChecklistItem[] }[];
 }
 
@@ -21,10 +24,10 @@ export interface FormChecklist {
  * without a version as a phone from before templates sends them (the server grades them on the default).
  */
 export function formChecklist(template: ChecklistTemplate | undefined): FormChecklist {
-  if (!template) return { versionLabel: "Standard daily checklist", sections: defaultChecklistSections() };
+  if (!template) return { sections: defaultChecklistSections() };
   return {
     versionId: template.version.id,
-    versionLabel: `${template.name} · version ${template.version.number}`,
+    version: { name: template.name, number: template.version.number },
     sections: template.sections as readonly ChecklistSection[],
   };
 }

@@ -1,4 +1,6 @@
-import { type InspectionSubmissionInput, rangeLabel, readingStatus, toNumberOrUndefined } from "@mnx/domain";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type InspectionSubmissionInput, readingStatus, toNumberOrUndefined } from "@mnx/domain";
 import { useEffect, useId, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
@@ -19,15 +21,19 @@ interface InspectionItemFieldProps {
 }
 
 const CHOICES = [
-  { value: "OK", label: "OK", checked: "has-[:checked]:border-success-line has-[:checked]:bg-success-soft" },
+  {
+    value: "OK",
+    label: msg`OK`,
+    checked: "has-[:checked]:border-success-line has-[:checked]:bg-success-soft",
+  },
   {
     value: "NEEDS_ATTENTION",
-    label: "Needs attention",
+    label: msg`Needs attention`,
     checked: "has-[:checked]:border-warning-line has-[:checked]:bg-warning-soft",
   },
   {
     value: "NOT_APPLICABLE",
-    label: "N/A",
+    label: msg`N/A`,
     checked: "has-[:checked]:border-line-strong has-[:checked]:bg-surface-muted",
   },
 ] as const;
@@ -39,6 +45,7 @@ const CHOICES = [
  * attention).
  */
 export function InspectionItemField({ index, item, showMissing, onPhotos }: InspectionItemFieldProps) {
+  const { t, i18n } = useLingui();
   const { register, control, setValue } = useFormContext<InspectionSubmissionInput>();
   const status = useWatch({ control, name: `items.${index}.status` });
   const missingId = useId();
@@ -58,9 +65,19 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
       setValue(`items.${index}.status`, next);
     },
   });
+  const name = item.name;
   const choices = CHOICES.filter(
     (choice) => choice.value !== "NOT_APPLICABLE" || item.kind === "PASS_FAIL_NA",
   );
+  // The domain's rangeLabel, worded in the language shown ('Allowed between 20 and 90 psi').
+  const allowedRange = () => {
+    const { min, max } = item;
+    const unit = item.unit ? ` ${item.unit}` : "";
+    if (min !== null && max !== null) return t`Allowed between ${min} and ${max}${unit}`;
+    if (min !== null) return t`Allowed at least ${min}${unit}`;
+    if (max !== null) return t`Allowed at most ${max}${unit}`;
+    return t`Allowed any value`;
+  };
   return (
     <fieldset
       aria-describedby={
@@ -71,7 +88,7 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
       <legend className="px-1 text-sm font-semibold">{item.name}</legend>
       {item.critical ? (
         <p id={criticalId} className="text-xs font-semibold text-danger-ink">
-          Critical: a failure makes the machine unsafe to operate
+          <Trans>Critical: a failure makes the machine unsafe to operate</Trans>
         </p>
       ) : null}
       {item.kind === "READING" ? (
@@ -79,8 +96,8 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
           label={`${item.name} (${item.unit ?? ""})`}
           hideLabel
           inputMode="decimal"
-          placeholder={item.unit ?? "Reading"}
-          hint={`Allowed ${rangeLabel(item)}`}
+          placeholder={item.unit ?? t`Reading`}
+          hint={allowedRange()}
           inputClassName="min-h-11 text-base"
           {...reading}
         />
@@ -97,31 +114,31 @@ export function InspectionItemField({ index, item, showMissing, onPhotos }: Insp
                 className="size-5 shrink-0 accent-accent"
                 {...register(`items.${index}.status`)}
               />
-              {choice.label}
+              {i18n._(choice.label)}
             </label>
           ))}
         </div>
       )}
       {missing ? (
         <p id={missingId} className="text-sm font-medium text-danger-ink">
-          {item.kind === "READING" ? "No reading yet" : "Not marked yet"}
+          {item.kind === "READING" ? <Trans>No reading yet</Trans> : <Trans>Not marked yet</Trans>}
         </p>
       ) : null}
       {item.kind === "READING" && status === "NEEDS_ATTENTION" ? (
         <p role="status" className="text-sm font-medium text-warning-ink">
-          Out of range: this item will be reported as needing attention.
+          <Trans>Out of range: this item will be reported as needing attention.</Trans>
         </p>
       ) : null}
       {status === "NEEDS_ATTENTION" ? (
         <TextField
-          label={`${item.name} notes`}
-          placeholder="What needs attention?"
+          label={t`${name} notes`}
+          placeholder={t`What needs attention?`}
           maxLength={500}
           {...register(`items.${index}.notes`)}
         />
       ) : null}
       {status === "NEEDS_ATTENTION" ? (
-        <PhotoPicker picked={picked} label={`${item.name} photos`} required={item.photoRequiredOnFail} />
+        <PhotoPicker picked={picked} label={t`${name} photos`} required={item.photoRequiredOnFail} />
       ) : null}
     </fieldset>
   );

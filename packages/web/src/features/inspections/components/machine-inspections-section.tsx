@@ -1,21 +1,34 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, formatDay, INSPECTION_KIND_LABELS, type MachineInspection } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { InspectionReportButton } from "../../../components/ui/inspection-report-button";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { WorkOrderStatusBadge } from "../../../components/ui/work-order-badges";
+import { domainText } from "../../../lib/i18n/i18n";
 import { machineInspectionsQuery } from "../api/machine-inspection-queries";
-
-const found = (inspection: MachineInspection) => {
-  if (inspection.defects === 0) return "No defects";
-  const defects = `${inspection.defects} ${inspection.defects === 1 ? "defect" : "defects"}`;
-  return inspection.criticalDefects > 0 ? `${defects}, ${inspection.criticalDefects} critical` : defects;
-};
 
 function InspectionCard({ inspection }: { inspection: MachineInspection }) {
   const titleId = useId();
+  const { t } = useLingui();
   const done = inspection.completedAt !== null;
+  const { defects, criticalDefects: critical } = inspection;
+  const found = () => {
+    if (defects === 0) return t`No defects`;
+    return critical > 0
+      ? t`${plural(defects, { one: "# defect", other: "# defects" })}, ${critical} critical`
+      : t`${plural(defects, { one: "# defect", other: "# defects" })}`;
+  };
+  const doneAt = formatDateTime(inspection.completedAt);
+  const operator = inspection.operator
+    ? `${inspection.operator.firstName} ${inspection.operator.lastName}`
+    : null;
+  const submitted = () => {
+    if (done) return operator ? t`Done ${doneAt} by ${operator}` : t`Done ${doneAt}`;
+    return operator ? t`Not submitted by ${operator}` : t`Not submitted`;
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -27,19 +40,24 @@ function InspectionCard({ inspection }: { inspection: MachineInspection }) {
         </h4>
         <div className="flex flex-wrap gap-1">
           {inspection.kind === "DAILY" ? null : (
-            <Badge tone="info">{INSPECTION_KIND_LABELS[inspection.kind]}</Badge>
+            <Badge tone="info">{domainText(INSPECTION_KIND_LABELS[inspection.kind])}</Badge>
           )}
-          {inspection.criticalDefects > 0 ? <Badge tone="danger">Critical defect</Badge> : null}
-          {inspection.signed ? <Badge tone="success">Signed</Badge> : null}
+          {inspection.criticalDefects > 0 ? (
+            <Badge tone="danger">
+              <Trans>Critical defect</Trans>
+            </Badge>
+          ) : null}
+          {inspection.signed ? (
+            <Badge tone="success">
+              <Trans>Signed</Trans>
+            </Badge>
+          ) : null}
           <WorkOrderStatusBadge status={inspection.status} />
         </div>
       </div>
       <ul className="space-y-0.5 text-sm text-ink-muted">
-        <li>
-          {done ? `Done ${formatDateTime(inspection.completedAt)}` : "Not submitted"}
-          {inspection.operator ? ` by ${inspection.operator.firstName} ${inspection.operator.lastName}` : ""}
-        </li>
-        {done ? <li>{found(inspection)}</li> : null}
+        <li>{submitted()}</li>
+        {done ? <li>{found()}</li> : null}
       </ul>
       {done ? <InspectionReportButton inspectionId={inspection.id} /> : null}
     </article>
@@ -53,25 +71,30 @@ function InspectionCard({ inspection }: { inspection: MachineInspection }) {
 export function MachineInspectionsSection({ equipmentId }: { equipmentId: string }) {
   const [page, setPage] = useState(1);
   const query = useQuery(machineInspectionsQuery(equipmentId, page));
+  const { t } = useLingui();
   return (
     <section aria-labelledby="machine-inspections-heading" className="space-y-2">
       <h3 id="machine-inspections-heading" className="font-semibold">
-        Inspection History
+        <Trans>Inspection History</Trans>
       </h3>
       <PagedResults
         query={query}
         items={(data) => data.inspections}
         itemKey={(inspection) => inspection.id}
         renderItem={(inspection) => <InspectionCard inspection={inspection} />}
-        listLabel="Inspections"
+        listLabel={t`Inspections`}
         gridClassName="grid gap-3 md:grid-cols-2"
         itemClassName="flex"
-        loadingTitle="Loading inspections..."
-        errorTitle="Failed to load inspections"
-        emptyTitle="No inspections yet"
-        emptyText="The machine's daily checks and periodic inspections show up here."
-        countLabel={countOf("inspection", "inspections")}
-        pagesLabel="Inspection pages"
+        loadingTitle={t`Loading inspections...`}
+        errorTitle={t`Failed to load inspections`}
+        emptyTitle={t`No inspections yet`}
+        emptyText={t`The machine's daily checks and periodic inspections show up here.`}
+        countLabel={(total, exact) =>
+          exact
+            ? t`${plural(total, { one: "# inspection", other: "# inspections" })}`
+            : t`${plural(total, { other: "#+ inspections" })}`
+        }
+        pagesLabel={t`Inspection pages`}
         onPage={setPage}
       />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   INSPECTION_KIND_LABELS,
   INSPECTION_MESSAGES,
@@ -16,10 +17,11 @@ import { Modal } from "../../../components/ui/modal";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { machinePeriodicChecklistQuery } from "../api/checklist-queries";
 import { useSubmitPeriodicInspection } from "../api/use-submit-periodic-inspection";
-import { ChecklistItems, useItemPhotos } from "./checklist-items";
+import { ChecklistItems, useItemPhotos, useVersionLabel } from "./checklist-items";
 import { emptyChecklistItems, type FormChecklist, formChecklist } from "./inspection-checklist";
 
 interface PeriodicInspectionModalProps {
@@ -40,13 +42,14 @@ export function PeriodicInspectionModal({ schedule, ...props }: PeriodicInspecti
 
 function PeriodicChecklistLoader(props: PeriodicInspectionModalProps & { schedule: PeriodicSchedule }) {
   const { schedule, onClose } = props;
+  const { t } = useLingui();
   const template = useQuery(machinePeriodicChecklistQuery(schedule.equipment.id, schedule.kind));
   if (template.data) return <PeriodicDialog {...props} checklist={formChecklist(template.data)} />;
   if (!template.isError) return null;
   return (
     <Modal open title={schedule.title} onClose={onClose}>
-      <StatePanel kind="error" title="The checklist could not be opened">
-        {errorMessage(template.error, PERIODIC_MESSAGES.noTemplate)}
+      <StatePanel kind="error" title={t`The checklist could not be opened`}>
+        {errorMessage(template.error, domainText(PERIODIC_MESSAGES.noTemplate))}
       </StatePanel>
     </Modal>
   );
@@ -58,8 +61,10 @@ function PeriodicDialog({
   onClose,
   onSubmitted,
 }: PeriodicInspectionModalProps & { schedule: PeriodicSchedule; checklist: FormChecklist }) {
+  const { t } = useLingui();
   const alertRef = useRef<HTMLDivElement>(null);
   const [showMissing, setShowMissing] = useState(false);
+  const versionLabel = useVersionLabel(checklist);
   const [inspectionId] = useState(() => crypto.randomUUID());
   const { itemPhotos, preparing, onItemPhotos, photoMissing } = useItemPhotos(checklist);
   const { form, formId, idempotencyKey, failure, fail, onSubmit } = useWriteForm<
@@ -75,10 +80,11 @@ function PeriodicDialog({
       notes: "",
     },
     serverFields: [],
-    failureMessage: INSPECTION_MESSAGES.submitFailed,
+    failureMessage: domainText(INSPECTION_MESSAGES.submitFailed),
   });
   const submitInspection = useSubmitPeriodicInspection(idempotencyKey);
-  const signature = useSignatureStep("Sign the inspection");
+  const title = schedule.title;
+  const signature = useSignatureStep(t`Sign the inspection`);
   const showFailure = (message: string) => {
     fail(message);
     requestAnimationFrame(() => alertRef.current?.focus());
@@ -92,7 +98,7 @@ function PeriodicDialog({
         return;
       }
       const signed = await signature.sign("INSPECTION", periodicInspectionSignatureContent(values));
-      if (!signed) return showFailure(PERIODIC_MESSAGES.signatureRequired);
+      if (!signed) return showFailure(domainText(PERIODIC_MESSAGES.signatureRequired));
       const answer = await submitInspection.mutateAsync({
         submission: { ...values, signature: signed },
         photos: itemPhotos.current,
@@ -101,18 +107,18 @@ function PeriodicDialog({
       onClose();
     },
     (error) => {
-      showFailure(errorMessage(error, INSPECTION_MESSAGES.submitFailed));
+      showFailure(errorMessage(error, domainText(INSPECTION_MESSAGES.submitFailed)));
       return true;
     },
     (invalid) => {
       if (!invalid.items) return;
       setShowMissing(true);
-      showFailure(INSPECTION_MESSAGES.incomplete);
+      showFailure(domainText(INSPECTION_MESSAGES.incomplete));
     },
   );
   return (
     <FormModal
-      title={INSPECTION_KIND_LABELS[schedule.kind]}
+      title={domainText(INSPECTION_KIND_LABELS[schedule.kind])}
       description={`${schedule.equipment.equipmentNumber} · ${schedule.equipment.name}`}
       size="lg"
       onClose={onClose}
@@ -120,21 +126,23 @@ function PeriodicDialog({
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="This inspection"
+      savedOffline={t`This inspection`}
       failure={failure}
       failureRef={alertRef}
       bodyClassName="space-y-6"
-      submitLabel="Sign and Submit"
-      pendingLabel="Submitting..."
+      submitLabel={t`Sign and Submit`}
+      pendingLabel={t`Submitting...`}
       submitDisabled={preparing}
     >
       <p className="text-sm text-ink-muted">
-        {schedule.title}. {checklist.versionLabel}. Failed items are reported as defects; a critical one takes
-        the machine out of service until its repair is certified.
+        <Trans>
+          {title}. {versionLabel}. Failed items are reported as defects; a critical one takes the machine out
+          of service until its repair is certified.
+        </Trans>
       </p>
       <ChecklistItems checklist={checklist} showMissing={showMissing} onItemPhotos={onItemPhotos} />
       <TextAreaField
-        label="Inspector Notes"
+        label={t`Inspector Notes`}
         error={form.formState.errors.notes?.message}
         {...form.register("notes")}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   formatDateTime,
   MACHINE_ALERT_SEVERITY_LABELS,
@@ -9,9 +10,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { AlertMove } from "../api/use-alert-writes";
-import { alertMoves, mayDraftWorkOrder } from "./alert-actions";
-import { MOVE_TITLES } from "./alert-note-dialog";
+import { alertMoves, MOVE_TITLES, mayDraftWorkOrder } from "./alert-actions";
 
 const SEVERITY_TONES: Readonly<Record<MachineAlertSeverity, BadgeTone>> = {
   CRITICAL: "danger",
@@ -19,9 +20,6 @@ const SEVERITY_TONES: Readonly<Record<MachineAlertSeverity, BadgeTone>> = {
   MEDIUM: "warning",
   LOW: "info",
 };
-
-const personName = (person: MachineAlert["acknowledgedBy"]) =>
-  person ? `${person.firstName} ${person.lastName}` : "someone no longer listed";
 
 export interface AlertCardActions {
   role: string | undefined;
@@ -40,10 +38,29 @@ export function AlertCard({
   onDraftWorkOrder,
 }: { alert: MachineAlert; showMachine: boolean } & AlertCardActions) {
   const titleId = useId();
+  const { t, i18n } = useLingui();
+  const personName = (person: MachineAlert["acknowledgedBy"]) =>
+    person ? `${person.firstName} ${person.lastName}` : t`someone no longer listed`;
+  const code = alert.code;
+  const firstAt = formatDateTime(alert.firstOccurredAt);
+  const lastAt = formatDateTime(alert.lastOccurredAt);
+  const times = alert.occurrences;
+  const source = alert.connectionName;
+  const acknowledgedAt = formatDateTime(alert.acknowledgedAt);
+  const acknowledger = personName(alert.acknowledgedBy);
+  const clearedAt = formatDateTime(alert.clearedAt);
+  const clearer = personName(alert.clearedBy);
   const open = alert.status !== "CLEARED";
   const moves = alertMoves(alert, role);
   const draft = mayDraftWorkOrder(alert, role);
   const Heading = showMachine ? "h3" : "h4";
+  // When it was first reported, how often since, and by which telematics connection: one sentence each way.
+  const reportedLine = (repeated: boolean, bySource: boolean) => {
+    if (repeated && bySource) return t`Reported ${firstAt}, ${times} times (last ${lastAt}) by ${source}`;
+    if (repeated) return t`Reported ${firstAt}, ${times} times (last ${lastAt})`;
+    if (bySource) return t`Reported ${firstAt} by ${source}`;
+    return t`Reported ${firstAt}`;
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -60,35 +77,38 @@ export function AlertCard({
             </Link>
           ) : null}
           <span className="block font-semibold break-words">
-            {alert.description ?? `Fault code ${alert.code}`}
+            {alert.description ?? t`Fault code ${code}`}
           </span>
           <span className="block text-sm text-ink-muted break-words">
-            Code {alert.code}
+            <Trans>Code {code}</Trans>
             {alert.codeSource ? ` · ${alert.codeSource}` : ""}
           </span>
         </Heading>
         <div className="flex flex-wrap gap-1">
-          <Badge tone={SEVERITY_TONES[alert.severity]}>{MACHINE_ALERT_SEVERITY_LABELS[alert.severity]}</Badge>
-          <Badge tone={open ? "neutral" : "success"}>{MACHINE_ALERT_STATUS_LABELS[alert.status]}</Badge>
+          <Badge tone={SEVERITY_TONES[alert.severity]}>
+            {domainText(MACHINE_ALERT_SEVERITY_LABELS[alert.severity])}
+          </Badge>
+          <Badge tone={open ? "neutral" : "success"}>
+            {domainText(MACHINE_ALERT_STATUS_LABELS[alert.status])}
+          </Badge>
         </div>
       </div>
       <ul className="mt-2 space-y-0.5 text-xs text-ink-muted">
-        <li>
-          Reported {formatDateTime(alert.firstOccurredAt)}
-          {alert.occurrences > 1
-            ? `, ${alert.occurrences} times (last ${formatDateTime(alert.lastOccurredAt)})`
-            : ""}
-          {alert.connectionName ? ` by ${alert.connectionName}` : ""}
-        </li>
+        <li>{reportedLine(times > 1, Boolean(source))}</li>
         {alert.acknowledgedAt ? (
           <li className="break-words">
-            Acknowledged {formatDateTime(alert.acknowledgedAt)} by {personName(alert.acknowledgedBy)}:{" "}
+            <Trans>
+              Acknowledged {acknowledgedAt} by {acknowledger}:
+            </Trans>{" "}
             {alert.acknowledgedNote}
           </li>
         ) : null}
         {alert.clearedAt ? (
           <li className="break-words">
-            Cleared {formatDateTime(alert.clearedAt)} by {personName(alert.clearedBy)}: {alert.clearedNote}
+            <Trans>
+              Cleared {clearedAt} by {clearer}:
+            </Trans>{" "}
+            {alert.clearedNote}
           </li>
         ) : null}
         {alert.workOrderId ? (
@@ -97,7 +117,7 @@ export function AlertCard({
               to={`/work-orders?open=${alert.workOrderId}`}
               className="font-semibold text-accent-ink underline-offset-2 hover:underline"
             >
-              Work order made from this alert
+              <Trans>Work order made from this alert</Trans>
             </Link>
           </li>
         ) : null}
@@ -106,7 +126,9 @@ export function AlertCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           {draft ? (
             <Button variant="danger" disabled={busy} onClick={() => onDraftWorkOrder(alert)}>
-              Draft Work Order<span className="sr-only"> for fault {alert.code}</span>
+              <Trans>
+                Draft Work Order<span className="sr-only"> for fault {code}</span>
+              </Trans>
             </Button>
           ) : null}
           {moves.map((move) => (
@@ -116,8 +138,11 @@ export function AlertCard({
               disabled={busy}
               onClick={() => onMove(alert, move)}
             >
-              {MOVE_TITLES[move]}
-              <span className="sr-only"> fault {alert.code}</span>
+              {i18n._(MOVE_TITLES[move])}
+              <span className="sr-only">
+                {" "}
+                <Trans>fault {code}</Trans>
+              </span>
             </Button>
           ))}
         </div>

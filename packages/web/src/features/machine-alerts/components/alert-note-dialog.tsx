@@ -1,15 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type MachineAlert, machineAlertNoteSchema } from "@mnx/domain";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { AlertMove } from "../api/use-alert-writes";
-
-export const MOVE_TITLES: Readonly<Record<AlertMove, string>> = {
-  acknowledge: "Acknowledge",
-  clear: "Clear Alert",
-};
+import { MOVE_TITLES } from "./alert-actions";
 
 interface AlertNoteDialogProps {
   alert: MachineAlert;
@@ -22,12 +20,14 @@ interface AlertNoteDialogProps {
 
 /** Acknowledge an alert (what is being done) or clear it (what was done): a note is required. */
 export function AlertNoteDialog({ alert, move, busy, error, onSubmit, onClose }: AlertNoteDialogProps) {
+  const { t, i18n } = useLingui();
   const [note, setNote] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = () => {
     const parsed = machineAlertNoteSchema.safeParse({ note });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setInvalid(message ? domainText(message) : null);
       return;
     }
     setInvalid(null);
@@ -37,17 +37,17 @@ export function AlertNoteDialog({ alert, move, busy, error, onSubmit, onClose }:
     <Modal
       open
       onClose={onClose}
-      title={MOVE_TITLES[move]}
+      title={i18n._(MOVE_TITLES[move])}
       description={`${alert.equipment.equipmentNumber} · ${alert.code}`}
       size="sm"
       busy={busy}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={submit} busy={busy}>
-            {MOVE_TITLES[move]}
+            {i18n._(MOVE_TITLES[move])}
           </Button>
         </>
       }
@@ -55,9 +55,9 @@ export function AlertNoteDialog({ alert, move, busy, error, onSubmit, onClose }:
       <div className="space-y-3">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <TextAreaField
-          label="Note"
+          label={t`Note`}
           required
-          hint={move === "clear" ? "What was done about it" : "What was seen, what is being done"}
+          hint={move === "clear" ? t`What was done about it` : t`What was seen, what is being done`}
           value={note}
           maxLength={1000}
           length={note.length}

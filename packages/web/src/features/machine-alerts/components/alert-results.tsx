@@ -1,6 +1,8 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { MachineAlert, Pagination } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { AlertCard } from "./alert-card";
 import { useAlertActions } from "./use-alert-actions";
 
@@ -12,6 +14,7 @@ interface AlertResultsProps {
 
 /** The Machine Alerts page's paged cards, each with the moves the caller may make. */
 export function AlertResults({ query, filtered, onPage }: AlertResultsProps) {
+  const { t } = useLingui();
   const { actions, overlays } = useAlertActions();
   return (
     <div className="space-y-3">
@@ -21,17 +24,21 @@ export function AlertResults({ query, filtered, onPage }: AlertResultsProps) {
         items={(page) => page.alerts}
         itemKey={(alert) => alert.id}
         renderItem={(alert) => <AlertCard alert={alert} showMachine {...actions} />}
-        listLabel="Machine alerts"
-        loadingTitle="Loading alerts..."
-        errorTitle="Failed to load alerts"
-        emptyTitle={filtered ? "No alerts match" : "No alerts"}
+        listLabel={t`Machine alerts`}
+        loadingTitle={t`Loading alerts...`}
+        errorTitle={t`Failed to load alerts`}
+        emptyTitle={filtered ? t`No alerts match` : t`No alerts`}
         emptyText={
           filtered
-            ? "Try another severity, or clear the filters."
-            : "Fault codes the machines' telematics report show up here."
+            ? t`Try another severity, or clear the filters.`
+            : t`Fault codes the machines' telematics report show up here.`
         }
-        countLabel={countOf("alert", "alerts")}
-        pagesLabel="Alert pages"
+        countLabel={(total, exact) =>
+          exact
+            ? t`${plural(total, { one: "# alert", other: "# alerts" })}`
+            : t`${plural(total, { other: "#+ alerts" })}`
+        }
+        pagesLabel={t`Alert pages`}
         onPage={onPage}
       />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { MachineAlert } from "@mnx/domain";
 import { MACHINE_ALERT_MESSAGES } from "@mnx/domain";
 import { useState } from "react";
@@ -5,19 +6,21 @@ import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import { type AlertMove, useAlertMove, useAlertWorkOrder } from "../api/use-alert-writes";
 import type { AlertCardActions } from "./alert-card";
 
 const AlertNoteDialog = lazyDialog(async () => (await import("./alert-note-dialog")).AlertNoteDialog);
 
 type Outcome = { tone: "success" | "error" | "info"; message: string };
-const OFFLINE = "Saved on this device: it will be sent as soon as this device is back online.";
 
 /**
  * What the alert cards' buttons do, for a list of them: acknowledge or clear after the note, the draft work
  * order at once; the outcome above the list. Offline, the write waits in the queue like the others.
  */
 export function useAlertActions() {
+  const { t } = useLingui();
+  const OFFLINE = t`Saved on this device: it will be sent as soon as this device is back online.`;
   const role = useAuth().user?.role;
   const move = useAlertMove();
   const workOrder = useAlertWorkOrder();
@@ -37,12 +40,13 @@ export function useAlertActions() {
         setNoting(null);
         setOutcome({
           tone: "success",
-          message:
+          message: domainText(
             to === "clear" ? MACHINE_ALERT_MESSAGES.clearedDone : MACHINE_ALERT_MESSAGES.acknowledgedDone,
+          ),
         });
       },
       (error: unknown) =>
-        setDialogError(errorMessage(error, "Failed to update the alert. Please try again.")),
+        setDialogError(errorMessage(error, t`Failed to update the alert. Please try again.`)),
     );
   };
 
@@ -56,12 +60,14 @@ export function useAlertActions() {
     onDraftWorkOrder: (alert) => {
       setOutcome(null);
       workOrder.mutateAsync(alert.id).then(
-        (answer) =>
-          setOutcome({ tone: "success", message: `Work order created: ${answer.data.workOrder.title}` }),
+        (answer) => {
+          const title = answer.data.workOrder.title;
+          setOutcome({ tone: "success", message: t`Work order created: ${title}` });
+        },
         (error: unknown) =>
           setOutcome({
             tone: "error",
-            message: errorMessage(error, "Failed to create the work order. Please try again."),
+            message: errorMessage(error, t`Failed to create the work order. Please try again.`),
           }),
       );
       if (!navigator.onLine) setOutcome({ tone: "info", message: OFFLINE });

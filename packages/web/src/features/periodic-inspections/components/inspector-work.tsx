@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, type PeriodicSchedule } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
@@ -29,16 +30,17 @@ const empty = (text: string) => <p className="text-sm text-ink-muted">{text}</p>
  * everyone's), those done in the last 30 days, and critical defects awaiting certification on machines.
  */
 export function InspectorWork({ onInspect }: { onInspect: (schedule: PeriodicSchedule) => void }) {
+  const { t } = useLingui();
   const query = useQuery(inspectorDashboardQuery());
-  if (query.isPending) return <StatePanel kind="loading" title="Loading inspections..." />;
+  if (query.isPending) return <StatePanel kind="loading" title={t`Loading inspections...`} />;
   if (query.isError)
     return (
       <StatePanel
         kind="error"
-        title="Inspections could not be loaded"
+        title={t`Inspections could not be loaded`}
         action={
           <Button variant="secondary" onClick={() => query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
@@ -46,6 +48,8 @@ export function InspectorWork({ onInspect }: { onInspect: (schedule: PeriodicSch
       </StatePanel>
     );
   const { overdue, due, recent, awaitingCertification, today, scope } = query.data;
+  const failedCount = (failed: number) => t`${failed} failed`;
+  const reportedOn = (reportedAt: string) => t`Reported ${reportedAt}`;
   const cards = (schedules: readonly PeriodicSchedule[]) => (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {schedules.map((schedule) => (
@@ -58,15 +62,19 @@ export function InspectorWork({ onInspect }: { onInspect: (schedule: PeriodicSch
   return (
     <div className="space-y-8">
       <p className="text-sm text-ink-muted">
-        {scope === "MINE" ? "Periodic inspections assigned to you." : "Everyone's periodic inspections."}
+        {scope === "MINE" ? (
+          <Trans>Periodic inspections assigned to you.</Trans>
+        ) : (
+          <Trans>Everyone's periodic inspections.</Trans>
+        )}
       </p>
-      <WorkSection title="Overdue" count={overdue.length}>
-        {overdue.length ? cards(overdue) : empty("Nothing overdue.")}
+      <WorkSection title={t`Overdue`} count={overdue.length}>
+        {overdue.length ? cards(overdue) : empty(t`Nothing overdue.`)}
       </WorkSection>
-      <WorkSection title="Due" count={due.length}>
-        {due.length ? cards(due) : empty("Nothing due in the coming days.")}
+      <WorkSection title={t`Due`} count={due.length}>
+        {due.length ? cards(due) : empty(t`Nothing due in the coming days.`)}
       </WorkSection>
-      <WorkSection title="Done in the last 30 days" count={recent.length}>
+      <WorkSection title={t`Done in the last 30 days`} count={recent.length}>
         {recent.length ? (
           <ul className="space-y-2">
             {recent.map((done) => (
@@ -82,19 +90,21 @@ export function InspectorWork({ onInspect }: { onInspect: (schedule: PeriodicSch
                     </p>
                   </div>
                   {done.itemsNeedingAttention > 0 ? (
-                    <Badge tone="danger">{`${done.itemsNeedingAttention} failed`}</Badge>
+                    <Badge tone="danger">{failedCount(done.itemsNeedingAttention)}</Badge>
                   ) : (
-                    <Badge tone="success">All OK</Badge>
+                    <Badge tone="success">
+                      <Trans>All OK</Trans>
+                    </Badge>
                   )}
                 </Card>
               </li>
             ))}
           </ul>
         ) : (
-          empty("No periodic inspection done in the last 30 days.")
+          empty(t`No periodic inspection done in the last 30 days.`)
         )}
       </WorkSection>
-      <WorkSection title="Critical defects awaiting certification" count={awaitingCertification.length}>
+      <WorkSection title={t`Critical defects awaiting certification`} count={awaitingCertification.length}>
         {awaitingCertification.length ? (
           <ul className="space-y-2">
             {awaitingCertification.map((defect) => (
@@ -108,7 +118,7 @@ export function InspectorWork({ onInspect }: { onInspect: (schedule: PeriodicSch
                       {defect.equipment.equipmentNumber} · {defect.equipment.name}
                     </Link>
                     <p className="text-sm">{defect.item}</p>
-                    <p className="text-sm text-ink-muted">Reported {formatDateTime(defect.reportedAt)}</p>
+                    <p className="text-sm text-ink-muted">{reportedOn(formatDateTime(defect.reportedAt))}</p>
                   </div>
                   <DefectStatusBadge status={defect.status} />
                 </Card>
@@ -116,7 +126,7 @@ export function InspectorWork({ onInspect }: { onInspect: (schedule: PeriodicSch
             ))}
           </ul>
         ) : (
-          empty("No machine is waiting for a certified repair.")
+          empty(t`No machine is waiting for a certified repair.`)
         )}
       </WorkSection>
     </div>

@@ -1,15 +1,19 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   formatDay,
   INSPECTION_KIND_LABELS,
   PERIODIC_DUE_STATE_LABELS,
+  type PeriodicIntervalUnit,
   type PeriodicSchedule,
-  periodicDueLabel,
-  periodicIntervalLabel,
 } from "@mnx/domain";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { domainText } from "../../../lib/i18n/i18n";
+
+const DAY_MS = 86_400_000;
 
 const STATE_TONES: Record<PeriodicSchedule["dueState"], BadgeTone> = {
   SCHEDULED: "neutral",
@@ -28,7 +32,25 @@ interface ScheduleCardProps {
 
 /** One periodic inspection schedule: the machine, the kind, when it is due and who does it. */
 export function ScheduleCard({ schedule, today, onInspect, onEdit }: ScheduleCardProps) {
+  const { t } = useLingui();
   const machine = `${schedule.equipment.equipmentNumber} · ${schedule.equipment.name}`;
+  // The domain's periodicIntervalLabel and periodicDueLabel, worded in the language shown.
+  const interval = (count: number, unit: PeriodicIntervalUnit) =>
+    unit === "DAYS"
+      ? t`${plural(count, { one: "Every day", other: "Every # days" })}`
+      : t`${plural(count, { one: "Every month", other: "Every # months" })}`;
+  const dueLabel = (nextDueDate: string) => {
+    const left = Math.round((Date.parse(nextDueDate) - Date.parse(today)) / DAY_MS);
+    if (left > 0) return t`${plural(left, { one: "Due in # day", other: "Due in # days" })}`;
+    const late = -left;
+    return left === 0 ? t`Due today` : t`${plural(late, { one: "# day overdue", other: "# days overdue" })}`;
+  };
+  const nextDue = formatDay(schedule.nextDueDate, { year: true });
+  const due = dueLabel(schedule.nextDueDate);
+  const assignee = `${schedule.assignee.firstName} ${schedule.assignee.lastName}`;
+  const lastDone = schedule.lastDoneDate ? formatDay(schedule.lastDoneDate, { year: true }) : null;
+  const title = schedule.title;
+  const number = schedule.equipment.equipmentNumber;
   return (
     <Card className="flex w-full flex-col gap-2 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -43,39 +65,42 @@ export function ScheduleCard({ schedule, today, onInspect, onEdit }: ScheduleCar
             </Link>
           </p>
         </div>
-        <Badge tone={STATE_TONES[schedule.dueState]}>{PERIODIC_DUE_STATE_LABELS[schedule.dueState]}</Badge>
+        <Badge tone={STATE_TONES[schedule.dueState]}>
+          {domainText(PERIODIC_DUE_STATE_LABELS[schedule.dueState])}
+        </Badge>
       </div>
       <p className="text-sm">
-        {INSPECTION_KIND_LABELS[schedule.kind]} ·{" "}
-        {periodicIntervalLabel(schedule.intervalCount, schedule.intervalUnit)}
+        {domainText(INSPECTION_KIND_LABELS[schedule.kind])} ·{" "}
+        {interval(schedule.intervalCount, schedule.intervalUnit)}
       </p>
       <p className="text-sm">
-        Next due {formatDay(schedule.nextDueDate, { year: true })} (
-        {periodicDueLabel(schedule.nextDueDate, today)})
+        <Trans>
+          Next due {nextDue} ({due})
+        </Trans>
       </p>
       <p className="text-sm text-ink-muted">
-        Assigned to {schedule.assignee.firstName} {schedule.assignee.lastName}
-        {schedule.lastDoneDate ? ` · last done ${formatDay(schedule.lastDoneDate, { year: true })}` : ""}
+        {lastDone ? (
+          <Trans>
+            Assigned to {assignee} · last done {lastDone}
+          </Trans>
+        ) : (
+          <Trans>Assigned to {assignee}</Trans>
+        )}
       </p>
       {schedule.templateVersionId ? null : (
-        <p className="text-sm text-warning-ink">No checklist of this kind for this machine yet.</p>
+        <p className="text-sm text-warning-ink">
+          <Trans>No checklist of this kind for this machine yet.</Trans>
+        </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {onInspect && schedule.templateVersionId ? (
-          <Button
-            onClick={onInspect}
-            aria-label={`Start ${schedule.title} of ${schedule.equipment.equipmentNumber}`}
-          >
-            Start Inspection
+          <Button onClick={onInspect} aria-label={t`Start ${title} of ${number}`}>
+            <Trans>Start Inspection</Trans>
           </Button>
         ) : null}
         {onEdit ? (
-          <Button
-            variant="secondary"
-            onClick={onEdit}
-            aria-label={`Edit ${schedule.title} of ${schedule.equipment.equipmentNumber}`}
-          >
-            Edit
+          <Button variant="secondary" onClick={onEdit} aria-label={t`Edit ${title} of ${number}`}>
+            <Trans>Edit</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   INSPECTION_KIND_LABELS,
   PERIODIC_ASSIGNEE_ROLES,
@@ -17,16 +20,13 @@ import { UserPicker } from "../../../components/pickers/user-picker";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useSaveSchedule } from "../api/periodic-queries";
 
-const KIND_OPTIONS = PERIODIC_INSPECTION_KINDS.map((kind) => ({
-  value: kind,
-  label: INSPECTION_KIND_LABELS[kind],
-}));
-const UNIT_OPTIONS = [
-  { value: "MONTHS", label: "Months" },
-  { value: "DAYS", label: "Days" },
+const UNIT_OPTIONS: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: "MONTHS", label: msg`Months` },
+  { value: "DAYS", label: msg`Days` },
 ];
 
 interface ScheduleFormModalProps {
@@ -51,7 +51,8 @@ const valuesOf = (schedule: PeriodicSchedule | null): PeriodicScheduleCreateInpu
     : {
         equipmentId: "",
         kind: "ANNUAL",
-        title: INSPECTION_KIND_LABELS.ANNUAL,
+        // The title is the person's own text: it starts as the kind's name in the language shown.
+        title: domainText(INSPECTION_KIND_LABELS.ANNUAL),
         intervalCount: String(PERIODIC_KIND_DEFAULT_MONTHS.ANNUAL),
         intervalUnit: "MONTHS",
         dueSoonDays: String(PERIODIC_DEFAULT_DUE_SOON_DAYS),
@@ -64,6 +65,11 @@ const valuesOf = (schedule: PeriodicSchedule | null): PeriodicScheduleCreateInpu
  * type's template of that kind), every N months or days, who does it, and when it is next due.
  */
 export function ScheduleFormModal({ schedule, onClose, onSaved }: ScheduleFormModalProps) {
+  const { t, i18n } = useLingui();
+  const kindOptions = PERIODIC_INSPECTION_KINDS.map((kind) => ({
+    value: kind,
+    label: domainText(INSPECTION_KIND_LABELS[kind]),
+  }));
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     PeriodicScheduleCreateInput,
     PeriodicScheduleCreate
@@ -73,10 +79,11 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: ScheduleFormMo
       : periodicScheduleCreateSchema) as typeof periodicScheduleCreateSchema,
     defaultValues: valuesOf(schedule),
     serverFields: ["assigneeId", "intervalCount", "title"],
-    failureMessage: "The schedule could not be saved. Please try again.",
+    failureMessage: t`The schedule could not be saved. Please try again.`,
   });
   const save = useSaveSchedule(schedule?.id ?? null, idempotencyKey);
   const { errors } = form.formState;
+  const editedTitle = schedule?.title;
   const submit = onSubmit(async (values) => {
     // An edit keeps the machine and the kind: only the other fields are sent.
     const { equipmentId: _machine, kind: _kind, ...fields } = values;
@@ -86,17 +93,17 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: ScheduleFormMo
   });
   // A new schedule's kind suggests its title and interval (an annual: every 12 months).
   const pickKind = (kind: keyof typeof PERIODIC_KIND_DEFAULT_MONTHS) => {
-    form.setValue("title", INSPECTION_KIND_LABELS[kind]);
+    form.setValue("title", domainText(INSPECTION_KIND_LABELS[kind]));
     form.setValue("intervalCount", String(PERIODIC_KIND_DEFAULT_MONTHS[kind]));
     form.setValue("intervalUnit", "MONTHS");
   };
   return (
     <FormModal
-      title={schedule ? `Edit Schedule: ${schedule.title}` : "New Periodic Inspection Schedule"}
+      title={schedule ? t`Edit Schedule: ${editedTitle}` : t`New Periodic Inspection Schedule`}
       description={
         schedule
-          ? `${schedule.equipment.equipmentNumber} · ${INSPECTION_KIND_LABELS[schedule.kind]}`
-          : "A machine's monthly, quarterly or annual inspection, done on the machine's checklist of that kind."
+          ? `${schedule.equipment.equipmentNumber} · ${domainText(INSPECTION_KIND_LABELS[schedule.kind])}`
+          : t`A machine's monthly, quarterly or annual inspection, done on the machine's checklist of that kind.`
       }
       onClose={onClose}
       write={save}
@@ -105,15 +112,15 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: ScheduleFormMo
       onSubmit={submit}
       failure={failure}
       bodyClassName="grid gap-3 sm:grid-cols-2"
-      submitLabel={schedule ? "Save Schedule" : "Create Schedule"}
-      pendingLabel="Saving..."
+      submitLabel={schedule ? t`Save Schedule` : t`Create Schedule`}
+      pendingLabel={t`Saving...`}
     >
       {schedule ? null : <EquipmentPickerField />}
       {schedule ? null : (
         <SelectField
-          label="Inspection"
+          label={t`Inspection`}
           required
-          options={KIND_OPTIONS}
+          options={kindOptions}
           error={errors.kind?.message}
           {...form.register("kind", {
             onChange: (event) => pickKind(event.target.value as keyof typeof PERIODIC_KIND_DEFAULT_MONTHS),
@@ -121,29 +128,33 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: ScheduleFormMo
         />
       )}
       <TextField
-        label="Title"
+        label={t`Title`}
         required
         maxLength={100}
         error={errors.title?.message}
         {...form.register("title")}
       />
       <TextField
-        label="Every"
+        label={t`Every`}
         required
         inputMode="numeric"
         error={errors.intervalCount?.message}
         {...form.register("intervalCount")}
       />
-      <SelectField label="Unit" options={UNIT_OPTIONS} {...form.register("intervalUnit")} />
+      <SelectField
+        label={t`Unit`}
+        options={UNIT_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
+        {...form.register("intervalUnit")}
+      />
       <TextField
-        label="Next due"
+        label={t`Next due`}
         type="date"
         error={errors.nextDueDate?.message}
-        hint="Blank: due today."
+        hint={t`Blank: due today.`}
         {...form.register("nextDueDate")}
       />
       <TextField
-        label="Show as due (days before)"
+        label={t`Show as due (days before)`}
         inputMode="numeric"
         error={errors.dueSoonDays?.message}
         {...form.register("dueSoonDays")}
@@ -153,11 +164,11 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: ScheduleFormMo
         name="assigneeId"
         render={({ field, fieldState }) => (
           <UserPicker
-            label="Assigned to"
+            label={t`Assigned to`}
             required
             className="sm:col-span-2"
             roles={PERIODIC_ASSIGNEE_ROLES}
-            hint="An inspector, a mechanic or a shop foreman."
+            hint={t`An inspector, a mechanic or a shop foreman.`}
             value={typeof field.value === "string" && field.value ? field.value : null}
             onChange={(user) => field.onChange(user?.id ?? "")}
             onBlur={field.onBlur}
