@@ -65,6 +65,8 @@ function literalTexts(path) {
       ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ")
       : node.text;
   const visit = (node) => {
+    // A <Trans> holds its own text: the macro puts it in the catalogue.
+    if (ts.isJsxElement(node) && node.openingElement.tagName.getText(file) === "Trans") return;
     if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer && READ_PROP.test(node.name.getText(file))) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
