@@ -48,7 +48,7 @@ export function WorkQueueCard({ workOrder: cached, userId, canAssign, onOpen }: 
       className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
       <WorkOrderCardHeading id={titleId} workOrder={workOrder} waiting={onDevice.waiting} />
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 md:grid-cols-2">
         <Fact
           label={t`Equipment`}
           value={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
