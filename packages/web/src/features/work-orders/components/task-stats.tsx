@@ -12,9 +12,13 @@ export function TaskStats() {
       label={t`Task statistics`}
       stats={[
         { label: t`Total Tasks`, value: stats?.total },
-        { label: t`Open`, value: stats?.open, tone: "warning" },
+        { label: t({ message: "Open", context: "task count" }), value: stats?.open, tone: "warning" },
         { label: t`In Progress`, value: stats?.inProgress, tone: "info" },
-        { label: t`Completed`, value: stats?.completed, tone: "success" },
+        {
+          label: t({ message: "Completed", context: "task count" }),
+          value: stats?.completed,
+          tone: "success",
+        },
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ESTIMATED_HOURS_MAX, ESTIMATED_HOURS_MIN, ESTIMATED_HOURS_STEP } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { TextField } from "../../../components/ui/text-field";
+import { currentLocale } from "../../../lib/i18n/i18n";
 
 /** The fields these inputs own, in both the create and the edit form. */
 interface ScheduleFields {
@@ -18,6 +19,8 @@ export function WorkOrderScheduleFields({ windowOnOwnRow = false }: { windowOnOw
   const { t } = useLingui();
   const { register, formState } = useFormContext<ScheduleFields>();
   const { errors } = formState;
+  const min = ESTIMATED_HOURS_MIN.toLocaleString(currentLocale());
+  const max = ESTIMATED_HOURS_MAX.toLocaleString(currentLocale());
   return (
     <>
       <TextField
@@ -28,7 +31,7 @@ export function WorkOrderScheduleFields({ windowOnOwnRow = false }: { windowOnOw
         min={0}
         max={ESTIMATED_HOURS_MAX}
         step={ESTIMATED_HOURS_STEP}
-        hint={t`From ${ESTIMATED_HOURS_MIN} to ${ESTIMATED_HOURS_MAX} hours.`}
+        hint={t`From ${min} to ${max} hours.`}
         error={errors.estimatedHours?.message}
         {...register("estimatedHours")}
       />

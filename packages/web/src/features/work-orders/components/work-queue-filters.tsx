@@ -36,7 +36,10 @@ export function WorkQueueFilters({ value, onChange }: WorkQueueFiltersProps) {
         name="priority"
         filters={value}
         onChange={onChange}
-        options={[all, ...enumOptions(PRIORITIES)]}
+        options={[
+          { value: "", label: t({ message: "All", context: "priorities" }) },
+          ...enumOptions(PRIORITIES),
+        ]}
       />
     </div>
   );
