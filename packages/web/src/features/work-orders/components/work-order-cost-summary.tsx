@@ -2,8 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, type WorkOrderCost } from "@mnx/domain";
 import { useMoney } from "../../../lib/use-money";
 import { hoursText } from "./work-order-labour-lines";
-import type { WaitingCosts } from "./work-order-parts-and-labour";
 import { WorkOrderSection } from "./work-order-section";
+
+/** What of a job is saved on this device and not sent yet. */
+export type WaitingCosts = "parts" | "labour" | "both";
 
 interface WorkOrderCostSummaryProps {
   /** GET /work-orders/{id}/cost; undefined while this device has no copy. */

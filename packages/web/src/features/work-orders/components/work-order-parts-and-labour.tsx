@@ -4,14 +4,12 @@ import { useAuth } from "../../../lib/auth/use-auth";
 import { useWaitingWrites, type WaitingWrite } from "../../../lib/waiting-writes";
 import { workOrderWriteOf } from "../api/work-order-on-device";
 import { workOrderCostQuery, workOrderPartsQuery } from "../api/work-order-parts-queries";
-import { WorkOrderCostSummary } from "./work-order-cost-summary";
+import { type WaitingCosts, WorkOrderCostSummary } from "./work-order-cost-summary";
 import { WorkOrderLabourSection } from "./work-order-labour-section";
 import { WorkOrderPartsSection } from "./work-order-parts-section";
 
 const PART_WRITES = new Set(["partUse", "partReturn", "partRequest"]);
 const LABOUR_WRITES = new Set(["labourRecord", "labourRemove"]);
-
-export type WaitingCosts = "parts" | "labour" | "both";
 
 /** Parts, labour or both saved on this device for the job and not sent yet; null: none. */
 export function waitingCosts(workOrderId: string, waiting: readonly WaitingWrite[]): WaitingCosts | null {
