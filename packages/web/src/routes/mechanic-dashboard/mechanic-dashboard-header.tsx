@@ -1,4 +1,4 @@
-import { welcomeLine } from "@mnx/domain";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -19,7 +19,9 @@ interface MechanicDashboardHeaderProps {
  * buttons (part 1, 2).
  */
 export function MechanicDashboardHeader({ firstName, foreman, onNotice }: MechanicDashboardHeaderProps) {
+  const { t } = useLingui();
   const client = useQueryClient();
+  const name = firstName?.trim() || t`User`;
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
@@ -32,18 +34,18 @@ export function MechanicDashboardHeader({ firstName, foreman, onNotice }: Mechan
   return (
     <section aria-labelledby="mechanic-welcome-heading" className="space-y-3">
       <h2 id="mechanic-welcome-heading" className="text-2xl font-bold tracking-tight">
-        {welcomeLine(firstName)}
+        <Trans>Welcome back, {name}!</Trans>
       </h2>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
         <Link to="/work-orders?create=true" className={buttonClasses()}>
-          New Work Order
+          <Trans>New Work Order</Trans>
         </Link>
         {foreman ? (
           <Link to="/defects?status=open" className={buttonClasses({ variant: "secondary" })}>
-            Defects
+            <Trans>Defects</Trans>
           </Link>
         ) : null}
         {foreman ? <ForemanAutomationButtons onNotice={onNotice} /> : null}

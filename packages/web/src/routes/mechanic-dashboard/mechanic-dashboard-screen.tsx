@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { useState } from "react";
 import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
@@ -21,6 +22,7 @@ export function MechanicDashboardScreen() {
 }
 
 function MechanicDashboard({ userId, role, firstName }: { userId: string; role: string; firstName: string }) {
+  const { t } = useLingui();
   const foreman = can(role, "dashboard.foremanTools");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<WorkOrderDialog>(null);
@@ -31,11 +33,11 @@ function MechanicDashboard({ userId, role, firstName }: { userId: string; role: 
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <MechanicDashboardStats foreman={foreman} />
       <DashboardTabs
-        label="Shop dashboard"
+        label={t`Shop dashboard`}
         tabs={[
           {
             id: "work-queue",
-            label: "Work Queue",
+            label: t`Work Queue`,
             panel: (
               <WorkQueuePanel
                 userId={userId}
@@ -45,10 +47,10 @@ function MechanicDashboard({ userId, role, firstName }: { userId: string; role: 
               />
             ),
           },
-          { id: "equipment-status", label: "Equipment Status", panel: <EquipmentStatusPanel /> },
+          { id: "equipment-status", label: t`Equipment Status`, panel: <EquipmentStatusPanel /> },
           {
             id: "parts",
-            label: "Parts & Inventory",
+            label: t`Parts & Inventory`,
             panel: <MechanicPartsPanel userId={userId} role={role} />,
           },
         ]}

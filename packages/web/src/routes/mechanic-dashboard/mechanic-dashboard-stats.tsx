@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type Stat, StatGrid } from "../../components/ui/stat-grid";
 import { equipmentListQuery } from "../../features/equipment/api/equipment-queries";
@@ -16,6 +17,7 @@ const attention = (value: number | undefined) => (value ? "danger" : undefined);
  * only asked for by a foreman: the API forbids them to mechanics.
  */
 export function MechanicDashboardStats({ foreman }: { foreman: boolean }) {
+  const { t } = useLingui();
   const stats = useQuery(workOrderStatsQuery());
   const down = useQuery(equipmentListQuery(equipmentStatusFilters("DOWN_FOR_REPAIR")));
   const due = useQuery({ ...maintenanceDueQuery(), enabled: foreman });
@@ -25,28 +27,28 @@ export function MechanicDashboardStats({ foreman }: { foreman: boolean }) {
   const missed = inspections.data?.missedInspections ?? 0;
 
   const figures: Stat[] = [
-    { label: "Active Work Orders", value: s?.active },
-    { label: "Assigned to Me", value: s?.assignedToMe, tone: s?.assignedToMe ? "accent" : undefined },
-    { label: "Emergency", value: s?.emergency, tone: attention(s?.emergency) },
-    { label: "Critical Priority", value: s?.critical, tone: attention(s?.critical) },
-    { label: "Equipment Down", value: downCount, tone: attention(downCount) },
+    { label: t`Active Work Orders`, value: s?.active },
+    { label: t`Assigned to Me`, value: s?.assignedToMe, tone: s?.assignedToMe ? "accent" : undefined },
+    { label: t`Emergency`, value: s?.emergency, tone: attention(s?.emergency) },
+    { label: t`Critical Priority`, value: s?.critical, tone: attention(s?.critical) },
+    { label: t`Equipment Down`, value: downCount, tone: attention(downCount) },
   ];
   if (foreman) {
     const dueCount = due.data?.dueMaintenanceCount;
     const needed = inspections.data?.inspectionsNeeded;
     figures.push(
-      { label: "Due Maintenance", value: dueCount, tone: dueCount ? "warning" : undefined },
-      { label: "Pending Inspections", value: needed, tone: needed ? "warning" : undefined },
+      { label: t`Due Maintenance`, value: dueCount, tone: dueCount ? "warning" : undefined },
+      { label: t`Pending Inspections`, value: needed, tone: needed ? "warning" : undefined },
     );
-    if (missed > 0) figures.push({ label: "Missed Inspections", value: missed, tone: "danger" });
+    if (missed > 0) figures.push({ label: t`Missed Inspections`, value: missed, tone: "danger" });
   }
 
   return (
     <section aria-labelledby="mechanic-stats-heading">
       <h2 id="mechanic-stats-heading" className="sr-only">
-        Overview
+        <Trans>Overview</Trans>
       </h2>
-      <StatGrid label="Shop overview" stats={figures} />
+      <StatGrid label={t`Shop overview`} stats={figures} />
     </section>
   );
 }

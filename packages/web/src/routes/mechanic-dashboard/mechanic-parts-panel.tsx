@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { StatePanel } from "../../components/ui/state-panel";
 
@@ -9,8 +10,9 @@ const PartsOverviewPanel = lazy(async () => ({
 
 /** The Parts & Inventory tab: what to order or count, the mechanic's truck, the parts pages (docs/decisions/032). */
 export function MechanicPartsPanel({ userId, role }: { userId: string; role: string }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<StatePanel kind="loading" title="Loading parts..." />}>
+    <Suspense fallback={<StatePanel kind="loading" title={t`Loading parts...`} />}>
       <PartsOverviewPanel userId={userId} role={role} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { WORK_ORDER_MESSAGES, WORK_ORDER_SEARCH_MIN } from "@mnx/domain";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
@@ -14,11 +15,13 @@ import {
   WorkOrderDialogs,
 } from "../../features/work-orders/components/work-order-dialogs";
 import { useAuth } from "../../lib/auth/use-auth";
+import { domainText } from "../../lib/i18n/i18n";
 import { useFilteredList } from "../../lib/use-filtered-list";
 import { useOnlineStatus } from "../../lib/use-online-status";
 
 /** /tasks, 'Maintenance Tasks': the simpler work-order list (part 2, 2.7; DECISIONS.md). */
 export function TasksScreen() {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const online = useOnlineStatus();
   const list = useFilteredList(TASK_LIST, (filters) => workOrderListQuery(taskListParams(filters)));
@@ -28,13 +31,13 @@ export function TasksScreen() {
   return (
     <div className="space-y-4">
       <TaskListHeader role={role} />
-      {online ? null : <Alert tone="warning">{WORK_ORDER_MESSAGES.offlineCached}</Alert>}
+      {online ? null : <Alert tone="warning">{domainText(WORK_ORDER_MESSAGES.offlineCached)}</Alert>}
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
       <TaskStats />
       <FilteredList
         search={list.search}
-        searchLabel="Search work orders"
-        searchPlaceholder="Search title, description or machine"
+        searchLabel={t`Search work orders`}
+        searchPlaceholder={t`Search title, description or machine`}
         searchMinLength={WORK_ORDER_SEARCH_MIN}
         panel={<TaskFilterPanel {...list.panel} />}
       >

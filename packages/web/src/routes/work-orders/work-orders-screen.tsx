@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import { can, type Role, WORK_ORDER_SEARCH_MIN, type WorkOrder, workOrdersPageTitle } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -22,19 +26,20 @@ import {
 import { WorkOrderFilterPanel } from "../../features/work-orders/components/work-order-filter-panel";
 import { WorkOrderResults } from "../../features/work-orders/components/work-order-results";
 import { useAuth } from "../../lib/auth/use-auth";
+import { domainText } from "../../lib/i18n/i18n";
 import { useFilteredList } from "../../lib/use-filtered-list";
 
 /** The spec names the titles by role (domain workOrdersPageTitle); the descriptions are ours. */
-const DESCRIPTIONS: Partial<Record<Role, string>> = {
-  OPERATOR: "Work orders on the equipment you operate, and the issues you reported.",
-  MECHANIC: "The repairs and maintenance assigned to you.",
-  SHOP_FOREMAN: "Create, assign and track maintenance work across the fleet.",
-  FIELD_SUPERVISOR: "Create and follow maintenance work on your job sites.",
-  FLEET_MANAGER: "Create, assign and track maintenance work across the fleet.",
-  SUPER_ADMIN: "Create, assign and track maintenance work across the fleet.",
-  INSPECTOR: "Inspections and the follow-up work they lead to.",
+const DESCRIPTIONS: Partial<Record<Role, MessageDescriptor>> = {
+  OPERATOR: msg`Work orders on the equipment you operate, and the issues you reported.`,
+  MECHANIC: msg`The repairs and maintenance assigned to you.`,
+  SHOP_FOREMAN: msg`Create, assign and track maintenance work across the fleet.`,
+  FIELD_SUPERVISOR: msg`Create and follow maintenance work on your job sites.`,
+  FLEET_MANAGER: msg`Create, assign and track maintenance work across the fleet.`,
+  SUPER_ADMIN: msg`Create, assign and track maintenance work across the fleet.`,
+  INSPECTOR: msg`Inspections and the follow-up work they lead to.`,
 };
-const DEFAULT_DESCRIPTION = "Maintenance and repair work across the fleet.";
+const DEFAULT_DESCRIPTION = msg`Maintenance and repair work across the fleet.`;
 const CREATE_PARAM = "create";
 /** With `create`, the machine the new work order is for (Equipment Details' 'Create Work Order'). */
 const EQUIPMENT_PARAM = "equipment";
@@ -43,6 +48,8 @@ const OPEN_PARAM = "open";
 
 /** /work-orders, the main work-order list (part 2, 2.6). `?create=true` opens Create Work Order on arrival. */
 export function WorkOrdersScreen() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const role = useAuth().user?.role;
   const list = useFilteredList(WORK_ORDER_LIST, (filters) =>
     workOrderListQuery(workOrderListParams(filters)),
@@ -94,16 +101,18 @@ export function WorkOrdersScreen() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">{workOrdersPageTitle(role)}</h2>
-          <p className="text-sm text-ink-muted">{(role && DESCRIPTIONS[role]) ?? DEFAULT_DESCRIPTION}</p>
+          <h2 className="text-lg font-semibold">{domainText(workOrdersPageTitle(role))}</h2>
+          <p className="text-sm text-ink-muted">
+            {i18n._((role && DESCRIPTIONS[role]) || DEFAULT_DESCRIPTION)}
+          </p>
         </div>
-        {createButton("Create Work Order")}
+        {createButton(t`Create Work Order`)}
       </div>
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
       <FilteredList
         search={list.search}
-        searchLabel="Search work orders"
-        searchPlaceholder="Search work orders, equipment, descriptions"
+        searchLabel={t`Search work orders`}
+        searchPlaceholder={t`Search work orders, equipment, descriptions`}
         searchMinLength={WORK_ORDER_SEARCH_MIN}
         panel={
           <WorkOrderFilterPanel
@@ -120,7 +129,7 @@ export function WorkOrdersScreen() {
           mine={list.filters.my === MY_FILTER_ON}
           onClear={list.clear}
           onPage={list.setPage}
-          createAction={createButton("Create First Work Order")}
+          createAction={createButton(t`Create First Work Order`)}
           onView={(workOrder) => setDialog({ kind: "details", workOrderId: workOrder.id })}
           onEdit={can(role, "workOrders.edit") ? setEditing : undefined}
         />
@@ -132,7 +141,8 @@ export function WorkOrdersScreen() {
         onClose={() => setCreating(false)}
         onCreated={(workOrder) => {
           setCreating(false);
-          setNotice(`Work order "${workOrder.title}" created`);
+          const title = workOrder.title;
+          setNotice(t`Work order "${title}" created`);
         }}
       />
       <EditWorkOrderModal

@@ -1,10 +1,6 @@
-import {
-  type PartDetail,
-  type PartUnit,
-  quantityLabel,
-  type StockChange,
-  type StockLocation,
-} from "@mnx/domain";
+import { t } from "@lingui/core/macro";
+import type { PartDetail, PartUnit, StockChange, StockLocation } from "@mnx/domain";
+import { quantityText } from "../components/work-order-display";
 
 /** A part's stock at the location a form takes it from, as far as this device knows. */
 export interface StockHere {
@@ -42,10 +38,11 @@ export const isShort = (stock: StockHere, quantity: number) =>
 export function stockNotices(part: string, unit: PartUnit, stock: StockChange["stock"]): string[] {
   return stock
     .filter((level) => level.belowZero && level.needsCount)
-    .map(
-      (level) =>
-        `${part} at ${level.locationName} is now ${quantityLabel(level.quantity, unit)}: more was taken than the stock showed, so it is flagged for a count.`,
-    );
+    .map((level) => {
+      const location = level.locationName;
+      const quantity = quantityText(level.quantity, unit);
+      return t`${part} at ${location} is now ${quantity}: more was taken than the stock showed, so it is flagged for a count.`;
+    });
 }
 
 /** Where a form takes parts from unless changed: the truck the person keeps, else the first store, else any. */

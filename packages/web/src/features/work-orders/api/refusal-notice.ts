@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import type { WorkOrderStatus } from "@mnx/domain";
+import { i18n } from "../../../lib/i18n/i18n";
 import type { RefusedWrite } from "../../../lib/waiting-writes";
 import { type WorkOrderWriteKind, workOrderWriteOf } from "./work-order-on-device";
 
@@ -8,16 +11,16 @@ export interface RefusalNotice {
   advice: string;
 }
 
-/** The move someone else made, as in "this work order was already {started} by someone else". */
-const MOVED: Record<WorkOrderStatus, string> = {
-  PENDING: "reopened",
-  ASSIGNED: "assigned",
-  IN_PROGRESS: "started",
-  WAITING_PARTS: "set to wait for parts",
-  WAITING_APPROVAL: "sent for approval",
-  ON_HOLD: "put on hold",
-  COMPLETED: "completed",
-  CANCELLED: "cancelled",
+/** What someone else did, by the status the work order has now. */
+const MOVED: Record<WorkOrderStatus, MessageDescriptor> = {
+  PENDING: msg`Not sent: this work order was already reopened by someone else.`,
+  ASSIGNED: msg`Not sent: this work order was already assigned by someone else.`,
+  IN_PROGRESS: msg`Not sent: this work order was already started by someone else.`,
+  WAITING_PARTS: msg`Not sent: this work order was already set to wait for parts by someone else.`,
+  WAITING_APPROVAL: msg`Not sent: this work order was already sent for approval by someone else.`,
+  ON_HOLD: msg`Not sent: this work order was already put on hold by someone else.`,
+  COMPLETED: msg`Not sent: this work order was already completed by someone else.`,
+  CANCELLED: msg`Not sent: this work order was already cancelled by someone else.`,
 };
 
 /**
@@ -34,14 +37,17 @@ const MOVES_FROM: Partial<Record<WorkOrderWriteKind, readonly WorkOrderStatus[]>
 /** The state machine's refusals: the work order is no longer where this device saw it. */
 const CONFLICTS = new Set(["NOT_ASSIGNED_STATUS", "INVALID_STATUS_TRANSITION", "CONFLICT"]);
 
-const RELOAD = "Reload to see it, and make your change again if it still applies.";
-
 function forNewWorkOrder(kind: WorkOrderWriteKind, refusal: RefusedWrite): RefusalNotice {
-  const what = kind === "escalate" ? "this issue report" : "this work order";
-  return {
-    title: `Not sent: ${what} was refused. ${refusal.message}`,
-    advice: `Nothing was created. ${kind === "escalate" ? "Report it again" : "Create it again"} if it is still needed.`,
-  };
+  const reason = refusal.message;
+  return kind === "escalate"
+    ? {
+        title: t`Not sent: this issue report was refused. ${reason}`,
+        advice: t`Nothing was created. Report it again if it is still needed.`,
+      }
+    : {
+        title: t`Not sent: this work order was refused. ${reason}`,
+        advice: t`Nothing was created. Create it again if it is still needed.`,
+      };
 }
 
 /**
@@ -51,34 +57,35 @@ function forNewWorkOrder(kind: WorkOrderWriteKind, refusal: RefusedWrite): Refus
 export function refusalNotice(refusal: RefusedWrite, current?: WorkOrderStatus): RefusalNotice {
   const kind = workOrderWriteOf(refusal.write)?.kind ?? "update";
   if (kind === "create" || kind === "escalate") return forNewWorkOrder(kind, refusal);
+  const reason = refusal.message;
   if (refusal.status === 409 && CONFLICTS.has(refusal.code)) {
     const from = MOVES_FROM[kind];
     const title =
       current && from && !from.includes(current)
-        ? `Not sent: this work order was already ${MOVED[current]} by someone else.`
-        : "Not sent: someone else changed this work order first.";
-    return { title, advice: RELOAD };
+        ? i18n._(MOVED[current])
+        : t`Not sent: someone else changed this work order first.`;
+    return { title, advice: t`Reload to see it, and make your change again if it still applies.` };
   }
   if (refusal.status === 404) {
     return {
-      title: "Not sent: this work order no longer exists, or is no longer yours.",
-      advice: "Ask your shop foreman whether the work is still needed.",
+      title: t`Not sent: this work order no longer exists, or is no longer yours.`,
+      advice: t`Ask your shop foreman whether the work is still needed.`,
     };
   }
   if (refusal.status === 401 || refusal.status === 403) {
     return {
-      title: "Not sent: you may no longer make this change.",
-      advice: "Your role or the job's assignment changed. Ask your shop foreman.",
+      title: t`Not sent: you may no longer make this change.`,
+      advice: t`Your role or the job's assignment changed. Ask your shop foreman.`,
     };
   }
   if (refusal.status >= 400 && refusal.status < 500) {
     return {
-      title: `Not sent: ${refusal.message}`,
-      advice: "Open the work order and make the change again.",
+      title: t`Not sent: ${reason}`,
+      advice: t`Open the work order and make the change again.`,
     };
   }
   return {
-    title: `Not sent: ${refusal.message}`,
-    advice: "The server did not take it. Make the change again once the connection is steady.",
+    title: t`Not sent: ${reason}`,
+    advice: t`The server did not take it. Make the change again once the connection is steady.`,
   };
 }

@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import {
-  enumLabel,
   TASK_LIST_PAGE_SIZE,
   TASK_SORT_ORDERS,
   TASK_STATUS_FILTERS,
@@ -9,8 +10,10 @@ import {
   type WorkOrderSortField,
   workOrderSearchTerm,
 } from "@mnx/domain";
+import { i18n } from "../../../lib/i18n/i18n";
 import { type UrlFilters, urlFilterCodec } from "../../../lib/url-filters";
 import type { ListFilterSpec } from "../../../lib/use-filtered-list";
+import { enumText } from "../components/work-order-display";
 import type { WorkOrderListParams } from "./work-order-queries";
 
 /** The task list's search, filters and sort (part 2, 2.7), kept in the address in the UI's lowercase. */
@@ -35,27 +38,26 @@ export const DEFAULT_SORT: WorkOrderSortField = "createdAt";
 /** Most urgent first, as the spec lists them: critical, high, medium, low. */
 const TASK_PRIORITIES = [...WORK_ORDER_PRIORITIES].reverse().map((priority) => priority.toLowerCase());
 
-const SORT_LABELS: Readonly<Record<WorkOrderSortField, string>> = {
-  createdAt: "Created",
-  dueDate: "Due Date",
-  priority: "Priority",
-  status: "Status",
+const SORT_LABELS: Readonly<Record<WorkOrderSortField, MessageDescriptor>> = {
+  createdAt: msg`Created`,
+  dueDate: msg`Due Date`,
+  priority: msg`Priority`,
+  status: msg`Status`,
 };
 
-const option = (value: string) => ({ value, label: enumLabel(value) });
+const option = (value: string) => ({ value, label: enumText(value) });
 
-export const TASK_STATUS_OPTIONS = [
-  { value: ALL, label: "All Statuses" },
+/** The selects' options, in the language shown (made when drawn). */
+export const taskStatusOptions = () => [
+  { value: ALL, label: t`All Statuses` },
   ...TASK_STATUS_FILTERS.map(option),
 ];
-export const TASK_PRIORITY_OPTIONS = [
-  { value: ALL, label: "All Priorities" },
+export const taskPriorityOptions = () => [
+  { value: ALL, label: t`All Priorities` },
   ...TASK_PRIORITIES.map(option),
 ];
-export const TASK_SORT_OPTIONS = WORK_ORDER_SORT_FIELDS.map((value) => ({
-  value,
-  label: SORT_LABELS[value],
-}));
+export const taskSortOptions = () =>
+  WORK_ORDER_SORT_FIELDS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   values.find((item) => item === value);

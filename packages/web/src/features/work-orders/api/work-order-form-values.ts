@@ -1,15 +1,16 @@
+import { t } from "@lingui/core/macro";
 import {
   CREATABLE_WORK_ORDER_TYPES,
   type CreateWorkOrderInput,
   type Equipment,
-  enumLabel,
   WORK_ORDER_PRIORITIES,
   type WorkOrderType,
 } from "@mnx/domain";
 import type { Path } from "react-hook-form";
+import { enumOptions } from "../components/work-order-display";
 
 /** The spec only logs a failed create (part 2, 8); we show this when the server gives no message. */
-export const CREATE_WORK_ORDER_FAILED = "Failed to create work order. Please try again.";
+export const createWorkOrderFailed = () => t`Failed to create work order. Please try again.`;
 
 /** What picking a machine fills in: its job site, its assigned operator and its hour meter. */
 export function workOrderValuesFromEquipment(equipment: Equipment | null | undefined) {
@@ -51,12 +52,6 @@ export const CREATE_WORK_ORDER_FIELDS = Object.keys(
 /** The types a person picks, plus a work order's own when it is not one of them (a daily inspection's). */
 export function workOrderTypeOptions(current?: WorkOrderType) {
   const types: readonly WorkOrderType[] = CREATABLE_WORK_ORDER_TYPES;
-  return (!current || types.includes(current) ? types : [...types, current]).map((value) => ({
-    value,
-    label: enumLabel(value),
-  }));
+  return enumOptions(!current || types.includes(current) ? types : [...types, current]);
 }
-export const WORK_ORDER_PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((value) => ({
-  value,
-  label: enumLabel(value),
-}));
+export const workOrderPriorityOptions = () => enumOptions(WORK_ORDER_PRIORITIES);

@@ -1,10 +1,14 @@
 import type { LabourLine, WorkOrderLabour } from "@mnx/domain";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n/i18n";
 import type { QueuedWrite } from "../../../lib/queued-write";
 import type { WaitingWrite } from "../../../lib/waiting-writes";
-import { waitingCostsText } from "../components/work-order-parts-and-labour";
+import { waitingCosts } from "../components/work-order-parts-and-labour";
 import { countedHours, labourLinesOnDevice } from "./work-order-labour-on-device";
-import { WRITE_LABELS, workOrderWriteOf } from "./work-order-on-device";
+import { workOrderWriteOf, writeLabel } from "./work-order-on-device";
+
+// The texts are Lingui messages: English, the source, as the app shows it before another language loads.
+i18n.loadAndActivate({ locale: "en", messages: {} });
 
 const JOB = "6f1c2b1e-8f61-4c3e-9a57-2d0c7f1a9b10";
 const OTHER_JOB = "0b7e3a52-1d4f-4b2a-8c6e-5f9a1b2c3d4e";
@@ -111,17 +115,17 @@ describe("a job's labour on this device", () => {
       kind: "labourRemove",
       workOrderId: JOB,
     });
-    expect(WRITE_LABELS.labourRecord).toBe("Labour recorded");
+    expect(writeLabel("labourRecord")).toBe("Labour recorded");
   });
 
   it("says what is waiting for the job's cost", () => {
     const record = waitingOf(write(`/work-orders/${JOB}/labour`, { hours: 1 }, "k1"));
     const use = waitingOf(write(`/work-orders/${JOB}/parts`, { partId: LINE_1 }, "k2"));
-    expect(waitingCostsText(JOB, [])).toBeNull();
-    expect(waitingCostsText(JOB, [record])).toBe("Labour");
-    expect(waitingCostsText(JOB, [use])).toBe("Parts");
-    expect(waitingCostsText(JOB, [use, record])).toBe("Parts and labour");
-    expect(waitingCostsText(OTHER_JOB, [use, record])).toBeNull();
-    expect(waitingCostsText(JOB, [{ ...record, state: "sent" }])).toBeNull();
+    expect(waitingCosts(JOB, [])).toBeNull();
+    expect(waitingCosts(JOB, [record])).toBe("labour");
+    expect(waitingCosts(JOB, [use])).toBe("parts");
+    expect(waitingCosts(JOB, [use, record])).toBe("both");
+    expect(waitingCosts(OTHER_JOB, [use, record])).toBeNull();
+    expect(waitingCosts(JOB, [{ ...record, state: "sent" }])).toBeNull();
   });
 });

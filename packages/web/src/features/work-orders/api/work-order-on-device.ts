@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   inspectionOutcomeStatus,
   summarizeInspection,
@@ -7,6 +9,7 @@ import {
   type WorkOrderStatus,
   workOrderSchema,
 } from "@mnx/domain";
+import { i18n } from "../../../lib/i18n/i18n";
 import type { QueuedWrite } from "../../../lib/queued-write";
 import type { RefusedWrite, WaitingWrite } from "../../../lib/waiting-writes";
 
@@ -37,20 +40,23 @@ export interface WorkOrderWrite {
 }
 
 /** What the person did, as the marks name it. */
-export const WRITE_LABELS: Record<WorkOrderWriteKind, string> = {
-  start: "Start Work",
-  complete: "Complete Work",
-  assign: "Assign Mechanic",
-  update: "Change",
-  inspect: "Daily inspection",
-  create: "New work order",
-  escalate: "Issue report",
-  partUse: "Part used",
-  partReturn: "Part returned",
-  partRequest: "Part requested",
-  labourRecord: "Labour recorded",
-  labourRemove: "Labour removed",
+const WRITE_LABELS: Record<WorkOrderWriteKind, MessageDescriptor> = {
+  start: msg`Start Work`,
+  complete: msg`Complete Work`,
+  assign: msg`Assign Mechanic`,
+  update: msg`Change`,
+  inspect: msg`Daily inspection`,
+  create: msg`New work order`,
+  escalate: msg`Issue report`,
+  partUse: msg`Part used`,
+  partReturn: msg`Part returned`,
+  partRequest: msg`Part requested`,
+  labourRecord: msg`Labour recorded`,
+  labourRemove: msg`Labour removed`,
 };
+
+/** What a waiting write is, in the language shown: 'Start Work', 'Part used'. */
+export const writeLabel = (kind: WorkOrderWriteKind) => i18n._(WRITE_LABELS[kind]);
 
 type Body = Record<string, unknown>;
 const bodyOf = (write: QueuedWrite): Body =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   canTransition,
   PART_MESSAGES,
@@ -20,6 +21,7 @@ import { PartPicker } from "../../../components/pickers/part-picker";
 import { partDetailQuery } from "../../../components/pickers/part-picker-queries";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { isShort, stockHere } from "../api/part-stock-here";
@@ -57,6 +59,7 @@ interface AddPartUsedFormProps {
  */
 export function AddPartUsedForm(props: AddPartUsedFormProps) {
   const { workOrder, role, locations, defaultLocationId, lines, onDone, onClose } = props;
+  const { t } = useLingui();
   const use = useWorkOrderPartWrite("use", workOrder.id);
   const request = useWorkOrderPartWrite("request", workOrder.id);
   const [part, setPart] = useState<Part | null>(null);
@@ -66,7 +69,7 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
     schema: workOrderPartSchema,
     defaultValues: { partId: "", locationId: defaultLocationId, quantity: "1" },
     serverFields: ["partId", "locationId", "quantity"],
-    failureMessage: "The part was not recorded. Try again.",
+    failureMessage: t`The part was not recorded. Try again.`,
   });
   const locationId = form.watch("locationId");
   const quantity = Number(form.watch("quantity"));
@@ -119,17 +122,19 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
       form={form}
       onSubmit={short ? submitRequest : submitUse}
       failure={failure}
-      failureTitle="Part was not recorded"
+      failureTitle={t`Part was not recorded`}
       className="space-y-3 rounded-lg border border-line p-4"
     >
-      <h4 className="font-semibold">Add Part Used</h4>
+      <h4 className="font-semibold">
+        <Trans>Add Part Used</Trans>
+      </h4>
       <div className="grid gap-3 sm:grid-cols-2">
         <Controller
           control={form.control}
           name="partId"
           render={({ field, fieldState }) => (
             <PartPicker
-              label="Part"
+              label={t`Part`}
               required
               className="sm:col-span-2"
               value={field.value || null}
@@ -159,7 +164,7 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {short ? (
           <>
@@ -169,15 +174,15 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
               busy={use.isPending}
               disabled={pending}
             >
-              Record Use Anyway
+              <Trans>Record Use Anyway</Trans>
             </Button>
             <Button type="submit" busy={request.isPending} disabled={pending}>
-              {request.isPending ? "Requesting..." : "Request Part"}
+              {request.isPending ? t`Requesting...` : t`Request Part`}
             </Button>
           </>
         ) : (
           <Button type="submit" busy={use.isPending} disabled={pending}>
-            {use.isPending ? "Recording..." : "Add Part Used"}
+            {use.isPending ? t`Recording...` : t`Add Part Used`}
           </Button>
         )}
       </div>
@@ -186,6 +191,8 @@ export function AddPartUsedForm(props: AddPartUsedFormProps) {
 }
 
 function answerMessage(action: "use" | "request", waiting: boolean): string {
-  if (action === "use") return PART_MESSAGES.used;
-  return waiting ? WORK_ORDER_PARTS_MESSAGES.requestedAndWaiting : WORK_ORDER_PARTS_MESSAGES.requested;
+  if (action === "use") return domainText(PART_MESSAGES.used);
+  return domainText(
+    waiting ? WORK_ORDER_PARTS_MESSAGES.requestedAndWaiting : WORK_ORDER_PARTS_MESSAGES.requested,
+  );
 }

@@ -1,13 +1,9 @@
-import { inspectionsAssignedMessage } from "@mnx/domain";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../../components/ui/button";
 import type { Notice } from "../../../components/ui/page-notice";
 import { errorMessage } from "../../../lib/error-message";
 import type { DailyInspectionAssigner } from "../api/automation-queries";
-
-/** Used only when a failure carries no message of its own (the spec words none). */
-const ASSIGN_FAILED = "Failed to assign daily inspections. Please try again.";
-const SAVED_OFFLINE =
-  "Saved on this device: today's daily inspections will be assigned as soon as this device is back online.";
 
 interface AssignInspectionsButtonProps {
   assigner: DailyInspectionAssigner;
@@ -30,24 +26,36 @@ export function AssignInspectionsButton({
   onNotice,
   variant = "secondary",
 }: AssignInspectionsButtonProps) {
+  const { t } = useLingui();
   const waiting = assigner.isPaused;
   if (count <= 0 && !waiting && !assigner.isPending) return null;
   const press = async () => {
     try {
       const answer = await assigner.assign();
-      onNotice({ tone: "success", message: inspectionsAssignedMessage(answer.data.created) });
+      onNotice({
+        tone: "success",
+        message: plural(answer.data.created, {
+          one: "Assigned # daily inspection",
+          other: "Assigned # daily inspections",
+        }),
+      });
     } catch (error) {
-      onNotice({ tone: "error", message: errorMessage(error, ASSIGN_FAILED) });
+      // Used only when a failure carries no message of its own (the spec words none).
+      const fallback = t`Failed to assign daily inspections. Please try again.`;
+      onNotice({ tone: "error", message: errorMessage(error, fallback) });
     }
   };
   return (
     <>
       <Button variant={variant} busy={assigner.isPending} disabled={waiting} onClick={() => void press()}>
-        {waiting ? "Waiting for connection..." : label}
+        {waiting ? t`Waiting for connection...` : label}
       </Button>
       {waiting ? (
         <p role="status" className="basis-full text-sm text-ink-muted">
-          {SAVED_OFFLINE}
+          <Trans>
+            Saved on this device: today's daily inspections will be assigned as soon as this device is back
+            online.
+          </Trans>
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   ASSIGN_ESTIMATED_HOURS_MAX,
   ASSIGN_ESTIMATED_HOURS_MIN,
@@ -15,6 +16,7 @@ import { UserPicker } from "../../../components/pickers/user-picker";
 import { FormModal } from "../../../components/ui/form-modal";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { AssignWorkOrderSummary } from "./assign-work-order-summary";
@@ -37,13 +39,14 @@ function AssignMechanicDialog({
   onClose,
   onAssigned,
 }: AssignMechanicModalProps & { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AssignMechanicInput,
     AssignMechanic
   >({
     schema: assignMechanicSchema,
     serverFields: FIELDS,
-    failureMessage: WORK_ORDER_MESSAGES.assignFailed,
+    failureMessage: domainText(WORK_ORDER_MESSAGES.assignFailed),
     defaultValues: {
       // A re-assignment starts from the current mechanic (an assignee may be a supervisor, not pickable here).
       assignedTo: workOrder.mechanicId ?? "",
@@ -60,19 +63,19 @@ function AssignMechanicDialog({
 
   return (
     <FormModal
-      title="Assign Mechanic"
-      description="Choose the mechanic or shop foreman who will do this work."
+      title={t`Assign Mechanic`}
+      description={t`Choose the mechanic or shop foreman who will do this work.`}
       onClose={onClose}
       write={assign}
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="This assignment"
+      savedOffline={t`This assignment`}
       failure={failure}
-      failureTitle="The work order was not assigned"
+      failureTitle={t`The work order was not assigned`}
       bodyClassName="space-y-4"
-      submitLabel="Assign Mechanic"
-      pendingLabel="Assigning..."
+      submitLabel={t`Assign Mechanic`}
+      pendingLabel={t`Assigning...`}
     >
       <AssignWorkOrderSummary workOrder={workOrder} />
       <Controller
@@ -80,7 +83,7 @@ function AssignMechanicDialog({
         name="assignedTo"
         render={({ field, fieldState }) => (
           <UserPicker
-            label="Mechanic"
+            label={t`Mechanic`}
             required
             roles={MECHANIC_PICKER_ROLES}
             value={typeof field.value === "string" ? field.value : null}
@@ -88,26 +91,26 @@ function AssignMechanicDialog({
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error?.message}
-            hint="Only mechanics and shop foremen can be assigned."
+            hint={t`Only mechanics and shop foremen can be assigned.`}
           />
         )}
       />
       <TextField
-        label="Estimated hours"
+        label={t`Estimated hours`}
         type="number"
         inputMode="decimal"
         min={ASSIGN_ESTIMATED_HOURS_MIN}
         max={ASSIGN_ESTIMATED_HOURS_MAX}
         step={ASSIGN_ESTIMATED_HOURS_STEP}
-        hint="0 to 100, in steps of 0.5."
+        hint={t`0 to 100, in steps of 0.5.`}
         error={errors.estimatedHours?.message}
         {...form.register("estimatedHours")}
       />
       <TextAreaField
-        label="Notes"
+        label={t`Notes`}
         maxLength={NOTES_MAX}
         length={notes.length}
-        placeholder="Anything the mechanic should know"
+        placeholder={t`Anything the mechanic should know`}
         error={errors.notes?.message}
         {...form.register("notes")}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   ASSIGNEE_PICKER_ROLES,
   type CreateWorkOrderInput,
@@ -12,29 +13,30 @@ import { CreateWorkOrderPersonField } from "./create-work-order-person-field";
 
 /** Assignment & Location: job site and operator come from the machine; mechanic and assignee are optional. */
 export function CreateWorkOrderAssignmentSection() {
+  const { t } = useLingui();
   const { register, formState } = useFormContext<CreateWorkOrderInput>();
   return (
-    <FormSection title="Assignment & Location">
+    <FormSection title={t`Assignment & Location`}>
       <TextField
-        label="Job site"
+        label={t`Job site`}
         className="sm:col-span-2"
         maxLength={WORK_ORDER_JOB_SITE_MAX}
-        hint="Filled in from the machine's current job site."
+        hint={t`Filled in from the machine's current job site.`}
         error={formState.errors.jobSite?.message}
         {...register("jobSite")}
       />
       <CreateWorkOrderPersonField
         name="equipmentOperatorId"
-        label="Equipment operator"
+        label={t`Equipment operator`}
         roles={OPERATOR_PICKER_ROLES}
-        hint="Filled in from the machine's assigned operator."
+        hint={t`Filled in from the machine's assigned operator.`}
       />
-      <CreateWorkOrderPersonField name="mechanicId" label="Mechanic" roles={MECHANIC_PICKER_ROLES} />
+      <CreateWorkOrderPersonField name="mechanicId" label={t`Mechanic`} roles={MECHANIC_PICKER_ROLES} />
       <CreateWorkOrderPersonField
         name="assignedToId"
-        label="Assign to"
+        label={t`Assign to`}
         roles={ASSIGNEE_PICKER_ROLES}
-        hint="Naming a mechanic or an assignee makes the work order Assigned."
+        hint={t`Naming a mechanic or an assignee makes the work order Assigned.`}
       />
     </FormSection>
   );

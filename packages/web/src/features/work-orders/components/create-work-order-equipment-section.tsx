@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CreateWorkOrderInput, Equipment } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
@@ -18,6 +19,7 @@ export function CreateWorkOrderEquipmentSection({
   onEquipment,
   locked,
 }: CreateWorkOrderEquipmentSectionProps) {
+  const { t } = useLingui();
   const { setValue, formState } = useFormContext<CreateWorkOrderInput>();
   const pick = (next: Equipment | null) => {
     onEquipment(next);
@@ -30,7 +32,7 @@ export function CreateWorkOrderEquipmentSection({
     setValue("hourMeterStart", values.hourMeterStart, options);
   };
   return (
-    <FormSection title="Equipment Information">
+    <FormSection title={t`Equipment Information`}>
       <EquipmentPickerField onPick={pick} preset={locked ? equipment : null} />
       {equipment ? <CreateWorkOrderEquipmentDetails equipment={equipment} /> : null}
     </FormSection>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type CreateWorkOrder,
   type CreateWorkOrderInput,
@@ -11,9 +12,9 @@ import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useCreateWorkOrder } from "../api/use-create-work-order";
 import {
-  CREATE_WORK_ORDER_FAILED,
   CREATE_WORK_ORDER_FIELDS,
   createWorkOrderDefaults,
+  createWorkOrderFailed,
 } from "../api/work-order-form-values";
 import { CreateWorkOrderAssignmentSection } from "./create-work-order-assignment-section";
 import { CreateWorkOrderEquipmentSection } from "./create-work-order-equipment-section";
@@ -45,6 +46,7 @@ function CreateWorkOrderDialog({
   presetEquipment,
   presetValues,
 }: Omit<CreateWorkOrderModalProps, "open">) {
+  const { t } = useLingui();
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     CreateWorkOrderInput,
@@ -54,7 +56,7 @@ function CreateWorkOrderDialog({
     defaultValues: { ...createWorkOrderDefaults(presetEquipment), ...presetValues },
     mode: "onTouched",
     serverFields: CREATE_WORK_ORDER_FIELDS,
-    failureMessage: CREATE_WORK_ORDER_FAILED,
+    failureMessage: createWorkOrderFailed(),
   });
   const create = useCreateWorkOrder(idempotencyKey);
   const emergency = form.watch("isEmergency") === true;
@@ -62,8 +64,8 @@ function CreateWorkOrderDialog({
 
   return (
     <FormModal
-      title="Create Work Order"
-      description="Describe the work a machine needs, and who will do it."
+      title={t`Create Work Order`}
+      description={t`Describe the work a machine needs, and who will do it.`}
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
       onClose={onClose}
@@ -71,11 +73,11 @@ function CreateWorkOrderDialog({
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="This work order"
+      savedOffline={t`This work order`}
       failure={failure}
-      failureTitle="Work order was not created"
-      submitLabel="Create Work Order"
-      pendingLabel="Creating..."
+      failureTitle={t`Work order was not created`}
+      submitLabel={t`Create Work Order`}
+      pendingLabel={t`Creating...`}
     >
       <CreateWorkOrderEquipmentSection
         equipment={equipment}

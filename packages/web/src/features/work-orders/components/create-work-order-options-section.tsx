@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CreateWorkOrderInput } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
@@ -5,17 +6,18 @@ import { WorkOrderCheckbox } from "./work-order-checkbox";
 
 /** Options: an emergency (badged in the header) and whether the operator must approve the work. */
 export function CreateWorkOrderOptionsSection() {
+  const { t } = useLingui();
   const { register } = useFormContext<CreateWorkOrderInput>();
   return (
-    <FormSection title="Options">
+    <FormSection title={t`Options`}>
       <WorkOrderCheckbox
-        label="Emergency"
-        hint="Urgent work: the work order carries an Emergency badge."
+        label={t`Emergency`}
+        hint={t`Urgent work: the work order carries an Emergency badge.`}
         {...register("isEmergency")}
       />
       <WorkOrderCheckbox
-        label="Requires operator approval"
-        hint="The machine's operator approves the work."
+        label={t`Requires operator approval`}
+        hint={t`The machine's operator approves the work.`}
         {...register("requiresOperatorApproval")}
       />
     </FormSection>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type EditWorkOrderForm,
   type EditWorkOrderFormInput,
@@ -11,6 +12,7 @@ import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { FormModal } from "../../../components/ui/form-modal";
 import { EmergencyBadge } from "../../../components/ui/work-order-badges";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { EditWorkOrderScheduling } from "./edit-work-order-scheduling";
@@ -37,6 +39,7 @@ function EditWorkOrderDialog({
   onClose,
   onSaved,
 }: EditWorkOrderModalProps & { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   const [initial] = useState(() => editWorkOrderValues(workOrder));
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     EditWorkOrderFormInput,
@@ -45,7 +48,7 @@ function EditWorkOrderDialog({
     schema: editWorkOrderFormSchema,
     defaultValues: initial,
     serverFields: FIELDS,
-    failureMessage: WORK_ORDER_MESSAGES.updateFailed,
+    failureMessage: domainText(WORK_ORDER_MESSAGES.updateFailed),
   });
   const update = useWorkOrderAction("update", workOrder.id);
   const emergency = form.watch("isEmergency");
@@ -53,12 +56,13 @@ function EditWorkOrderDialog({
     const changes = editWorkOrderChanges(initial, values);
     if (Object.keys(changes).length === 0) return onClose();
     const saved = await update.mutateAsync(changes, { idempotencyKey });
-    onSaved(`Work order "${saved.title}" updated`);
+    const title = saved.title;
+    onSaved(t`Work order "${title}" updated`);
   });
 
   return (
     <FormModal
-      title="Edit Work Order"
+      title={t`Edit Work Order`}
       description={`${workOrder.equipment.equipmentNumber} · ${workOrder.title}`}
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
@@ -67,11 +71,11 @@ function EditWorkOrderDialog({
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="These changes"
+      savedOffline={t`These changes`}
       failure={failure}
-      failureTitle="Work order was not updated"
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      failureTitle={t`Work order was not updated`}
+      submitLabel={t`Save Changes`}
+      pendingLabel={t`Saving...`}
     >
       <WorkOrderDetailsSection currentType={workOrder.workOrderType} />
       <EditWorkOrderScheduling />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type EditWorkOrderFormInput, WORK_ORDER_JOB_SITE_MAX } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
@@ -7,19 +8,20 @@ import { WorkOrderScheduleFields } from "./work-order-schedule-fields";
 
 /** Where and when: job site, estimated hours, the scheduled window, the due date and the emergency flag. */
 export function EditWorkOrderScheduling() {
+  const { t } = useLingui();
   const { register, formState } = useFormContext<EditWorkOrderFormInput>();
   const { errors } = formState;
   return (
-    <FormSection title="Scheduling & Location">
+    <FormSection title={t`Scheduling & Location`}>
       <TextField
-        label="Job site"
+        label={t`Job site`}
         maxLength={WORK_ORDER_JOB_SITE_MAX}
         error={errors.jobSite?.message}
         {...register("jobSite")}
       />
       <WorkOrderScheduleFields />
-      <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register("dueDate")} />
-      <WorkOrderCheckbox label="Emergency" {...register("isEmergency")} />
+      <TextField label={t`Due date`} type="date" error={errors.dueDate?.message} {...register("dueDate")} />
+      <WorkOrderCheckbox label={t`Emergency`} {...register("isEmergency")} />
     </FormSection>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type EscalationInput, severityAfterRules } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
@@ -6,6 +7,7 @@ import { WorkOrderCheckbox } from "./work-order-checkbox";
 
 /** Where the operator is, the machine's condition and how to reach them. The flags raise the severity. */
 export function EscalateIssueConditions() {
+  const { t } = useLingui();
   const { register, formState, getValues, setValue } = useFormContext<EscalationInput>();
   const { errors } = formState;
   const applyRules = () => {
@@ -19,29 +21,32 @@ export function EscalateIssueConditions() {
     });
   };
   return (
-    <FormSection title="Conditions & Contact">
+    <FormSection title={t`Conditions & Contact`}>
       <div className="space-y-2 sm:col-span-2">
         <WorkOrderCheckbox
-          label="Equipment is inoperable"
-          hint="It cannot be run. Raises a Low severity to High, and the machine is marked Down For Repair."
+          label={t`Equipment is inoperable`}
+          hint={t`It cannot be run. Raises a Low severity to High, and the machine is marked Down For Repair.`}
           {...register("equipmentInoperable", { onChange: applyRules })}
         />
         <WorkOrderCheckbox
-          label="Safety concern"
-          hint="Someone could get hurt. The severity becomes Critical."
+          label={t`Safety concern`}
+          hint={t`Someone could get hurt. The severity becomes Critical.`}
           {...register("safetyConcern", { onChange: applyRules })}
         />
-        <WorkOrderCheckbox label="Immediate attention required" {...register("immediateAttentionRequired")} />
+        <WorkOrderCheckbox
+          label={t`Immediate attention required`}
+          {...register("immediateAttentionRequired")}
+        />
       </div>
       <TextField
-        label="Operator location"
-        hint="Optional: where the machine and you are now."
+        label={t`Operator location`}
+        hint={t`Optional: where the machine and you are now.`}
         error={errors.operatorLocation?.message}
         {...register("operatorLocation")}
       />
       <TextField
-        label="Contact info"
-        hint="Optional: how the shop can reach you."
+        label={t`Contact info`}
+        hint={t`Optional: how the shop can reach you.`}
         error={errors.operatorContactInfo?.message}
         {...register("operatorContactInfo")}
       />

@@ -1,10 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type Equipment,
   ESCALATION_DESCRIPTION_MAX,
   ESCALATION_SEVERITIES,
   ESCALATION_TITLE_MAX,
   type EscalationInput,
-  enumLabel,
   ISSUE_TYPES,
   severityAfterRules,
 } from "@mnx/domain";
@@ -14,11 +14,11 @@ import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-
-const ISSUE_TYPE_OPTIONS = ISSUE_TYPES.map((type) => ({ value: type, label: enumLabel(type) }));
+import { enumOptions } from "./work-order-display";
 
 /** The machine, what is wrong and how bad it is (part 1, 3 and 5). */
 export function EscalateIssueFields({ presetEquipment }: { presetEquipment: Equipment | null }) {
+  const { t } = useLingui();
   const { control, register, formState, watch } = useFormContext<EscalationInput>();
   const { errors } = formState;
   const [safetyConcern, equipmentInoperable, description] = watch([
@@ -31,18 +31,18 @@ export function EscalateIssueFields({ presetEquipment }: { presetEquipment: Equi
     (severity) => severityAfterRules({ severity, safetyConcern, equipmentInoperable }) === severity,
   );
   const severityHint = safetyConcern
-    ? "A safety concern is always Critical."
+    ? t`A safety concern is always Critical.`
     : equipmentInoperable
-      ? "Inoperable equipment is at least High."
+      ? t`Inoperable equipment is at least High.`
       : undefined;
   return (
-    <FormSection title="Issue">
+    <FormSection title={t`Issue`}>
       <EquipmentPickerField preset={presetEquipment} />
       <SelectField
-        label="Issue type"
+        label={t`Issue type`}
         required
-        placeholderOption="Select issue type"
-        options={ISSUE_TYPE_OPTIONS}
+        placeholderOption={t`Select issue type`}
+        options={enumOptions(ISSUE_TYPES)}
         error={errors.issueType?.message}
         {...register("issueType")}
       />
@@ -51,8 +51,8 @@ export function EscalateIssueFields({ presetEquipment }: { presetEquipment: Equi
         name="severity"
         render={({ field }) => (
           <SelectField
-            label="Severity"
-            options={severities.map((severity) => ({ value: severity, label: enumLabel(severity) }))}
+            label={t`Severity`}
+            options={enumOptions(severities)}
             hint={severityHint}
             error={errors.severity?.message}
             name={field.name}
@@ -64,22 +64,22 @@ export function EscalateIssueFields({ presetEquipment }: { presetEquipment: Equi
         )}
       />
       <TextField
-        label="Issue title"
+        label={t`Issue title`}
         required
         className="sm:col-span-2"
         maxLength={ESCALATION_TITLE_MAX}
-        placeholder="e.g. Hydraulic leak at the boom cylinder"
+        placeholder={t`e.g. Hydraulic leak at the boom cylinder`}
         error={errors.title?.message}
         {...register("title")}
       />
       <TextAreaField
-        label="Detailed description"
+        label={t`Detailed description`}
         required
         className="sm:col-span-2"
         rows={4}
         maxLength={ESCALATION_DESCRIPTION_MAX}
         length={description?.length ?? 0}
-        placeholder="What happened, what you see and hear, and what you already tried."
+        placeholder={t`What happened, what you see and hear, and what you already tried.`}
         error={errors.description?.message}
         {...register("description")}
       />

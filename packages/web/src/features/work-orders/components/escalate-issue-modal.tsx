@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type Equipment,
   ESCALATION_MESSAGES,
@@ -14,6 +15,7 @@ import { EmergencyBadge } from "../../../components/ui/work-order-badges";
 import { isApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useWriteForm } from "../../../lib/use-write-form";
@@ -49,11 +51,12 @@ function EscalateIssueDialog({
   presetEquipment,
   onEscalated,
 }: Omit<EscalateIssueModalProps, "open">) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { form, formId, idempotencyKey, onSubmit } = useWriteForm<EscalationInput, Escalation>({
     schema: escalationSchema,
     serverFields: FIELDS,
-    failureMessage: ESCALATION_MESSAGES.failed,
+    failureMessage: domainText(ESCALATION_MESSAGES.failed),
     defaultValues: {
       equipmentId: presetEquipment?.id ?? "",
       severity: "MEDIUM",
@@ -92,12 +95,12 @@ function EscalateIssueDialog({
     async (values) => onEscalated(await escalate.mutateAsync(values, picked.photos)),
     (error) => {
       if (isApiError(error) && error.status === 404) {
-        const message = ESCALATION_MESSAGES.equipmentNotFound;
+        const message = domainText(ESCALATION_MESSAGES.equipmentNotFound);
         form.setError("equipmentId", { type: "server", message }, { shouldFocus: true });
         return true;
       }
       if (applyServerFieldErrors(error, FIELDS, form.setError)) return true;
-      const message = errorMessage(error, ESCALATION_MESSAGES.failed);
+      const message = errorMessage(error, domainText(ESCALATION_MESSAGES.failed));
       form.setError("description", { type: "server", message }, { shouldFocus: true });
       return true;
     },
@@ -105,8 +108,8 @@ function EscalateIssueDialog({
 
   return (
     <FormModal
-      title="Escalate Equipment Issue"
-      description="Report a problem to the shop. It goes straight to the shop foreman's queue."
+      title={t`Escalate Equipment Issue`}
+      description={t`Report a problem to the shop. It goes straight to the shop foreman's queue.`}
       headerExtra={emergency ? <EmergencyBadge /> : null}
       size="lg"
       onClose={onClose}
@@ -114,15 +117,15 @@ function EscalateIssueDialog({
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="This report"
+      savedOffline={t`This report`}
       failure={null}
-      submitLabel="Escalate Issue"
-      pendingLabel="Escalating..."
+      submitLabel={t`Escalate Issue`}
+      pendingLabel={t`Escalating...`}
       submitDisabled={!ready || picked.busy}
     >
       <EscalateIssueFields presetEquipment={presetEquipment ?? null} />
       <EscalateIssueConditions />
-      <PhotoPicker picked={picked} label="Photos of the issue" disabled={escalate.isPaused} />
+      <PhotoPicker picked={picked} label={t`Photos of the issue`} disabled={escalate.isPaused} />
     </FormModal>
   );
 }

@@ -1,4 +1,5 @@
-import { maintenanceOrdersCreatedMessage } from "@mnx/domain";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import type { Notice } from "../../../components/ui/page-notice";
@@ -11,15 +12,13 @@ import {
 } from "../api/automation-queries";
 import { AssignInspectionsButton } from "./assign-inspections-button";
 
-/** Used only when a failure carries no message of its own (the spec words none). */
-const MAINTENANCE_FAILED = "Failed to create maintenance orders. Please try again.";
-
 /**
  * The shop foreman's automation (part 1, 2): 'Create N Maintenance Orders' while maintenance is due and
  * 'Assign N Daily Inspections' while inspections are needed. Render it for foremen only: the API forbids the
  * counts to mechanics.
  */
 export function ForemanAutomationButtons({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const { t } = useLingui();
   const due = useQuery(maintenanceDueQuery());
   const inspections = useQuery(dailyInspectionCountsQuery());
   const createMaintenance = useCreateDueMaintenance();
@@ -40,19 +39,29 @@ export function ForemanAutomationButtons({ onNotice }: { onNotice: (notice: Noti
           onClick={() =>
             createMaintenance.mutate(undefined, {
               onSuccess: (answer) =>
-                onNotice({ tone: "success", message: maintenanceOrdersCreatedMessage(answer.data.created) }),
+                onNotice({
+                  tone: "success",
+                  message: plural(answer.data.created, {
+                    one: "Created # maintenance order",
+                    other: "Created # maintenance orders",
+                  }),
+                }),
               onError: (error) =>
-                onNotice({ tone: "error", message: errorMessage(error, MAINTENANCE_FAILED) }),
+                onNotice({
+                  tone: "error",
+                  // Used only when a failure carries no message of its own (the spec words none).
+                  message: errorMessage(error, t`Failed to create maintenance orders. Please try again.`),
+                }),
             })
           }
         >
-          Create {dueCount} Maintenance Orders
+          <Trans>Create {dueCount} Maintenance Orders</Trans>
         </Button>
       ) : null}
       <AssignInspectionsButton
         assigner={assigner}
         count={neededCount}
-        label={`Assign ${neededCount} Daily Inspections`}
+        label={t`Assign ${neededCount} Daily Inspections`}
         onNotice={onNotice}
       />
     </>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { formatDateTime, isEscalated, MECHANIC_DASHBOARD_FETCH_LIMIT } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
@@ -5,6 +7,12 @@ import { Button } from "../../../components/ui/button";
 import { EmergencyBadge, PriorityBadge } from "../../../components/ui/work-order-badges";
 import { workOrderListQuery } from "../api/work-order-queries";
 import type { WorkOrderDialog } from "./work-order-dialogs";
+
+/** 'Reported by Ana Ruiz'. */
+function reportedBy(person: { firstName: string; lastName: string }): string {
+  const name = `${person.firstName} ${person.lastName}`;
+  return t`Reported by ${name}`;
+}
 
 /**
  * 'Escalated Issues Requiring Assignment' (part 1, 2 and 9): the PENDING, unassigned emergencies and
@@ -25,15 +33,20 @@ export function ForemanEscalatedIssues({ onOpen }: { onOpen: (dialog: WorkOrderD
           id="escalated-issues-heading"
           className={`font-semibold ${escalated.length > 0 ? "text-danger-ink" : ""}`}
         >
-          Escalated Issues Requiring Assignment
+          <Trans>Escalated Issues Requiring Assignment</Trans>
         </h3>
         <Badge tone={escalated.length > 0 ? "danger" : "neutral"}>
           {pending.data ? escalated.length : "—"}
-          <span className="sr-only"> escalated</span>
+          <span className="sr-only">
+            {" "}
+            <Trans>escalated</Trans>
+          </span>
         </Badge>
       </div>
       {pending.data && escalated.length === 0 ? (
-        <p className="text-sm text-ink-muted">No escalated issues are waiting for a mechanic.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No escalated issues are waiting for a mechanic.</Trans>
+        </p>
       ) : null}
       <ul className={escalated.length === 0 ? "hidden" : "space-y-2"}>
         {escalated.map((workOrder) => (
@@ -47,9 +60,7 @@ export function ForemanEscalatedIssues({ onOpen }: { onOpen: (dialog: WorkOrderD
             </div>
             <p className="text-sm text-ink-muted">
               {workOrder.equipment.equipmentNumber} · {workOrder.equipment.name}
-              {workOrder.reportedBy
-                ? ` · Reported by ${workOrder.reportedBy.firstName} ${workOrder.reportedBy.lastName}`
-                : ""}
+              {workOrder.reportedBy ? ` · ${reportedBy(workOrder.reportedBy)}` : ""}
               {` · ${formatDateTime(workOrder.createdAt)}`}
             </p>
             <div className="flex flex-wrap gap-2">
@@ -58,10 +69,12 @@ export function ForemanEscalatedIssues({ onOpen }: { onOpen: (dialog: WorkOrderD
                 className="flex-1 sm:flex-none"
                 onClick={() => onOpen({ kind: "details", workOrderId: workOrder.id })}
               >
-                View Details<span className="sr-only"> {workOrder.title}</span>
+                <Trans>View Details</Trans>
+                <span className="sr-only"> {workOrder.title}</span>
               </Button>
               <Button className="flex-1 sm:flex-none" onClick={() => onOpen({ kind: "assign", workOrder })}>
-                Assign Mechanic<span className="sr-only"> {workOrder.title}</span>
+                <Trans>Assign Mechanic</Trans>
+                <span className="sr-only"> {workOrder.title}</span>
               </Button>
             </div>
           </li>

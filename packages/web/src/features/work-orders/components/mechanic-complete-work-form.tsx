@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   ACTUAL_HOURS_STEP,
   type CompleteWork,
@@ -13,6 +14,7 @@ import { FormSection } from "../../../components/ui/form-section";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { useWriteForm } from "../../../lib/use-write-form";
 import type { SaveWithPhotos } from "./save-with-photos";
@@ -32,6 +34,7 @@ const number = { type: "number", inputMode: "decimal", min: 0 } as const;
 /** Complete Work (part 1, 4 and 5): trimmed notes if any; hours and final meters only when above 0. */
 export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
   const { machineDown, pending, done, onSave } = props;
+  const { t } = useLingui();
   const { form, idempotencyKey, failure, onSubmit } = useWriteForm<CompleteWorkInput, CompleteWork>({
     schema: completeWorkSchema,
     defaultValues: {
@@ -42,7 +45,7 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
       returnToService: machineDown,
     },
     serverFields: ["completionNotes", "actualHours", "hourMeterEnd", "mileageEnd"],
-    failureMessage: WORK_ORDER_MESSAGES.completeFailed,
+    failureMessage: domainText(WORK_ORDER_MESSAGES.completeFailed),
   });
   const picked = usePickedPhotos();
   const { errors } = form.formState;
@@ -53,12 +56,12 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
       form={form}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Work order was not completed"
+      failureTitle={t`Work order was not completed`}
       className="space-y-3 rounded-lg border border-line p-4"
     >
-      <FormSection title="Complete Work" description="Record what was done and the final readings.">
+      <FormSection title={t`Complete Work`} description={t`Record what was done and the final readings.`}>
         <TextAreaField
-          label="Completion notes"
+          label={t`Completion notes`}
           className="sm:col-span-2"
           maxLength={NOTES_MAX}
           length={notes.length}
@@ -66,37 +69,37 @@ export function MechanicCompleteWorkForm(props: MechanicCompleteWorkFormProps) {
           {...form.register("completionNotes")}
         />
         <TextField
-          label="Actual hours"
+          label={t`Actual hours`}
           {...number}
           step={ACTUAL_HOURS_STEP}
-          hint="Leave empty to use the time since work started."
+          hint={t`Leave empty to use the time since work started.`}
           error={errors.actualHours?.message}
           {...form.register("actualHours")}
         />
         <MeterField
-          label="Final hour meter"
+          label={t`Final hour meter`}
           error={errors.hourMeterEnd?.message}
           {...form.register("hourMeterEnd")}
         />
         <MeterField
-          label="Final mileage"
+          label={t`Final mileage`}
           error={errors.mileageEnd?.message}
           {...form.register("mileageEnd")}
         />
         {machineDown ? (
           <div className="sm:col-span-2">
             <WorkOrderCheckbox
-              label="Return equipment to service"
-              hint="The machine is Down For Repair; this marks it Operational again."
+              label={t`Return equipment to service`}
+              hint={t`The machine is Down For Repair; this marks it Operational again.`}
               {...form.register("returnToService")}
             />
           </div>
         ) : null}
       </FormSection>
-      <PhotoPicker picked={picked} label="Photos of the finished work" disabled={done} />
+      <PhotoPicker picked={picked} label={t`Photos of the finished work`} disabled={done} />
       <div className="flex justify-end">
         <Button type="submit" busy={pending} disabled={done || picked.busy} className="w-full sm:w-auto">
-          {pending ? "Completing..." : "Complete Work"}
+          {pending ? t`Completing...` : t`Complete Work`}
         </Button>
       </div>
     </FormBody>

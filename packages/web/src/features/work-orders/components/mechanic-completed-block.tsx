@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { WorkOrder } from "@mnx/domain";
 import { WorkOrderCompletionNotes } from "./work-order-completion-notes";
 
@@ -15,7 +16,9 @@ export function MechanicCompletedBlock({ workOrder }: { workOrder: WorkOrder }) 
             strokeLinejoin="round"
           />
         </svg>
-        <p className="font-semibold">Work Order Completed</p>
+        <p className="font-semibold">
+          <Trans>Work Order Completed</Trans>
+        </p>
       </div>
       <WorkOrderCompletionNotes workOrder={workOrder} showEmpty />
     </div>

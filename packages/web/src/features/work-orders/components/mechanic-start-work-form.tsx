@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { type StartWork, type StartWorkInput, startWorkSchema, WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { FormSection } from "../../../components/ui/form-section";
 import { MeterField } from "../../../components/ui/meter-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { useWriteForm } from "../../../lib/use-write-form";
 import type { SaveWithPhotos } from "./save-with-photos";
@@ -19,11 +21,12 @@ interface MechanicStartWorkFormProps {
 
 /** Start Work (part 1, 4 and 5): meter readings are sent only when entered. */
 export function MechanicStartWorkForm({ hourMeter, pending, done, onSave }: MechanicStartWorkFormProps) {
+  const { t } = useLingui();
   const { form, idempotencyKey, failure, onSubmit } = useWriteForm<StartWorkInput, StartWork>({
     schema: startWorkSchema,
     defaultValues: { hourMeterStart: String(hourMeter), mileageStart: "" },
     serverFields: ["hourMeterStart", "mileageStart"],
-    failureMessage: WORK_ORDER_MESSAGES.startFailed,
+    failureMessage: domainText(WORK_ORDER_MESSAGES.startFailed),
   });
   const picked = usePickedPhotos();
   const { errors } = form.formState;
@@ -33,25 +36,25 @@ export function MechanicStartWorkForm({ hourMeter, pending, done, onSave }: Mech
       form={form}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Work was not started"
+      failureTitle={t`Work was not started`}
       className="space-y-3 rounded-lg border border-line p-4"
     >
-      <FormSection title="Start Work" description="Record the meter readings as you begin.">
+      <FormSection title={t`Start Work`} description={t`Record the meter readings as you begin.`}>
         <MeterField
-          label="Hour meter start"
+          label={t`Hour meter start`}
           error={errors.hourMeterStart?.message}
           {...form.register("hourMeterStart")}
         />
         <MeterField
-          label="Mileage start"
+          label={t`Mileage start`}
           error={errors.mileageStart?.message}
           {...form.register("mileageStart")}
         />
       </FormSection>
-      <PhotoPicker picked={picked} label="Photos before work" disabled={done} />
+      <PhotoPicker picked={picked} label={t`Photos before work`} disabled={done} />
       <div className="flex justify-end">
         <Button type="submit" busy={pending} disabled={done || picked.busy} className="w-full sm:w-auto">
-          {pending ? "Starting..." : "Start Work"}
+          {pending ? t`Starting...` : t`Start Work`}
         </Button>
       </div>
     </FormBody>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatDateTime, fullName, type WorkOrder } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { WorkOrderDescription } from "./work-order-description";
@@ -6,25 +7,26 @@ import { WorkOrderSection } from "./work-order-section";
 
 /** What a mechanic needs at the machine (part 1, 2 "Mechanic Work Order"), before the Start/Complete forms. */
 export function MechanicWorkOrderBody({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   return (
     <>
       <DetailList
         items={[
-          { label: "Equipment", value: equipmentLabel(workOrder) },
-          { label: "Job site", value: workOrder.jobSite },
-          { label: "Assigned to", value: fullName(assigneeOf(workOrder)) || "Unassigned" },
-          { label: "Created", value: formatDateTime(workOrder.createdAt) },
-          { label: "Scheduled start", value: formatDateTime(workOrder.scheduledStart) || "Not scheduled" },
-          { label: "Estimated hours", value: hoursLabel(workOrder.estimatedHours) },
+          { label: t`Equipment`, value: equipmentLabel(workOrder) },
+          { label: t`Job site`, value: workOrder.jobSite },
+          { label: t`Assigned to`, value: fullName(assigneeOf(workOrder)) || t`Unassigned` },
+          { label: t`Created`, value: formatDateTime(workOrder.createdAt) },
+          { label: t`Scheduled start`, value: formatDateTime(workOrder.scheduledStart) || t`Not scheduled` },
+          { label: t`Estimated hours`, value: hoursLabel(workOrder.estimatedHours) },
         ]}
       />
-      <WorkOrderSection title="Time Tracking">
+      <WorkOrderSection title={t`Time Tracking`}>
         <DetailList
           columns={3}
           items={[
-            { label: "Started", value: formatDateTime(workOrder.actualStart) || "Not started" },
-            { label: "Completed", value: formatDateTime(workOrder.actualEnd) || "Not completed" },
-            { label: "Actual hours", value: hoursLabel(workOrder.actualHours) },
+            { label: t`Started`, value: formatDateTime(workOrder.actualStart) || t`Not started` },
+            { label: t`Completed`, value: formatDateTime(workOrder.actualEnd) || t`Not completed` },
+            { label: t`Actual hours`, value: hoursLabel(workOrder.actualHours) },
           ]}
         />
       </WorkOrderSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { canCompleteWork, canStartWork, WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { useAuth } from "../../../lib/auth/use-auth";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { listedWorkOrder, workOrderDetailQuery } from "../api/work-order-queries";
@@ -36,6 +38,7 @@ function MechanicWorkOrderDialog({
   onClose,
   onNotice,
 }: MechanicWorkOrderModalProps & { workOrderId: string }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const client = useQueryClient();
   const query = useQuery(workOrderDetailQuery(workOrderId));
@@ -56,8 +59,8 @@ function MechanicWorkOrderDialog({
     <Modal
       open
       onClose={onClose}
-      title={workOrder?.title ?? "Work Order"}
-      description="Mechanic Work Order"
+      title={workOrder?.title ?? t`Work Order`}
+      description={t`Mechanic Work Order`}
       headerExtra={
         onDevice ? <WorkOrderHeaderBadges workOrder={onDevice.workOrder} waiting={onDevice.waiting} /> : null
       }
@@ -65,7 +68,7 @@ function MechanicWorkOrderDialog({
       busy={start.isPending || complete.isPending}
       footer={
         <Button variant="secondary" onClick={onClose} disabled={start.isPending || complete.isPending}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
@@ -73,7 +76,7 @@ function MechanicWorkOrderDialog({
         <div className="space-y-5">
           {notice ? <WorkOrderNotice key={notice} message={notice} /> : null}
           {start.isPaused || complete.isPaused ? (
-            <SavedOfflineNotice what={start.isPaused ? "Start Work" : "Complete Work"} />
+            <SavedOfflineNotice what={start.isPaused ? t`Start Work` : t`Complete Work`} />
           ) : null}
           {onDevice ? (
             <RefusedWriteNotices
@@ -99,7 +102,7 @@ function MechanicWorkOrderDialog({
               done={start.isSuccess || start.isPaused}
               onSave={async (values, options) => {
                 await start.mutateAsync(values, options);
-                succeeded(WORK_ORDER_MESSAGES.started);
+                succeeded(domainText(WORK_ORDER_MESSAGES.started));
               }}
             />
           ) : null}
@@ -110,7 +113,7 @@ function MechanicWorkOrderDialog({
               done={complete.isSuccess || complete.isPaused}
               onSave={async (values, options) => {
                 await complete.mutateAsync(values, options);
-                succeeded(WORK_ORDER_MESSAGES.completed);
+                succeeded(domainText(WORK_ORDER_MESSAGES.completed));
               }}
             />
           ) : null}

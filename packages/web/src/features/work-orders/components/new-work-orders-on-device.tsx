@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatDateTime, WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { PriorityBadge } from "../../../components/ui/work-order-badges";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useNewWorkOrdersOnDevice } from "../api/use-work-order-on-device";
-import { type NewWorkOrderOnDevice, WRITE_LABELS } from "../api/work-order-on-device";
+import { type NewWorkOrderOnDevice, writeLabel } from "../api/work-order-on-device";
 import { RefusedWriteNotices } from "./refused-write-notices";
 import { WaitingToSendBadge } from "./waiting-to-send-badge";
 
@@ -19,7 +21,9 @@ function NewWorkOrderCard({
   entry: NewWorkOrderOnDevice;
   onDismiss: (key: string) => void;
 }) {
-  const saved = `${WRITE_LABELS[entry.kind]} saved on this device ${formatDateTime(entry.savedAt)}`;
+  const { t } = useLingui();
+  const what = writeLabel(entry.kind);
+  const when = formatDateTime(entry.savedAt);
   return (
     <article
       aria-label={entry.title}
@@ -33,11 +37,12 @@ function NewWorkOrderCard({
       </div>
       <h3 className="font-semibold leading-snug break-words">{entry.title}</h3>
       <p className="line-clamp-3 text-sm break-words text-ink-muted">
-        {entry.description || WORK_ORDER_MESSAGES.noDescription}
+        {entry.description || domainText(WORK_ORDER_MESSAGES.noDescription)}
       </p>
       <p className="text-xs text-ink-muted">
-        {saved}
-        {entry.state === "refused" ? "." : "; it will be sent once, as soon as this device is back online."}
+        {entry.state === "refused"
+          ? t`${what} saved on this device ${when}.`
+          : t`${what} saved on this device ${when}; it will be sent once, as soon as this device is back online.`}
       </p>
       {entry.refusal ? <RefusedWriteNotices refusals={[entry.refusal]} onDismiss={onDismiss} /> : null}
     </article>
@@ -53,10 +58,11 @@ export function NewWorkOrdersOnDevice({
   kinds,
   listClassName = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3",
 }: NewWorkOrdersOnDeviceProps) {
+  const { t } = useLingui();
   const { entries, dismiss } = useNewWorkOrdersOnDevice(kinds);
   if (entries.length === 0) return null;
   return (
-    <section aria-label="Saved on this device">
+    <section aria-label={t`Saved on this device`}>
       <ul className={listClassName}>
         {entries.map((entry) => (
           <li key={entry.idempotencyKey}>

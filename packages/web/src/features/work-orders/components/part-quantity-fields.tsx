@@ -1,8 +1,12 @@
-import { type Part, quantityLabel, type StockLocation, unitHint, WHOLE_PART_UNITS } from "@mnx/domain";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { type Part, type StockLocation, unitHint, WHOLE_PART_UNITS } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { StockHere } from "../api/part-stock-here";
+import { quantityText } from "./work-order-display";
 
 interface PartQuantityFieldsProps {
   locations: readonly StockLocation[];
@@ -16,8 +20,10 @@ interface PartQuantityFieldsProps {
 }
 
 /** 'Truck 3 (truck)', 'Main store (store)'. */
-export const locationOptionLabel = (location: StockLocation) =>
-  `${location.name} (${location.kind === "TRUCK" ? "truck" : "store"})`;
+export function locationOptionLabel(location: StockLocation): string {
+  const name = location.name;
+  return location.kind === "TRUCK" ? t`${name} (truck)` : t`${name} (store)`;
+}
 
 /** A parts write's location and quantity fields (of a form whose values hold locationId and quantity). */
 export function PartQuantityFields({
@@ -25,17 +31,17 @@ export function PartQuantityFields({
   part,
   stock,
   location,
-  locationLabel = "From",
+  locationLabel,
 }: PartQuantityFieldsProps) {
   const { register, formState } = useFormContext<{ locationId: string; quantity: number }>();
   const whole = part ? WHOLE_PART_UNITS.includes(part.unit) : true;
   return (
     <>
       <SelectField
-        label={locationLabel}
+        label={locationLabel ?? t`From`}
         required
         options={locations.map((entry) => ({ value: entry.id, label: locationOptionLabel(entry) }))}
-        placeholderOption={locations.length === 0 ? "No stock locations yet" : undefined}
+        placeholderOption={locations.length === 0 ? t`No stock locations yet` : undefined}
         hint={
           part && stock && location ? <StockHint part={part} stock={stock} location={location} /> : undefined
         }
@@ -43,13 +49,13 @@ export function PartQuantityFields({
         {...register("locationId")}
       />
       <TextField
-        label="Quantity"
+        label={t`Quantity`}
         required
         type="number"
         inputMode={whole ? "numeric" : "decimal"}
         min={0}
         step={whole ? 1 : "any"}
-        hint={part ? unitHint(part.unit) : undefined}
+        hint={part ? domainText(unitHint(part.unit)) : undefined}
         error={formState.errors.quantity?.message}
         {...register("quantity")}
       />
@@ -66,11 +72,16 @@ function StockHint({
   stock: StockHere;
   location: StockLocation;
 }) {
-  if (!stock.known) return <>Stock at {location.name} is not known on this device.</>;
-  return (
-    <>
-      On hand at {location.name}: {quantityLabel(stock.onHand, part.unit)}
-      {stock.needsCount ? " (needs a count)" : ""}
-    </>
+  const name = location.name;
+  if (!stock.known) return <Trans>Stock at {name} is not known on this device.</Trans>;
+  const onHand = quantityText(stock.onHand, part.unit);
+  return stock.needsCount ? (
+    <Trans>
+      On hand at {name}: {onHand} (needs a count)
+    </Trans>
+  ) : (
+    <Trans>
+      On hand at {name}: {onHand}
+    </Trans>
   );
 }

@@ -1,6 +1,8 @@
-import { type PartUnit, quantityLabel } from "@mnx/domain";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PartUnit } from "@mnx/domain";
 import { Alert } from "../../../components/ui/alert";
 import { WorkOrderCheckbox } from "./work-order-checkbox";
+import { quantityText } from "./work-order-display";
 
 interface PartShortageProps {
   unit: PartUnit;
@@ -19,25 +21,30 @@ interface PartShortageProps {
  */
 export function PartShortage(props: PartShortageProps) {
   const { unit, onHand, location, mayWait, alreadyWaiting, waitForParts, onWaitForParts } = props;
-  const title =
-    onHand > 0 ? `Only ${quantityLabel(onHand, unit)} at ${location}` : `Not in stock at ${location}`;
+  const { t } = useLingui();
+  const quantity = quantityText(onHand, unit);
+  const title = onHand > 0 ? t`Only ${quantity} at ${location}` : t`Not in stock at ${location}`;
   return (
     <div className="space-y-3">
       <Alert tone="warning" title={title}>
         <p>
-          Request Part puts it on the 'to order' list; the job takes it when it comes in. If you have it in
-          hand, Record Use Anyway: the stock at {location} goes below zero and is flagged for a count.
+          <Trans>
+            Request Part puts it on the 'to order' list; the job takes it when it comes in. If you have it in
+            hand, Record Use Anyway: the stock at {location} goes below zero and is flagged for a count.
+          </Trans>
         </p>
       </Alert>
       {mayWait ? (
         <WorkOrderCheckbox
-          label="Wait for parts"
-          hint="The work order moves to Waiting Parts until the part comes in."
+          label={t`Wait for parts`}
+          hint={t`The work order moves to Waiting Parts until the part comes in.`}
           checked={waitForParts}
           onChange={(event) => onWaitForParts(event.target.checked)}
         />
       ) : alreadyWaiting ? (
-        <p className="text-sm text-ink-muted">The work order is already waiting for parts.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>The work order is already waiting for parts.</Trans>
+        </p>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   LABOUR_MESSAGES,
   LABOUR_NOTE_MAX,
@@ -15,6 +16,7 @@ import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderLabourWrite } from "../api/use-work-order-labour-write";
@@ -37,6 +39,7 @@ interface RecordLabourFormProps {
  * the form hands over at once, marked 'Waiting to send' in the job's labour.
  */
 export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: RecordLabourFormProps) {
+  const { t } = useLingui();
   const record = useWorkOrderLabourWrite("record", workOrder.id);
   // A foreman usually records the job's mechanic's time; anyone else records their own.
   const defaultPerson = anyone ? (workOrder.mechanic?.id ?? me.id) : me.id;
@@ -54,17 +57,17 @@ export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: Rec
       note: "",
     },
     serverFields: ["userId", "hours", "workDate", "note"],
-    failureMessage: "The labour was not recorded. Try again.",
+    failureMessage: t`The labour was not recorded. Try again.`,
   });
   const note = form.watch("note");
 
   const handedOver = useHandOverWhenSaved(record.isPaused, () =>
-    onDone({ kind: "saved", what: "This labour" }),
+    onDone({ kind: "saved", what: t`This labour` }),
   );
 
   const submit = onSubmit(async (values) => {
     await record.mutateAsync({ body: values, idempotencyKey, labels: { person } });
-    if (!handedOver.current) onDone({ kind: "sent", message: LABOUR_MESSAGES.recorded });
+    if (!handedOver.current) onDone({ kind: "sent", message: domainText(LABOUR_MESSAGES.recorded) });
   });
   const { errors } = form.formState;
 
@@ -73,10 +76,12 @@ export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: Rec
       form={form}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Labour was not recorded"
+      failureTitle={t`Labour was not recorded`}
       className="space-y-3 rounded-lg border border-line p-4"
     >
-      <h4 className="font-semibold">Record Labour</h4>
+      <h4 className="font-semibold">
+        <Trans>Record Labour</Trans>
+      </h4>
       <div className="grid gap-3 sm:grid-cols-2">
         {anyone ? (
           <Controller
@@ -84,7 +89,7 @@ export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: Rec
             name="userId"
             render={({ field, fieldState }) => (
               <UserPicker
-                label="Person"
+                label={t`Person`}
                 required
                 className="sm:col-span-2"
                 roles={ROLES}
@@ -101,25 +106,25 @@ export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: Rec
           />
         ) : null}
         <TextField
-          label="Hours"
+          label={t`Hours`}
           required
           type="number"
           inputMode="decimal"
           min={0}
           max={24}
           step="any"
-          hint="One line per day, at most 24 h"
+          hint={t`One line per day, at most 24 h`}
           error={errors.hours?.message}
           {...form.register("hours")}
         />
         <TextField
-          label="Work date"
+          label={t`Work date`}
           type="date"
           error={errors.workDate?.message}
           {...form.register("workDate")}
         />
         <TextAreaField
-          label="Note"
+          label={t`Note`}
           className="sm:col-span-2"
           rows={2}
           maxLength={LABOUR_NOTE_MAX}
@@ -130,10 +135,10 @@ export function RecordLabourForm({ workOrder, me, anyone, onDone, onClose }: Rec
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={record.isPending}>
-          {record.isPending ? "Recording..." : "Record Labour"}
+          {record.isPending ? t`Recording...` : t`Record Labour`}
         </Button>
       </div>
     </FormBody>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { WorkOrderStatus } from "@mnx/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert";
@@ -31,11 +32,11 @@ export function RefusedWriteNotices({ refusals, current, onDismiss }: RefusedWri
             <div className="mt-2 flex flex-wrap gap-2">
               {current ? (
                 <Button variant="secondary" onClick={() => void refreshWorkOrderQueries(client)}>
-                  Reload
+                  <Trans>Reload</Trans>
                 </Button>
               ) : null}
               <Button variant="secondary" onClick={() => onDismiss(refusal.write.idempotencyKey)}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             </div>
           </Alert>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LABOUR_MESSAGES, LABOUR_NOTE_MAX, type LabourLineRemove, labourLineRemoveSchema } from "@mnx/domain";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderLabourWrite } from "../api/use-work-order-labour-write";
@@ -21,6 +23,7 @@ interface RemoveLabourFormProps {
  * longer counts (docs/decisions/031). Queued like the line itself.
  */
 export function RemoveLabourForm({ workOrderId, line, onDone, onClose }: RemoveLabourFormProps) {
+  const { t } = useLingui();
   const remove = useWorkOrderLabourWrite("remove", workOrderId);
   const { form, idempotencyKey, failure, onSubmit } = useWriteForm<
     z.input<typeof labourLineRemoveSchema>,
@@ -29,16 +32,16 @@ export function RemoveLabourForm({ workOrderId, line, onDone, onClose }: RemoveL
     schema: labourLineRemoveSchema,
     defaultValues: { reason: "" },
     serverFields: ["reason"],
-    failureMessage: "The labour line was not removed. Try again.",
+    failureMessage: t`The labour line was not removed. Try again.`,
   });
 
   const handedOver = useHandOverWhenSaved(remove.isPaused, () =>
-    onDone({ kind: "saved", what: "This removal" }),
+    onDone({ kind: "saved", what: t`This removal` }),
   );
 
   const submit = onSubmit(async (values) => {
     await remove.mutateAsync({ body: values, lineId: line.line.id, idempotencyKey });
-    if (!handedOver.current) onDone({ kind: "sent", message: LABOUR_MESSAGES.removed });
+    if (!handedOver.current) onDone({ kind: "sent", message: domainText(LABOUR_MESSAGES.removed) });
   });
 
   return (
@@ -46,25 +49,27 @@ export function RemoveLabourForm({ workOrderId, line, onDone, onClose }: RemoveL
       form={form}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Labour line was not removed"
+      failureTitle={t`Labour line was not removed`}
       className="space-y-3 rounded-lg border border-line bg-surface-muted p-3"
     >
       <p className="text-sm text-ink-muted">
-        The line stays on the job, struck out, with your name and the reason, and no longer counts.
+        <Trans>
+          The line stays on the job, struck out, with your name and the reason, and no longer counts.
+        </Trans>
       </p>
       <TextField
-        label="Reason"
+        label={t`Reason`}
         maxLength={LABOUR_NOTE_MAX}
-        placeholder="e.g. Recorded twice"
+        placeholder={t`e.g. Recorded twice`}
         error={form.formState.errors.reason?.message}
         {...form.register("reason")}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="danger" busy={remove.isPending}>
-          {remove.isPending ? "Removing..." : "Remove Line"}
+          {remove.isPending ? t`Removing...` : t`Remove Line`}
         </Button>
       </div>
     </FormBody>

@@ -1,18 +1,15 @@
-import {
-  PART_MESSAGES,
-  quantityLabel,
-  type StockLocation,
-  type WorkOrderPartInput,
-  workOrderPartSchema,
-} from "@mnx/domain";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PART_MESSAGES, type StockLocation, type WorkOrderPartInput, workOrderPartSchema } from "@mnx/domain";
 import { Button } from "../../../components/ui/button";
 import { FormBody } from "../../../components/ui/form-body";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useHandOverWhenSaved } from "../../../lib/use-hand-over";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useWorkOrderPartWrite } from "../api/use-work-order-part-write";
 import type { PartLine } from "../api/work-order-parts-on-device";
 import type { PartFormValues, PartWriteDone } from "./add-part-used-form";
 import { PartQuantityFields } from "./part-quantity-fields";
+import { quantityText } from "./work-order-display";
 
 interface ReturnPartFormProps {
   workOrderId: string;
@@ -27,6 +24,7 @@ interface ReturnPartFormProps {
 
 /** 'Return' on a part the job used: back to a location (where it came from, unless changed), at most what it holds. */
 export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onClose }: ReturnPartFormProps) {
+  const { t } = useLingui();
   const back = useWorkOrderPartWrite("return", workOrderId);
   const { form, idempotencyKey, failure, onSubmit } = useWriteForm<PartFormValues, WorkOrderPartInput>({
     schema: workOrderPartSchema,
@@ -36,10 +34,11 @@ export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onC
       quantity: String(Math.min(line.quantity, held)),
     },
     serverFields: ["locationId", "quantity"],
-    failureMessage: "The part was not returned. Try again.",
+    failureMessage: t`The part was not returned. Try again.`,
   });
   const locationId = form.watch("locationId");
   const location = locations.find((entry) => entry.id === locationId);
+  const heldText = quantityText(held, line.unit);
 
   const handedOver = useHandOverWhenSaved(back.isPaused, () => onDone({ kind: "saved", part: line.part }));
 
@@ -54,7 +53,13 @@ export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onC
       labels: { part: line.part, location: location?.name ?? "", unit: line.unit },
     });
     if (handedOver.current) return;
-    onDone({ kind: "sent", part: line.part, unit: line.unit, answer, message: PART_MESSAGES.returned });
+    onDone({
+      kind: "sent",
+      part: line.part,
+      unit: line.unit,
+      answer,
+      message: domainText(PART_MESSAGES.returned),
+    });
   });
 
   return (
@@ -62,26 +67,26 @@ export function ReturnPartForm({ workOrderId, line, held, locations, onDone, onC
       form={form}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Part was not returned"
+      failureTitle={t`Part was not returned`}
       className="space-y-3 rounded-lg border border-line bg-surface-muted p-3"
     >
       <p className="text-sm text-ink-muted">
-        The job holds {quantityLabel(held, line.unit)}; a return goes back to stock at what it cost the job.
+        <Trans>The job holds {heldText}; a return goes back to stock at what it cost the job.</Trans>
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <PartQuantityFields
           locations={locations}
           part={{ unit: line.unit }}
           location={location}
-          locationLabel="Return to"
+          locationLabel={t`Return to`}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={back.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={back.isPending}>
-          {back.isPending ? "Returning..." : "Return to Stock"}
+          {back.isPending ? t`Returning...` : t`Return to Stock`}
         </Button>
       </div>
     </FormBody>

@@ -1,4 +1,6 @@
-import { formatDate, taskDueLabel, type WorkOrder } from "@mnx/domain";
+import { useLingui } from "@lingui/react/macro";
+import { formatDate, type WorkOrder } from "@mnx/domain";
+import { taskDueText } from "./work-order-display";
 
 function Fact({ label, children }: { label: string; children: string }) {
   return (
@@ -14,15 +16,16 @@ const personName = (person: { firstName: string; lastName: string } | null) =>
 
 /** A task's equipment, relative due label, assignee (else its mechanic) and created date. */
 export function TaskCardFacts({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   const { equipment } = workOrder;
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
-      <Fact label="Equipment">{`${equipment.equipmentNumber} · ${equipment.name}`}</Fact>
-      <Fact label="Due">{taskDueLabel(workOrder)}</Fact>
-      <Fact label="Assigned to">
-        {personName(workOrder.assignedTo) ?? personName(workOrder.mechanic) ?? "Unassigned"}
+      <Fact label={t`Equipment`}>{`${equipment.equipmentNumber} · ${equipment.name}`}</Fact>
+      <Fact label={t`Due`}>{taskDueText(workOrder)}</Fact>
+      <Fact label={t`Assigned to`}>
+        {personName(workOrder.assignedTo) ?? personName(workOrder.mechanic) ?? t`Unassigned`}
       </Fact>
-      <Fact label="Created">{formatDate(workOrder.createdAt)}</Fact>
+      <Fact label={t`Created`}>{formatDate(workOrder.createdAt)}</Fact>
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { canCompleteWork, canTransition, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +7,7 @@ import {
   PriorityBadge,
   WorkOrderStatusBadge,
 } from "../../../components/ui/work-order-badges";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { RefusedWriteNotices } from "./refused-write-notices";
 import { TaskCardFacts } from "./task-card-facts";
@@ -49,13 +51,13 @@ export function TaskCard({ workOrder: cached, role, onView, onAssign, onComplete
         <button
           type="button"
           onClick={() => onView(workOrder)}
-          className="min-h-11 w-full rounded text-left font-semibold break-words after:absolute after:inset-0 after:rounded-xl hover:underline"
+          className="min-h-11 w-full rounded text-start font-semibold break-words after:absolute after:inset-0 after:rounded-xl hover:underline"
         >
           {workOrder.title}
         </button>
       </h3>
       <p className={`line-clamp-3 text-sm ${workOrder.description ? "text-ink" : "text-ink-muted italic"}`}>
-        {workOrder.description || WORK_ORDER_MESSAGES.noDescription}
+        {workOrder.description || domainText(WORK_ORDER_MESSAGES.noDescription)}
       </p>
       <TaskCardFacts workOrder={workOrder} />
       <div className="mt-3 empty:hidden">
@@ -67,16 +69,19 @@ export function TaskCard({ workOrder: cached, role, onView, onAssign, onComplete
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" className="relative grow" onClick={() => onView(workOrder)}>
-          View details{subject}
+          <Trans>View details</Trans>
+          {subject}
         </Button>
         {assignable ? (
           <Button variant="secondary" className="relative grow" onClick={() => onAssign(workOrder)}>
-            Assign{subject}
+            <Trans>Assign</Trans>
+            {subject}
           </Button>
         ) : null}
         {completable ? (
           <Button className="relative grow" onClick={() => onComplete(workOrder)}>
-            Complete{subject}
+            <Trans>Complete</Trans>
+            {subject}
           </Button>
         ) : null}
       </div>

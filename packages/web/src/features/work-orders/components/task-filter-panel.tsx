@@ -1,12 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import {
   ALL,
   DEFAULT_SORT,
-  TASK_PRIORITY_OPTIONS,
-  TASK_SORT_OPTIONS,
-  TASK_STATUS_OPTIONS,
   type TaskFilters,
+  taskPriorityOptions,
+  taskSortOptions,
+  taskStatusOptions,
 } from "../api/task-filters";
 
 interface TaskFilterPanelProps {
@@ -18,22 +19,29 @@ interface TaskFilterPanelProps {
 
 /** Status, priority and sort by (part 2, 2.7); the values are the spec's lowercase ones, 'all' is no filter. */
 export function TaskFilterPanel({ filters, activeCount, onChange, onClear }: TaskFilterPanelProps) {
+  const { t } = useLingui();
   const bound = { filters, onChange };
   return (
-    <FilterPanel activeCount={activeCount} onClear={onClear} clearLabel="Clear Filters">
-      <FilterSelect label="Status" name="status" {...bound} options={TASK_STATUS_OPTIONS} emptyValue={ALL} />
+    <FilterPanel activeCount={activeCount} onClear={onClear} clearLabel={t`Clear Filters`}>
       <FilterSelect
-        label="Priority"
-        name="priority"
+        label={t`Status`}
+        name="status"
         {...bound}
-        options={TASK_PRIORITY_OPTIONS}
+        options={taskStatusOptions()}
         emptyValue={ALL}
       />
       <FilterSelect
-        label="Sort by"
+        label={t`Priority`}
+        name="priority"
+        {...bound}
+        options={taskPriorityOptions()}
+        emptyValue={ALL}
+      />
+      <FilterSelect
+        label={t`Sort by`}
         name="sortBy"
         {...bound}
-        options={TASK_SORT_OPTIONS}
+        options={taskSortOptions()}
         emptyValue={DEFAULT_SORT}
       />
     </FilterPanel>

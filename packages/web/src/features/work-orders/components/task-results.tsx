@@ -1,8 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { WORK_ORDER_MESSAGES } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { WorkOrderListPage } from "../api/work-order-queries";
 import { TaskCard, type TaskCardActions } from "./task-card";
+import { workOrderCount } from "./work-order-display";
 
 interface TaskResultsProps extends TaskCardActions {
   query: UseQueryResult<WorkOrderListPage>;
@@ -14,23 +17,24 @@ interface TaskResultsProps extends TaskCardActions {
 
 /** The task cards with the spec's loading, error and empty texts (part 2, 2.7). */
 export function TaskResults({ query, role, filtered, onPage, ...actions }: TaskResultsProps) {
+  const { t } = useLingui();
   return (
     <PagedResults
       query={query}
       items={(page) => page.workOrders}
       itemKey={(workOrder) => workOrder.id}
       renderItem={(workOrder) => <TaskCard workOrder={workOrder} role={role} {...actions} />}
-      loadingTitle="Loading work orders..."
-      errorTitle={WORK_ORDER_MESSAGES.loadFailedTitle}
-      errorText={WORK_ORDER_MESSAGES.loadFailedDetail}
-      emptyTitle={WORK_ORDER_MESSAGES.noWorkOrders}
+      loadingTitle={t`Loading work orders...`}
+      errorTitle={domainText(WORK_ORDER_MESSAGES.loadFailedTitle)}
+      errorText={domainText(WORK_ORDER_MESSAGES.loadFailedDetail)}
+      emptyTitle={domainText(WORK_ORDER_MESSAGES.noWorkOrders)}
       emptyText={
-        filtered ? "Try a different search or clear the filters." : "There are no work orders here yet."
+        filtered ? t`Try a different search or clear the filters.` : t`There are no work orders here yet.`
       }
-      countLabel={countOf("work order", "work orders")}
-      pagesLabel="Work order pages"
+      countLabel={workOrderCount}
+      pagesLabel={t`Work order pages`}
       onPage={onPage}
-      listLabel="Work orders"
+      listLabel={t`Work orders`}
       gridClassName="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
       itemClassName="flex *:flex-1"
     />

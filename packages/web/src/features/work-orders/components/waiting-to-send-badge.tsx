@@ -1,22 +1,28 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
-import { type WaitingChange, WRITE_LABELS } from "../api/work-order-on-device";
+import { type WaitingChange, writeLabel } from "../api/work-order-on-device";
 
 /**
  * The mark of a card or details view whose changes were saved on this device and are not sent yet
  * (docs/decisions/011): 'Waiting to send' until a connection, 'Sending...' while it goes out.
  */
 export function WaitingToSendBadge({ waiting }: { waiting: readonly WaitingChange[] }) {
+  const { t } = useLingui();
   if (waiting.length === 0) return null;
   const sending = waiting.every((change) => change.state === "sending");
   const saved = waiting
-    .map((change) => `${WRITE_LABELS[change.kind]}, saved ${formatDateTime(change.savedAt)}`)
+    .map((change) => {
+      const what = writeLabel(change.kind);
+      const when = formatDateTime(change.savedAt);
+      return t`${what}, saved ${when}`;
+    })
     .join("; ");
   return (
-    <span title={`Saved on this device: ${saved}`} className="inline-flex">
+    <span title={t`Saved on this device: ${saved}`} className="inline-flex">
       <Badge tone="warning">
         <svg
-          className="mr-1 size-3.5 shrink-0"
+          className="me-1 size-3.5 shrink-0"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"
@@ -27,7 +33,7 @@ export function WaitingToSendBadge({ waiting }: { waiting: readonly WaitingChang
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>
-        {sending ? "Sending..." : "Waiting to send"}
+        {sending ? t`Sending...` : t`Waiting to send`}
       </Badge>
     </span>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate, fullName, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
@@ -7,9 +8,11 @@ import {
   WorkOrderStatusBadge,
   WorkOrderTypeBadge,
 } from "../../../components/ui/work-order-badges";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { RefusedWriteNotices } from "./refused-write-notices";
 import { WaitingToSendBadge } from "./waiting-to-send-badge";
+import { hoursLabel } from "./work-order-display";
 
 export interface WorkOrderCardActions {
   onView: (workOrder: WorkOrder) => void;
@@ -36,6 +39,7 @@ export function WorkOrderCard({
   onView,
   onEdit,
 }: { workOrder: WorkOrder } & WorkOrderCardActions) {
+  const { t } = useLingui();
   const titleId = useId();
   const onDevice = useWorkOrderOnDevice(cached);
   const { workOrder } = onDevice;
@@ -46,6 +50,7 @@ export function WorkOrderCard({
     </>
   );
   const hours = workOrder.estimatedHours;
+  const created = formatDate(workOrder.createdAt);
   return (
     <article
       aria-labelledby={titleId}
@@ -66,20 +71,22 @@ export function WorkOrderCard({
         <WaitingToSendBadge waiting={onDevice.waiting} />
       </div>
       <p className="mt-2 line-clamp-3 text-sm break-words text-ink-muted">
-        {workOrder.description || WORK_ORDER_MESSAGES.noDescription}
+        {workOrder.description || domainText(WORK_ORDER_MESSAGES.noDescription)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <Fact
           wide
-          label="Equipment"
+          label={t`Equipment`}
           value={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
         />
-        <Fact label="Job site" value={workOrder.jobSite} />
-        <Fact label="Estimated hours" value={hours === null ? null : `${hours.toLocaleString("en-US")} h`} />
-        <Fact label="Operator" value={fullName(workOrder.equipmentOperator) || "Unassigned"} />
-        <Fact label="Mechanic" value={fullName(workOrder.mechanic) || "Unassigned"} />
+        <Fact label={t`Job site`} value={workOrder.jobSite} />
+        <Fact label={t`Estimated hours`} value={hoursLabel(hours)} />
+        <Fact label={t`Operator`} value={fullName(workOrder.equipmentOperator) || t`Unassigned`} />
+        <Fact label={t`Mechanic`} value={fullName(workOrder.mechanic) || t`Unassigned`} />
       </dl>
-      <p className="mt-3 text-xs text-ink-muted">Created {formatDate(workOrder.createdAt)}</p>
+      <p className="mt-3 text-xs text-ink-muted">
+        <Trans>Created {created}</Trans>
+      </p>
       <div className="mt-3 empty:hidden">
         <RefusedWriteNotices
           refusals={onDevice.refusals}
@@ -89,11 +96,11 @@ export function WorkOrderCard({
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" className="flex-1" onClick={() => onView(workOrder)}>
-          {named("View")}
+          {named(t`View`)}
         </Button>
         {onEdit ? (
           <Button variant="secondary" className="flex-1" onClick={() => onEdit(workOrder)}>
-            {named("Edit")}
+            {named(t`Edit`)}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { WorkOrder } from "@mnx/domain";
 import { WorkOrderInspectionResults } from "./work-order-inspection-results";
 import { WorkOrderSection } from "./work-order-section";
@@ -10,16 +11,19 @@ interface WorkOrderCompletionNotesProps {
 
 /** Completion notes; an INSPECTION's hold its result as JSON, shown as a summary and items instead. */
 export function WorkOrderCompletionNotes({ workOrder, showEmpty = false }: WorkOrderCompletionNotesProps) {
+  const { t } = useLingui();
   const notes = workOrder.completionNotes?.trim() ?? "";
   if (workOrder.workOrderType === "INSPECTION" && notes)
     return <WorkOrderInspectionResults text={notes} inspectionId={workOrder.id} />;
   if (!notes && !showEmpty) return null;
   return (
-    <WorkOrderSection title="Completion Notes">
+    <WorkOrderSection title={t`Completion Notes`}>
       {notes ? (
         <p className="text-sm break-words whitespace-pre-line text-ink">{notes}</p>
       ) : (
-        <p className="text-sm text-ink-muted">No completion notes were recorded.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No completion notes were recorded.</Trans>
+        </p>
       )}
     </WorkOrderSection>
   );

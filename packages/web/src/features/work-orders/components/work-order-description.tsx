@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { WORK_ORDER_MESSAGES } from "@mnx/domain";
+import { domainText } from "../../../lib/i18n/i18n";
 import { WorkOrderSection } from "./work-order-section";
 
 /** The description one paragraph per line, as it was written (an escalation's lines stay apart). */
 export function WorkOrderDescription({ text }: { text: string | null }) {
+  const { t } = useLingui();
   const lines = (text ?? "").split(/\r?\n/).map((line) => line.trimEnd());
   return (
-    <WorkOrderSection title="Description">
+    <WorkOrderSection title={t`Description`}>
       {lines.some(Boolean) ? (
         <div className="space-y-1 text-sm break-words text-ink">
           {lines.map((line, index) =>
@@ -19,7 +22,7 @@ export function WorkOrderDescription({ text }: { text: string | null }) {
           )}
         </div>
       ) : (
-        <p className="text-sm text-ink-muted">{WORK_ORDER_MESSAGES.noDescription}</p>
+        <p className="text-sm text-ink-muted">{domainText(WORK_ORDER_MESSAGES.noDescription)}</p>
       )}
     </WorkOrderSection>
   );

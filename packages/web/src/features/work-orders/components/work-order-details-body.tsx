@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatDateTime, fullName, isWorkOrderOverdue, type WorkOrder } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
@@ -10,6 +11,7 @@ import { WorkOrderSection } from "./work-order-section";
 
 /** Everything a fleet user needs to know about one work order (the details modal, above the status form). */
 export function WorkOrderDetailsBody({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   const meters = [
     workOrder.hourMeterStart,
     workOrder.hourMeterEnd,
@@ -18,67 +20,67 @@ export function WorkOrderDetailsBody({ workOrder }: { workOrder: WorkOrder }) {
   ];
   return (
     <>
-      <WorkOrderSection title="Overview">
+      <WorkOrderSection title={t`Overview`}>
         <DetailList
           columns={3}
           items={[
-            { label: "Type", value: <WorkOrderTypeBadge type={workOrder.workOrderType} /> },
-            { label: "Emergency", value: workOrder.isEmergency ? "Yes" : "No" },
+            { label: t`Type`, value: <WorkOrderTypeBadge type={workOrder.workOrderType} /> },
+            { label: t`Emergency`, value: workOrder.isEmergency ? t`Yes` : t`No` },
             {
-              label: "Operator approval",
-              value: workOrder.requiresOperatorApproval ? "Required" : "Not required",
+              label: t`Operator approval`,
+              value: workOrder.requiresOperatorApproval ? t`Required` : t`Not required`,
             },
             {
-              label: "Equipment",
+              label: t`Equipment`,
               value: (
                 <span className="flex flex-wrap items-center gap-1.5">
                   {equipmentLabel(workOrder)} <EquipmentStatusBadge status={workOrder.equipment.status} />
                 </span>
               ),
             },
-            { label: "Job site", value: workOrder.jobSite },
-            { label: "Operator", value: fullName(workOrder.equipmentOperator) },
-            { label: "Mechanic", value: fullName(workOrder.mechanic) },
-            { label: "Assigned to", value: fullName(workOrder.assignedTo) || "Unassigned" },
-            { label: "Reported by", value: fullName(workOrder.reportedBy) },
+            { label: t`Job site`, value: workOrder.jobSite },
+            { label: t`Operator`, value: fullName(workOrder.equipmentOperator) },
+            { label: t`Mechanic`, value: fullName(workOrder.mechanic) },
+            { label: t`Assigned to`, value: fullName(workOrder.assignedTo) || t`Unassigned` },
+            { label: t`Reported by`, value: fullName(workOrder.reportedBy) },
           ]}
         />
       </WorkOrderSection>
-      <WorkOrderSection title="Schedule & Hours">
+      <WorkOrderSection title={t`Schedule & Hours`}>
         <DetailList
           columns={3}
           items={[
-            { label: "Created", value: formatDateTime(workOrder.createdAt) },
+            { label: t`Created`, value: formatDateTime(workOrder.createdAt) },
             {
-              label: "Due date",
+              label: t`Due date`,
               value: workOrder.dueDate ? (
                 <WorkOrderDueDate due={workOrder.dueDate} overdue={isWorkOrderOverdue(workOrder)} />
               ) : null,
             },
-            { label: "Scheduled start", value: formatDateTime(workOrder.scheduledStart) },
-            { label: "Scheduled end", value: formatDateTime(workOrder.scheduledEnd) },
-            { label: "Actual start", value: formatDateTime(workOrder.actualStart) },
-            { label: "Actual end", value: formatDateTime(workOrder.actualEnd) },
-            { label: "Estimated hours", value: hoursLabel(workOrder.estimatedHours) },
-            { label: "Actual hours", value: hoursLabel(workOrder.actualHours) },
+            { label: t`Scheduled start`, value: formatDateTime(workOrder.scheduledStart) },
+            { label: t`Scheduled end`, value: formatDateTime(workOrder.scheduledEnd) },
+            { label: t`Actual start`, value: formatDateTime(workOrder.actualStart) },
+            { label: t`Actual end`, value: formatDateTime(workOrder.actualEnd) },
+            { label: t`Estimated hours`, value: hoursLabel(workOrder.estimatedHours) },
+            { label: t`Actual hours`, value: hoursLabel(workOrder.actualHours) },
           ]}
         />
       </WorkOrderSection>
       {meters.some((value) => value !== null) ? (
-        <WorkOrderSection title="Meter Readings">
+        <WorkOrderSection title={t`Meter Readings`}>
           <DetailList
             items={[
-              { label: "Hour meter start", value: readingLabel(workOrder.hourMeterStart, "h") },
-              { label: "Hour meter end", value: readingLabel(workOrder.hourMeterEnd, "h") },
-              { label: "Mileage start", value: readingLabel(workOrder.mileageStart, "mi") },
-              { label: "Mileage end", value: readingLabel(workOrder.mileageEnd, "mi") },
+              { label: t`Hour meter start`, value: readingLabel(workOrder.hourMeterStart, "h") },
+              { label: t`Hour meter end`, value: readingLabel(workOrder.hourMeterEnd, "h") },
+              { label: t`Mileage start`, value: readingLabel(workOrder.mileageStart, "mi") },
+              { label: t`Mileage end`, value: readingLabel(workOrder.mileageEnd, "mi") },
             ]}
           />
         </WorkOrderSection>
       ) : null}
       <WorkOrderDescription text={workOrder.description} />
       {workOrder.notes ? (
-        <WorkOrderSection title="Notes">
+        <WorkOrderSection title={t`Notes`}>
           <p className="text-sm break-words whitespace-pre-line text-ink">{workOrder.notes}</p>
         </WorkOrderSection>
       ) : null}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   can,
   canTransition,
-  enumLabel,
   type StatusChange,
   statusOptionsForRole,
   WORK_ORDER_MESSAGES,
@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { useAuth } from "../../../lib/auth/use-auth";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWorkOrderAction } from "../api/use-work-order-action";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { workOrderDetailQuery } from "../api/work-order-queries";
@@ -20,6 +21,7 @@ import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderDefectsSection } from "./work-order-defects-section";
 import { WorkOrderDetailsActions } from "./work-order-details-actions";
 import { WorkOrderDetailsBody } from "./work-order-details-body";
+import { enumText } from "./work-order-display";
 import { WorkOrderHeaderBadges } from "./work-order-header-badges";
 import { WorkOrderHistory } from "./work-order-history";
 import { WorkOrderLoadState } from "./work-order-load-state";
@@ -48,6 +50,7 @@ function WorkOrderDetailsDialog({
   onWork,
   onNotice,
 }: WorkOrderDetailsModalProps & { workOrderId: string }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const query = useQuery(workOrderDetailQuery(workOrderId));
   // The modal stays open after a change: the status form is mounted again (key), with a new Idempotency-Key.
@@ -62,21 +65,22 @@ function WorkOrderDetailsDialog({
   const refusal = (values: StatusChange) => {
     setNotice(null);
     const check = workOrder ? canTransition(workOrder.status, values.status, user?.role) : null;
-    return check && !check.ok ? check.message : null;
+    return check && !check.ok ? domainText(check.message) : null;
   };
   const changeStatus = async (values: StatusChange, options: { idempotencyKey: string }) => {
     const updated = await update.mutateAsync(values, options);
     setRound((count) => count + 1);
-    setNotice(`Status updated to ${enumLabel(updated.status)}.`);
-    onNotice?.(WORK_ORDER_MESSAGES.updated);
+    const status = enumText(updated.status);
+    setNotice(t`Status updated to ${status}.`);
+    onNotice?.(domainText(WORK_ORDER_MESSAGES.updated));
   };
 
   return (
     <Modal
       open
       onClose={onClose}
-      title={workOrder?.title ?? "Work Order Details"}
-      description={workOrder ? "Work Order Details" : undefined}
+      title={workOrder?.title ?? t`Work Order Details`}
+      description={workOrder ? t`Work Order Details` : undefined}
       headerExtra={
         onDevice ? <WorkOrderHeaderBadges workOrder={onDevice.workOrder} waiting={onDevice.waiting} /> : null
       }
@@ -85,7 +89,7 @@ function WorkOrderDetailsDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           {workOrder ? (
             <WorkOrderDetailsActions
@@ -102,7 +106,7 @@ function WorkOrderDetailsDialog({
       {workOrder ? (
         <div className="space-y-5">
           {notice ? <WorkOrderNotice key={`${round}`} message={notice} /> : null}
-          {update.isPaused ? <SavedOfflineNotice what="This status change" /> : null}
+          {update.isPaused ? <SavedOfflineNotice what={t`This status change`} /> : null}
           {onDevice ? (
             <RefusedWriteNotices
               refusals={onDevice.refusals}

@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { WORK_ORDER_DESCRIPTION_MAX, WORK_ORDER_TITLE_MAX, type WorkOrderType } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { WORK_ORDER_PRIORITY_OPTIONS, workOrderTypeOptions } from "../api/work-order-form-values";
+import { workOrderPriorityOptions, workOrderTypeOptions } from "../api/work-order-form-values";
 
 /** The fields this section owns, in both the create and the edit form. */
 interface DetailsFields {
@@ -19,42 +20,43 @@ interface DetailsFields {
  * type and priority. `currentType` keeps an edited work order's own type on offer (a daily inspection's).
  */
 export function WorkOrderDetailsSection({ currentType }: { currentType?: WorkOrderType }) {
+  const { t } = useLingui();
   const { register, formState, watch } = useFormContext<DetailsFields>();
   const { errors } = formState;
   const description = watch("description") ?? "";
   return (
-    <FormSection title="Work Order Details">
+    <FormSection title={t`Work Order Details`}>
       <TextField
-        label="Title"
+        label={t`Title`}
         required
         className="sm:col-span-2"
         maxLength={WORK_ORDER_TITLE_MAX}
-        placeholder="e.g. Replace hydraulic hose on boom"
+        placeholder={t`e.g. Replace hydraulic hose on boom`}
         error={errors.title?.message}
         {...register("title")}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         required
         className="sm:col-span-2"
         rows={4}
         maxLength={WORK_ORDER_DESCRIPTION_MAX}
         length={description.length}
-        placeholder="What is wrong, what needs doing"
+        placeholder={t`What is wrong, what needs doing`}
         error={errors.description?.message}
         {...register("description")}
       />
       <SelectField
-        label="Work order type"
+        label={t`Work order type`}
         required
         options={workOrderTypeOptions(currentType)}
         error={errors.workOrderType?.message}
         {...register("workOrderType")}
       />
       <SelectField
-        label="Priority"
+        label={t`Priority`}
         required
-        options={WORK_ORDER_PRIORITY_OPTIONS}
+        options={workOrderPriorityOptions()}
         error={errors.priority?.message}
         {...register("priority")}
       />

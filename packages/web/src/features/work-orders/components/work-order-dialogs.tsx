@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { fullName, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import type { JSX } from "react";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
+import { domainText } from "../../../lib/i18n/i18n";
 import { assigneeOf } from "./work-order-display";
 
 // Loaded after the page has drawn (components/ui/lazy-dialog.tsx): every dashboard renders these closed.
@@ -29,7 +31,7 @@ interface WorkOrderDialogsProps {
 /** 'Work order assigned to Ada Lovelace'. */
 function assignedNotice(workOrder: WorkOrder): string {
   const name = fullName(assigneeOf(workOrder));
-  return name ? `${WORK_ORDER_MESSAGES.assigned} to ${name}` : WORK_ORDER_MESSAGES.assigned;
+  return name ? t`Work order assigned to ${name}` : domainText(WORK_ORDER_MESSAGES.assigned);
 }
 
 /** The one switch between the work-order modals every screen opens: details, assign and work. */

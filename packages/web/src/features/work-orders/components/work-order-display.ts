@@ -1,9 +1,21 @@
-import type { PersonRef, WorkOrder } from "@mnx/domain";
+import { plural, t } from "@lingui/core/macro";
+import {
+  calendarDaysBetween,
+  type DateInput,
+  enumLabel,
+  formatDate,
+  type PartUnit,
+  type PersonRef,
+  RELATIVE_DUE_MAX_DAYS,
+  toDate,
+  type WorkOrder,
+} from "@mnx/domain";
+import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 /** Part 1, 2 "Mechanic Work Order": the number and name, or 'N/A' and 'Unknown Equipment'. */
 export function equipmentLabel(workOrder: Pick<WorkOrder, "equipment">): string {
-  const number = workOrder.equipment.equipmentNumber || "N/A";
-  const name = workOrder.equipment.name || "Unknown Equipment";
+  const number = workOrder.equipment.equipmentNumber || t`N/A`;
+  const name = workOrder.equipment.name || t`Unknown Equipment`;
   return `${number} - ${name}`;
 }
 
@@ -14,10 +26,62 @@ export function assigneeOf(workOrder: Pick<WorkOrder, "assignedTo" | "mechanic">
 
 /** '2.5 h'; nothing for no value (the detail list shows a dash). */
 export function hoursLabel(hours: number | null): string {
-  return hours === null ? "" : `${hours.toLocaleString("en-US")} h`;
+  return hours === null ? "" : `${hours.toLocaleString(currentLocale())} h`;
 }
 
 /** A meter reading: '1,234.5 h' or '8,020 mi'. */
 export function readingLabel(value: number | null, unit: "h" | "mi"): string {
-  return value === null ? "" : `${value.toLocaleString("en-US")} ${unit}`;
+  return value === null ? "" : `${value.toLocaleString(currentLocale())} ${unit}`;
 }
+
+/** A status, priority or type ('IN_PROGRESS') as the domain labels it, in the language shown. */
+export const enumText = (value: string) => domainText(enumLabel(value));
+
+/** A select's options for enum values, labelled in the language shown. */
+export const enumOptions = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: enumText(value) }));
+
+/** '2 each', '1 pair', '3 pairs', '1.5 L' in the language shown (the domain's quantityLabel, translated). */
+export function quantityText(quantity: number, unit: PartUnit): string {
+  const n = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(quantity);
+  const one = Math.abs(quantity) === 1;
+  switch (unit) {
+    case "EACH":
+      return t`${n} each`;
+    case "PAIR":
+      return one ? t`${n} pair` : t`${n} pairs`;
+    case "SET":
+      return one ? t`${n} set` : t`${n} sets`;
+    case "LITRE":
+      return `${n} L`;
+    case "METRE":
+      return `${n} m`;
+    case "KILOGRAM":
+      return `${n} kg`;
+  }
+}
+
+/** A list's count: '1 work order', '1,234 work orders', '2,000+ work orders' (PagedResults' countLabel). */
+export function workOrderCount(total: number, exact = true): string {
+  if (!exact) {
+    const shown = total.toLocaleString(currentLocale());
+    return t`${shown}+ work orders`;
+  }
+  return plural(total, { one: "# work order", other: "# work orders" });
+}
+
+/** Today, Tomorrow, Yesterday, 'In N days' (2 to 7 days ahead), otherwise the date (domain relativeDueLabel). */
+export function dueText(value: DateInput | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const days = calendarDaysBetween(now, date);
+  if (days === 0) return t`Today`;
+  if (days === 1) return t`Tomorrow`;
+  if (days === -1) return t`Yesterday`;
+  if (days > 1 && days <= RELATIVE_DUE_MAX_DAYS) return t`In ${days} days`;
+  return formatDate(date);
+}
+
+/** A task card's due label: the due date, else the scheduled end (domain taskDueLabel). */
+export const taskDueText = (wo: { dueDate?: string | null; scheduledEnd?: string | null }) =>
+  dueText(wo.dueDate ?? wo.scheduledEnd) || t`No due date`;

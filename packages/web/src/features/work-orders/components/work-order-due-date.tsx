@@ -1,14 +1,20 @@
-import { formatDate, relativeDueLabel } from "@mnx/domain";
+import { Trans } from "@lingui/react/macro";
+import { formatDate } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
+import { dueText } from "./work-order-display";
 
 /** 'Tomorrow · Jan 5, 2025' (the relative label alone when it already is the date), flagged when overdue. */
 export function WorkOrderDueDate({ due, overdue }: { due: string; overdue: boolean }) {
-  const relative = relativeDueLabel(due);
+  const relative = dueText(due);
   const date = formatDate(due);
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span>{relative === date ? date : `${relative} · ${date}`}</span>
-      {overdue ? <Badge tone="danger">Overdue</Badge> : null}
+      {overdue ? (
+        <Badge tone="danger">
+          <Trans>Overdue</Trans>
+        </Badge>
+      ) : null}
     </span>
   );
 }

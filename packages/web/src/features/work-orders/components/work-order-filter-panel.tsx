@@ -1,17 +1,10 @@
-import { enumLabel, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from "@mnx/domain";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from "@mnx/domain";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { TextField } from "../../../components/ui/text-field";
 import { EMERGENCY_FILTER, MY_FILTER_ON, type WorkOrderFilters } from "../api/work-order-filters";
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: enumLabel(value) }));
-const STATUS_OPTIONS = options(WORK_ORDER_STATUSES);
-const PRIORITY_OPTIONS = options(WORK_ORDER_PRIORITIES);
-const TYPE_OPTIONS = options(WORK_ORDER_TYPES);
-const EMERGENCY_OPTIONS = [
-  { value: EMERGENCY_FILTER.emergency, label: "Emergency" },
-  { value: EMERGENCY_FILTER.nonEmergency, label: "Non-emergency" },
-];
+import { enumOptions } from "./work-order-display";
 
 interface WorkOrderFilterPanelProps {
   filters: WorkOrderFilters;
@@ -28,51 +21,56 @@ interface WorkOrderFilterPanelProps {
 /** Status, priority, type, job site, emergency and 'My work orders' (part 2, 2.6); every change goes to page 1. */
 export function WorkOrderFilterPanel(props: WorkOrderFilterPanelProps) {
   const { filters, onChange } = props;
+  const { t } = useLingui();
+  const emergencyOptions = [
+    { value: EMERGENCY_FILTER.emergency, label: t`Emergency` },
+    { value: EMERGENCY_FILTER.nonEmergency, label: t`Non-emergency` },
+  ];
   return (
     <FilterPanel
       activeCount={props.activeCount}
       canClear={props.canClear}
       onClear={props.onClear}
-      clearLabel="Clear All Filters"
+      clearLabel={t`Clear All Filters`}
     >
       <FilterSelect
-        label="Status"
+        label={t`Status`}
         name="status"
         filters={filters}
         onChange={onChange}
-        options={STATUS_OPTIONS}
-        placeholderOption="All statuses"
+        options={enumOptions(WORK_ORDER_STATUSES)}
+        placeholderOption={t`All statuses`}
       />
       <FilterSelect
-        label="Priority"
+        label={t`Priority`}
         name="priority"
         filters={filters}
         onChange={onChange}
-        options={PRIORITY_OPTIONS}
-        placeholderOption="All priorities"
+        options={enumOptions(WORK_ORDER_PRIORITIES)}
+        placeholderOption={t`All priorities`}
       />
       <FilterSelect
-        label="Type"
+        label={t`Type`}
         name="workOrderType"
         filters={filters}
         onChange={onChange}
-        options={TYPE_OPTIONS}
-        placeholderOption="All types"
+        options={enumOptions(WORK_ORDER_TYPES)}
+        placeholderOption={t`All types`}
       />
       <TextField
-        label="Job site"
+        label={t`Job site`}
         type="search"
-        placeholder="Any job site"
+        placeholder={t`Any job site`}
         value={props.jobSiteText}
         onChange={(event) => props.onJobSiteText(event.target.value)}
       />
       <FilterSelect
-        label="Emergency"
+        label={t`Emergency`}
         name="isEmergency"
         filters={filters}
         onChange={onChange}
-        options={EMERGENCY_OPTIONS}
-        placeholderOption="All"
+        options={emergencyOptions}
+        placeholderOption={t`All`}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end rounded-lg border border-line-strong bg-surface px-3 text-sm font-medium text-ink hover:bg-surface-muted">
         <input
@@ -81,7 +79,7 @@ export function WorkOrderFilterPanel(props: WorkOrderFilterPanelProps) {
           checked={filters.my === MY_FILTER_ON}
           onChange={(event) => onChange({ my: event.target.checked ? MY_FILTER_ON : "" })}
         />
-        My work orders
+        <Trans>My work orders</Trans>
       </label>
     </FilterPanel>
   );

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  enumLabel,
   formatDateTime,
   fullName,
   toDate,
@@ -7,18 +7,21 @@ import {
   type WorkOrderPhoto,
 } from "@mnx/domain";
 import { PhotoThumbnails } from "../../../components/photos/photo-thumbnails";
+import { enumText } from "./work-order-display";
 import { photoThumbnails } from "./work-order-photo-labels";
 import { WorkOrderSection } from "./work-order-section";
 
 const timeOf = (entry: WorkOrderHistoryEntry) => toDate(entry.createdAt)?.getTime() ?? 0;
 
 function Move({ entry }: { entry: WorkOrderHistoryEntry }) {
-  if (!entry.fromStatus) return <>Created as {enumLabel(entry.toStatus)}</>;
+  const to = enumText(entry.toStatus);
+  if (!entry.fromStatus) return <Trans>Created as {to}</Trans>;
+  const from = enumText(entry.fromStatus);
   return (
-    <>
-      {enumLabel(entry.fromStatus)} <span aria-hidden="true">→</span>
-      <span className="sr-only">{" to "}</span> {enumLabel(entry.toStatus)}
-    </>
+    <Trans>
+      {from} <span aria-hidden="true">→</span>
+      <span className="sr-only"> to </span> {to}
+    </Trans>
   );
 }
 
@@ -39,11 +42,14 @@ export function WorkOrderHistory({
   history: readonly WorkOrderHistoryEntry[];
   photos?: readonly WorkOrderPhoto[];
 }) {
+  const { t } = useLingui();
   const entries = [...history].sort((a, b) => timeOf(a) - timeOf(b));
   return (
-    <WorkOrderSection title="History">
+    <WorkOrderSection title={t`History`}>
       {entries.length === 0 ? (
-        <p className="text-sm text-ink-muted">No status changes yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No status changes yet.</Trans>
+        </p>
       ) : (
         <ol className="space-y-3 border-l-2 border-line pl-4">
           {entries.map((entry) => (
@@ -52,7 +58,7 @@ export function WorkOrderHistory({
                 <Move entry={entry} />
               </p>
               <p className="text-xs text-ink-muted">
-                {fullName(entry.changedBy) || "System"} ·{" "}
+                {fullName(entry.changedBy) || t`System`} ·{" "}
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </p>
               {entry.note ? (

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import {
   formatDateTime,
   INSPECTION_MESSAGES,
@@ -10,17 +14,19 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { DetailList } from "../../../components/ui/detail-list";
 import { InspectionReportButton } from "../../../components/ui/inspection-report-button";
+import { domainText } from "../../../lib/i18n/i18n";
 import { readingLabel } from "./work-order-display";
 import { WorkOrderSection } from "./work-order-section";
 
-const ITEM_BADGES: Readonly<Record<InspectionItemStatus, { tone: BadgeTone; label: string }>> = {
-  OK: { tone: "success", label: "OK" },
-  NEEDS_ATTENTION: { tone: "warning", label: "Needs Attention" },
-  NOT_CHECKED: { tone: "neutral", label: "Not Checked" },
-  NOT_APPLICABLE: { tone: "neutral", label: "N/A" },
+const ITEM_BADGES: Readonly<Record<InspectionItemStatus, { tone: BadgeTone; label: MessageDescriptor }>> = {
+  OK: { tone: "success", label: msg`OK` },
+  NEEDS_ATTENTION: { tone: "warning", label: msg`Needs Attention` },
+  NOT_CHECKED: { tone: "neutral", label: msg`Not Checked` },
+  NOT_APPLICABLE: { tone: "neutral", label: msg`N/A` },
 };
 
 function InspectionItems({ items }: { items: readonly InspectionItem[] }) {
+  const { i18n } = useLinguiRuntime();
   return (
     <div className="space-y-3">
       {[...new Set(items.map((entry) => entry.category))].map((category) => {
@@ -43,7 +49,9 @@ function InspectionItems({ items }: { items: readonly InspectionItem[] }) {
                         </span>
                       )}
                     </span>
-                    <Badge tone={ITEM_BADGES[entry.status].tone}>{ITEM_BADGES[entry.status].label}</Badge>
+                    <Badge tone={ITEM_BADGES[entry.status].tone}>
+                      {i18n._(ITEM_BADGES[entry.status].label)}
+                    </Badge>
                   </div>
                   {entry.notes ? <p className="mt-1 break-words text-ink-muted">{entry.notes}</p> : null}
                 </li>
@@ -61,14 +69,17 @@ function InspectionItems({ items }: { items: readonly InspectionItem[] }) {
  * signatures and the PDF report follow (docs/decisions/043).
  */
 export function WorkOrderInspectionResults({ text, inspectionId }: { text: string; inspectionId: string }) {
+  const { t } = useLingui();
   const result = parseInspectionResult(text);
   const passed = result?.summary.overallResult === "PASS";
+  const itemsOk = result?.summary.itemsOK;
+  const totalItems = result?.summary.totalItems;
   return (
     <WorkOrderSection
-      title="Inspection Results"
+      title={t`Inspection Results`}
       titleExtra={
         result ? (
-          <Badge tone={passed ? "success" : "warning"}>{passed ? "Pass" : "Needs Attention"}</Badge>
+          <Badge tone={passed ? "success" : "warning"}>{passed ? t`Pass` : t`Needs Attention`}</Badge>
         ) : null
       }
     >
@@ -76,12 +87,12 @@ export function WorkOrderInspectionResults({ text, inspectionId }: { text: strin
         <div className="space-y-3">
           <DetailList
             items={[
-              { label: "Items OK", value: `${result.summary.itemsOK} of ${result.summary.totalItems}` },
-              { label: "Needing attention", value: String(result.summary.itemsNeedingAttention) },
-              { label: "Hour meter reading", value: readingLabel(result.hourMeterReading, "h") },
-              { label: "Completed", value: formatDateTime(result.completedAt) },
-              { label: "Completed by", value: result.completedBy },
-              { label: "Operator notes", value: result.operatorNotes },
+              { label: t`Items OK`, value: t`${itemsOk} of ${totalItems}` },
+              { label: t`Needing attention`, value: String(result.summary.itemsNeedingAttention) },
+              { label: t`Hour meter reading`, value: readingLabel(result.hourMeterReading, "h") },
+              { label: t`Completed`, value: formatDateTime(result.completedAt) },
+              { label: t`Completed by`, value: result.completedBy },
+              { label: t`Operator notes`, value: result.operatorNotes },
             ]}
           />
           <InspectionItems items={result.items} />
@@ -89,7 +100,7 @@ export function WorkOrderInspectionResults({ text, inspectionId }: { text: strin
           <InspectionReportButton inspectionId={inspectionId} />
         </div>
       ) : (
-        <Alert tone="warning">{INSPECTION_MESSAGES.unreadable}</Alert>
+        <Alert tone="warning">{domainText(INSPECTION_MESSAGES.unreadable)}</Alert>
       )}
     </WorkOrderSection>
   );

@@ -1,7 +1,10 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { formatDay } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { currentLocale } from "../../../lib/i18n/i18n";
 import { useMoney } from "../../../lib/use-money";
 import type { LabourLineView } from "../api/work-order-labour-on-device";
 
@@ -18,14 +21,22 @@ interface WorkOrderLabourLinesProps {
 }
 
 export const hoursText = (hours: number) =>
-  `${hours.toLocaleString("en-US", { maximumFractionDigits: 2 })} h`;
+  `${hours.toLocaleString(currentLocale(), { maximumFractionDigits: 2 })} h`;
 
 /** '8 h on Nov 27 · Clock (Start to Complete Work)'. */
 function lineText(line: LabourLineView): string {
-  const parts = [hoursText(line.hours)];
-  if (line.workDate) parts[0] += ` on ${formatDay(line.workDate)}`;
-  if (line.line?.source === "CLOCK") parts.push("From Start to Complete Work");
+  const hours = hoursText(line.hours);
+  const day = line.workDate ? formatDay(line.workDate) : "";
+  const parts = [day ? t`${hours} on ${day}` : hours];
+  if (line.line?.source === "CLOCK") parts.push(t`From Start to Complete Work`);
   return parts.join(" · ");
+}
+
+/** 'Remove 8 h of Ana Ruiz'. */
+function removeLabel(line: LabourLineView): string {
+  const hours = hoursText(line.hours);
+  const person = line.person;
+  return t`Remove ${hours} of ${person}`;
 }
 
 /**
@@ -62,11 +73,11 @@ export function WorkOrderLabourLines({
                 {removable(line) ? (
                   <Button
                     variant="secondary"
-                    aria-label={`Remove ${hoursText(line.hours)} of ${line.person}`}
+                    aria-label={removeLabel(line)}
                     aria-expanded={openKey === line.key}
                     onClick={() => onRemove(line)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 ) : null}
               </div>
@@ -81,9 +92,14 @@ export function WorkOrderLabourLines({
 
 function LineCost({ line, money }: { line: LabourLineView; money: (value: number | null) => string }) {
   if (line.state !== "saved" || line.cost === null) {
-    return <p className="text-xs text-ink-muted">Cost when sent</p>;
+    return (
+      <p className="text-xs text-ink-muted">
+        <Trans>Cost when sent</Trans>
+      </p>
+    );
   }
-  const rate = line.line?.rateSource === "NONE" ? "No rate set" : `${money(line.hourlyRate)} / h`;
+  const hourly = money(line.hourlyRate);
+  const rate = line.line?.rateSource === "NONE" ? t`No rate set` : t`${hourly} / h`;
   return (
     <div>
       <p className={`text-sm font-semibold text-ink tabular-nums ${line.removed ? "line-through" : ""}`}>
@@ -96,18 +112,22 @@ function LineCost({ line, money }: { line: LabourLineView; money: (value: number
 
 function LineState({ line }: { line: LabourLineView }) {
   if (line.state !== "saved") {
-    return <Badge tone="warning">{line.state === "waiting" ? "Waiting to send" : "Sending..."}</Badge>;
+    return <Badge tone="warning">{line.state === "waiting" ? t`Waiting to send` : t`Sending...`}</Badge>;
   }
   if (line.removal) {
     return (
-      <Badge tone="warning">{line.removal === "waiting" ? "Removal waiting to send" : "Removing..."}</Badge>
+      <Badge tone="warning">{line.removal === "waiting" ? t`Removal waiting to send` : t`Removing...`}</Badge>
     );
   }
   if (!line.removed || !line.line) return null;
   const by = line.line.removedBy;
+  const byName = by ? `${by.firstName} ${by.lastName}` : "";
   return (
     <p className="text-xs text-ink-muted">
-      <Badge tone="neutral">Removed</Badge> {by ? `by ${by.firstName} ${by.lastName}` : ""}
+      <Badge tone="neutral">
+        <Trans>Removed</Trans>
+      </Badge>{" "}
+      {byName ? t`by ${byName}` : ""}
       {line.line.removedReason ? `: ${line.line.removedReason}` : ""}
     </p>
   );

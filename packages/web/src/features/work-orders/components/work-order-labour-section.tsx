@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, isTerminalStatus, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -32,6 +33,7 @@ type SavedLine = LabourLineView & { line: NonNullable<LabourLineView["line"]> };
  * Lines saved on this device and not sent yet are listed too, marked 'Waiting to send'.
  */
 export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const query = useQuery(workOrderLabourQuery(workOrder.id));
   const waiting = useWaitingWrites();
@@ -67,23 +69,27 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
   const hours = countedHours(lines);
   return (
     <WorkOrderSection
-      title="Labour"
+      title={t`Labour`}
       titleExtra={hours > 0 ? <span className="text-sm text-ink-muted">({hoursText(hours)})</span> : null}
     >
       {done?.kind === "sent" ? <WorkOrderNotice key={done.round} message={done.message} /> : null}
       {done?.kind === "saved" ? <SavedOfflineNotice what={done.what} /> : null}
       {query.isError && !query.data ? (
-        <Alert tone="error" title="Labour could not be loaded">
+        <Alert tone="error" title={t`Labour could not be loaded`}>
           <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Alert>
       ) : null}
       {query.isPending && query.isPaused && lines.length === 0 ? (
-        <p className="text-sm text-ink-muted">This job's labour is not on this device yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>This job's labour is not on this device yet.</Trans>
+        </p>
       ) : null}
       {query.isSuccess && lines.length === 0 ? (
-        <p className="text-sm text-ink-muted">No labour recorded yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No labour recorded yet.</Trans>
+        </p>
       ) : null}
       {lines.length > 0 ? (
         <WorkOrderLabourLines
@@ -122,7 +128,7 @@ export function WorkOrderLabourSection({ workOrder }: { workOrder: WorkOrder }) 
         ) : (
           <div>
             <Button variant="secondary" className="w-full sm:w-auto" onClick={openAdd}>
-              Record Labour
+              <Trans>Record Labour</Trans>
             </Button>
           </div>
         )

@@ -1,9 +1,12 @@
-import { quantityLabel, unitName } from "@mnx/domain";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import type { PartUnit } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useMoney } from "../../../lib/use-money";
 import type { PartLine } from "../api/work-order-parts-on-device";
+import { quantityText } from "./work-order-display";
 
 interface WorkOrderPartLinesProps {
   lines: readonly PartLine[];
@@ -46,11 +49,11 @@ export function WorkOrderPartLines({
               {onReturn && line.kind === "USED" && line.state === "saved" && returnable(line) ? (
                 <Button
                   variant="secondary"
-                  aria-label={`Return ${line.part}`}
+                  aria-label={returnLabel(line.part)}
                   aria-expanded={openKey === line.key}
                   onClick={() => onReturn(line)}
                 >
-                  Return
+                  <Trans>Return</Trans>
                 </Button>
               ) : null}
             </div>
@@ -64,21 +67,46 @@ export function WorkOrderPartLines({
 
 /** 'Used 2 each from Truck 3', 'Returned 1 each to Main store', 'Requested 2 each from Main store'. */
 function lineText(line: PartLine): string {
-  const quantity = quantityLabel(line.quantity, line.unit);
-  if (line.kind === "RETURNED") return `Returned ${quantity} to ${line.location}`;
-  return `${line.requested ? "Requested" : "Used"} ${quantity} from ${line.location}`;
+  const quantity = quantityText(line.quantity, line.unit);
+  const location = line.location;
+  if (line.kind === "RETURNED") return t`Returned ${quantity} to ${location}`;
+  return line.requested ? t`Requested ${quantity} from ${location}` : t`Used ${quantity} from ${location}`;
+}
+
+const returnLabel = (part: string) => t`Return ${part}`;
+
+/** One of the unit, as a price reads: '12.50 / each', '4.20 / L'. */
+function unitText(unit: PartUnit): string {
+  switch (unit) {
+    case "EACH":
+      return t`each`;
+    case "PAIR":
+      return t`pair`;
+    case "SET":
+      return t`set`;
+    case "LITRE":
+      return "L";
+    case "METRE":
+      return "m";
+    case "KILOGRAM":
+      return "kg";
+  }
 }
 
 function LineCost({ line }: { line: PartLine }) {
   const money = useMoney();
   if (line.state !== "saved" || line.cost === null || line.unitCost === null) {
-    return <p className="text-xs text-ink-muted">Cost when sent</p>;
+    return (
+      <p className="text-xs text-ink-muted">
+        <Trans>Cost when sent</Trans>
+      </p>
+    );
   }
   return (
     <div>
       <p className="text-sm font-semibold text-ink tabular-nums">{money(line.cost)}</p>
       <p className="text-xs text-ink-muted tabular-nums">
-        {money(line.unitCost)} / {unitName(line.unit)}
+        {money(line.unitCost)} / {unitText(line.unit)}
       </p>
     </div>
   );
@@ -87,5 +115,5 @@ function LineCost({ line }: { line: PartLine }) {
 /** 'Waiting to send' (or 'Sending...') on a line saved on this device (docs/decisions/011). */
 function LineBadges({ line }: { line: PartLine }) {
   if (line.state === "saved") return null;
-  return <Badge tone="warning">{line.state === "waiting" ? "Waiting to send" : "Sending..."}</Badge>;
+  return <Badge tone="warning">{line.state === "waiting" ? t`Waiting to send` : t`Sending...`}</Badge>;
 }

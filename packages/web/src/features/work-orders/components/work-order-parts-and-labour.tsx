@@ -4,15 +4,15 @@ import { useAuth } from "../../../lib/auth/use-auth";
 import { useWaitingWrites, type WaitingWrite } from "../../../lib/waiting-writes";
 import { workOrderWriteOf } from "../api/work-order-on-device";
 import { workOrderCostQuery, workOrderPartsQuery } from "../api/work-order-parts-queries";
-import { WorkOrderCostSummary } from "./work-order-cost-summary";
+import { type WaitingCosts, WorkOrderCostSummary } from "./work-order-cost-summary";
 import { WorkOrderLabourSection } from "./work-order-labour-section";
 import { WorkOrderPartsSection } from "./work-order-parts-section";
 
 const PART_WRITES = new Set(["partUse", "partReturn", "partRequest"]);
 const LABOUR_WRITES = new Set(["labourRecord", "labourRemove"]);
 
-/** 'Parts', 'Labour' or 'Parts and labour' saved on this device for the job and not sent yet; null: none. */
-export function waitingCostsText(workOrderId: string, waiting: readonly WaitingWrite[]): string | null {
+/** Parts, labour or both saved on this device for the job and not sent yet; null: none. */
+export function waitingCosts(workOrderId: string, waiting: readonly WaitingWrite[]): WaitingCosts | null {
   let parts = false;
   let labour = false;
   for (const entry of waiting) {
@@ -21,8 +21,8 @@ export function waitingCostsText(workOrderId: string, waiting: readonly WaitingW
     parts ||= PART_WRITES.has(write.kind);
     labour ||= LABOUR_WRITES.has(write.kind);
   }
-  if (parts && labour) return "Parts and labour";
-  return parts ? "Parts" : labour ? "Labour" : null;
+  if (parts && labour) return "both";
+  return parts ? "parts" : labour ? "labour" : null;
 }
 
 /**
@@ -43,7 +43,7 @@ export function WorkOrderPartsAndLabour({ workOrder }: { workOrder: WorkOrder })
         <WorkOrderCostSummary
           cost={cost.data}
           partsCost={parts.data?.partsCost}
-          waiting={waitingCostsText(workOrder.id, waiting)}
+          waiting={waitingCosts(workOrder.id, waiting)}
         />
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, isTerminalStatus, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -31,6 +32,7 @@ const ReturnPartForm = lazyDialog(() => import("./return-part-form").then((modul
  * marked 'Waiting to send' (docs/decisions/033). An operator sees the parts, never their costs.
  */
 export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const query = useQuery(workOrderPartsQuery(workOrder.id));
   const waiting = useWaitingWrites();
@@ -59,7 +61,7 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
   if (lines.length === 0 && !mayUse && !query.isError) return null;
   return (
     <WorkOrderSection
-      title="Parts"
+      title={t`Parts`}
       titleExtra={lines.length > 0 ? <span className="text-sm text-ink-muted">({lines.length})</span> : null}
     >
       {done?.kind === "sent" ? (
@@ -72,19 +74,23 @@ export function WorkOrderPartsSection({ workOrder }: { workOrder: WorkOrder }) {
           ))}
         </>
       ) : null}
-      {done?.kind === "saved" ? <SavedOfflineNotice what={done.part || "This part"} /> : null}
+      {done?.kind === "saved" ? <SavedOfflineNotice what={done.part || t`This part`} /> : null}
       {query.isError && !query.data ? (
-        <Alert tone="error" title="Parts could not be loaded">
+        <Alert tone="error" title={t`Parts could not be loaded`}>
           <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Alert>
       ) : null}
       {query.isPending && query.isPaused && lines.length === 0 ? (
-        <p className="text-sm text-ink-muted">This job's parts are not on this device yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>This job's parts are not on this device yet.</Trans>
+        </p>
       ) : null}
       {query.isSuccess && lines.length === 0 ? (
-        <p className="text-sm text-ink-muted">No parts used yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No parts used yet.</Trans>
+        </p>
       ) : null}
       {lines.length > 0 ? (
         <WorkOrderPartLines
@@ -137,14 +143,14 @@ function AddPartButton({ locationsMissing, onAdd }: { locationsMissing: boolean;
   if (locationsMissing) {
     return (
       <p className="text-sm text-ink-muted">
-        The stock locations are not on this device yet: connect once to record parts here.
+        <Trans>The stock locations are not on this device yet: connect once to record parts here.</Trans>
       </p>
     );
   }
   return (
     <div>
       <Button variant="secondary" onClick={onAdd} className="w-full sm:w-auto">
-        Add Part Used
+        <Trans>Add Part Used</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { fullName, type WorkOrderPhoto } from "@mnx/domain";
 import type { ThumbnailPhoto } from "../../../components/photos/photo-thumbnails";
 
@@ -9,9 +10,9 @@ export function photoThumbnails(
   return photos.map((photo) => {
     const item = photo.inspectionItem?.split("|")[1];
     const by = fullName(photo.uploadedBy);
-    const label = [`Photo ${all.indexOf(photo) + 1} of ${all.length}`, item, by ? `by ${by}` : null]
-      .filter(Boolean)
-      .join(", ");
+    const number = all.indexOf(photo) + 1;
+    const count = all.length;
+    const label = [t`Photo ${number} of ${count}`, item, by ? t`by ${by}` : null].filter(Boolean).join(", ");
     return { id: photo.id, url: photo.url, label, location: photo.location };
   });
 }

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, PHOTO_MESSAGES, PHOTOS_PER_RECORD_MAX, type WorkOrderDetail } from "@mnx/domain";
 import { useState } from "react";
 import { PhotoPicker } from "../../../components/photos/photo-picker";
@@ -7,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { SavedOfflineNotice } from "../../../components/ui/saved-offline-notice";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { usePickedPhotos } from "../../../lib/photos/use-picked-photos";
 import { useAddWorkOrderPhotos } from "../api/use-add-work-order-photos";
@@ -25,6 +28,7 @@ export function WorkOrderPhotosSection({
   /** False beside a Start or Complete Work form, whose own picker takes the photos of the move. */
   allowAdd?: boolean;
 }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   // A detail cached before photos existed has none.
   const photos = workOrder.photos ?? [];
@@ -33,13 +37,15 @@ export function WorkOrderPhotosSection({
   if (photos.length === 0 && !mayAdd) return null;
   return (
     <WorkOrderSection
-      title="Photos"
+      title={t`Photos`}
       titleExtra={<span className="text-sm text-ink-muted">({photos.length})</span>}
     >
       {photos.length > 0 ? (
         <PhotoThumbnails photos={photoThumbnails(photos, photos)} />
       ) : (
-        <p className="text-sm text-ink-muted">No photos yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No photos yet.</Trans>
+        </p>
       )}
       {mayAdd ? <AddPhotos key={own} workOrderId={workOrder.id} room={PHOTOS_PER_RECORD_MAX - own} /> : null}
     </WorkOrderSection>
@@ -48,19 +54,20 @@ export function WorkOrderPhotosSection({
 
 /** Remounted after each addition (its key is the count): a new Idempotency-Key and an empty picker. */
 function AddPhotos({ workOrderId, room }: { workOrderId: string; room: number }) {
+  const { t } = useLingui();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const picked = usePickedPhotos(room);
   const add = useAddWorkOrderPhotos(workOrderId, idempotencyKey);
   const count = picked.photos.length;
   return (
     <div className="space-y-3 rounded-lg border border-line p-4">
-      {add.isPaused ? <SavedOfflineNotice what="These photos" /> : null}
+      {add.isPaused ? <SavedOfflineNotice what={t`These photos`} /> : null}
       {add.isError ? (
-        <Alert tone="error" title="Photos were not added">
-          {errorMessage(add.error, PHOTO_MESSAGES.notFound)}
+        <Alert tone="error" title={t`Photos were not added`}>
+          {errorMessage(add.error, domainText(PHOTO_MESSAGES.notFound))}
         </Alert>
       ) : null}
-      <PhotoPicker picked={picked} label="Add photos" disabled={add.isPaused || add.isSuccess} />
+      <PhotoPicker picked={picked} label={t`Add photos`} disabled={add.isPaused || add.isSuccess} />
       {count > 0 ? (
         <div className="flex justify-end">
           <Button
@@ -69,7 +76,9 @@ function AddPhotos({ workOrderId, room }: { workOrderId: string; room: number })
             disabled={add.isPaused || add.isSuccess || picked.busy}
             className="w-full sm:w-auto"
           >
-            {add.isPending ? "Sending..." : `Add ${count} Photo${count === 1 ? "" : "s"}`}
+            {add.isPending
+              ? t`Sending...`
+              : t`${plural(count, { one: "Add # Photo", other: "Add # Photos" })}`}
           </Button>
         </div>
       ) : null}

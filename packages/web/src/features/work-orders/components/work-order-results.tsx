@@ -1,17 +1,22 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { WORK_ORDER_MESSAGES } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { WorkOrderListPage } from "../api/work-order-queries";
 import { WorkOrderCard, type WorkOrderCardActions } from "./work-order-card";
+import { workOrderCount } from "./work-order-display";
 
 /** Empty-state texts under 'No Work Orders Found' (part 2, 2.6: the 'my' filter has its own). */
 const EMPTY_TEXTS = {
-  mine: "No work orders are assigned to you or reported by you.",
-  filtered: "Try adjusting your search or filters",
-  none: "There are no work orders yet.",
+  mine: msg`No work orders are assigned to you or reported by you.`,
+  filtered: msg`Try adjusting your search or filters`,
+  none: msg`There are no work orders yet.`,
 } as const;
 
 interface WorkOrderResultsProps extends WorkOrderCardActions {
@@ -29,27 +34,29 @@ interface WorkOrderResultsProps extends WorkOrderCardActions {
 /** The work-order cards with the spec's loading, error and empty texts (part 2, 2.6). */
 export function WorkOrderResults(props: WorkOrderResultsProps) {
   const { query, filtered, mine, onClear, onPage, createAction, ...actions } = props;
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   return (
     <PagedResults
       query={query}
       items={(page) => page.workOrders}
       itemKey={(workOrder) => workOrder.id}
       renderItem={(workOrder) => <WorkOrderCard workOrder={workOrder} {...actions} />}
-      loadingTitle="Loading work orders..."
-      errorTitle={errorMessage(query.error, WORK_ORDER_MESSAGES.loadFailed)}
-      emptyTitle={WORK_ORDER_MESSAGES.noWorkOrders}
-      emptyText={mine ? EMPTY_TEXTS.mine : filtered ? EMPTY_TEXTS.filtered : EMPTY_TEXTS.none}
+      loadingTitle={t`Loading work orders...`}
+      errorTitle={errorMessage(query.error, domainText(WORK_ORDER_MESSAGES.loadFailed))}
+      emptyTitle={domainText(WORK_ORDER_MESSAGES.noWorkOrders)}
+      emptyText={i18n._(mine ? EMPTY_TEXTS.mine : filtered ? EMPTY_TEXTS.filtered : EMPTY_TEXTS.none)}
       emptyAction={
         filtered ? (
           <Button variant="secondary" onClick={onClear}>
-            Clear Filters
+            <Trans>Clear Filters</Trans>
           </Button>
         ) : (
           createAction
         )
       }
-      countLabel={countOf("work order", "work orders")}
-      pagesLabel="Work order pages"
+      countLabel={workOrderCount}
+      pagesLabel={t`Work order pages`}
       onPage={onPage}
     />
   );

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  enumLabel,
   STATUS_NOTE_MAX,
   type StatusChange,
   type StatusChangeInput,
@@ -12,7 +12,9 @@ import { Button } from "../../../components/ui/button";
 import { FormSection } from "../../../components/ui/form-section";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
+import { enumText } from "./work-order-display";
 
 interface WorkOrderStatusFormProps {
   current: WorkOrderStatus;
@@ -32,12 +34,13 @@ export function WorkOrderStatusForm({
   refusal,
   onSave,
 }: WorkOrderStatusFormProps) {
+  const { t } = useLingui();
   // Mounted again after each change (the details modal keys it), so each change gets its own Idempotency-Key.
   const { form, idempotencyKey, failure, fail, onSubmit } = useWriteForm<StatusChangeInput, StatusChange>({
     schema: statusChangeSchema,
     defaultValues: { statusNote: "" },
     serverFields: ["status", "statusNote"],
-    failureMessage: WORK_ORDER_MESSAGES.updateFailed,
+    failureMessage: domainText(WORK_ORDER_MESSAGES.updateFailed),
   });
   const submit = onSubmit(async (values) => {
     const refused = refusal(values);
@@ -46,39 +49,40 @@ export function WorkOrderStatusForm({
   });
   const { errors } = form.formState;
   const note = form.watch("statusNote") ?? "";
-  const description = `Current status: ${enumLabel(current)}.`;
+  const status = enumText(current);
+  const description = t`Current status: ${status}.`;
 
   if (options.length === 0) {
     return (
-      <FormSection title="Update Status" description={description}>
+      <FormSection title={t`Update Status`} description={description}>
         <p className="text-sm text-ink-muted sm:col-span-2">
-          There are no status changes you can make from {enumLabel(current)}.
+          <Trans>There are no status changes you can make from {status}.</Trans>
         </p>
       </FormSection>
     );
   }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <FormSection title="Update Status" description={description}>
+      <FormSection title={t`Update Status`} description={description}>
         {failure ? (
           <div className="sm:col-span-2">
-            <Alert tone="error" title="The status was not changed">
+            <Alert tone="error" title={t`The status was not changed`}>
               {failure}
             </Alert>
           </div>
         ) : null}
         <SelectField
-          label="New status"
+          label={t`New status`}
           required
-          placeholderOption="Select a status"
-          options={options.map((status) => ({ value: status, label: enumLabel(status) }))}
+          placeholderOption={t`Select a status`}
+          options={options.map((status) => ({ value: status, label: enumText(status) }))}
           error={errors.status?.message}
           {...form.register("status")}
         />
         <TextAreaField
-          label="Note"
+          label={t`Note`}
           className="sm:col-span-2"
-          hint="Optional."
+          hint={t`Optional.`}
           maxLength={STATUS_NOTE_MAX}
           length={note.length}
           error={errors.statusNote?.message}
@@ -87,7 +91,7 @@ export function WorkOrderStatusForm({
       </FormSection>
       <div className="flex justify-end">
         <Button type="submit" busy={pending} className="w-full sm:w-auto">
-          {pending ? "Updating..." : "Update Status"}
+          {pending ? t`Updating...` : t`Update Status`}
         </Button>
       </div>
     </form>

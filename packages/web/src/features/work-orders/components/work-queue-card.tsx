@@ -1,10 +1,12 @@
-import { mechanicWorkAction, relativeDueLabel, type WorkOrder } from "@mnx/domain";
+import { useLingui } from "@lingui/react/macro";
+import { mechanicWorkAction, type WorkOrder } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { RefusedWriteNotices } from "./refused-write-notices";
 import { WorkOrderCardHeading } from "./work-order-card-heading";
 import type { WorkOrderDialog } from "./work-order-dialogs";
+import { dueText } from "./work-order-display";
 
 interface WorkQueueCardProps {
   workOrder: WorkOrder;
@@ -28,6 +30,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** A Work Queue card (part 1, 2): badges, machine, job site, assignee, due date, and its actions. */
 export function WorkQueueCard({ workOrder: cached, userId, canAssign, onOpen }: WorkQueueCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const onDevice = useWorkOrderOnDevice(cached);
   const { workOrder } = onDevice;
@@ -38,21 +41,21 @@ export function WorkQueueCard({ workOrder: cached, userId, canAssign, onOpen }: 
       <span className="sr-only"> {workOrder.title}</span>
     </>
   );
-  const assignee = personName(workOrder.assignedTo) ?? personName(workOrder.mechanic) ?? "Unassigned";
+  const assignee = personName(workOrder.assignedTo) ?? personName(workOrder.mechanic) ?? t`Unassigned`;
   return (
     <article
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
       <WorkOrderCardHeading id={titleId} workOrder={workOrder} waiting={onDevice.waiting} />
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 md:grid-cols-2">
         <Fact
-          label="Equipment"
+          label={t`Equipment`}
           value={`${workOrder.equipment.equipmentNumber} · ${workOrder.equipment.name}`}
         />
-        <Fact label="Job site" value={workOrder.jobSite || "—"} />
-        <Fact label="Assigned to" value={assignee} />
-        <Fact label="Due" value={relativeDueLabel(workOrder.scheduledStart) || "Not scheduled"} />
+        <Fact label={t`Job site`} value={workOrder.jobSite || "—"} />
+        <Fact label={t`Assigned to`} value={assignee} />
+        <Fact label={t`Due`} value={dueText(workOrder.scheduledStart) || t`Not scheduled`} />
       </dl>
       <RefusedWriteNotices
         refusals={onDevice.refusals}
@@ -65,11 +68,11 @@ export function WorkQueueCard({ workOrder: cached, userId, canAssign, onOpen }: 
           className="flex-1 sm:flex-none"
           onClick={() => onOpen({ kind: "details", workOrderId: workOrder.id })}
         >
-          {named("View Details")}
+          {named(t`View Details`)}
         </Button>
         {canAssign && workOrder.status === "PENDING" ? (
           <Button className="flex-1 sm:flex-none" onClick={() => onOpen({ kind: "assign", workOrder })}>
-            {named("Assign")}
+            {named(t`Assign`)}
           </Button>
         ) : null}
         {work ? (
@@ -77,7 +80,7 @@ export function WorkQueueCard({ workOrder: cached, userId, canAssign, onOpen }: 
             className="flex-1 sm:flex-none"
             onClick={() => onOpen({ kind: "work", workOrderId: workOrder.id })}
           >
-            {named(work === "start" ? "Start Work" : "Continue Work")}
+            {named(work === "start" ? t`Start Work` : t`Continue Work`)}
           </Button>
         ) : null}
       </div>

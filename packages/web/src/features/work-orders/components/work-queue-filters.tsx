@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { FilterSelect } from "../../../components/ui/filter-select";
+import { enumOptions } from "./work-order-display";
 
 export interface WorkQueueFilterValues {
   /** '' = all; 'active' is the API's alias for PENDING, ASSIGNED, IN_PROGRESS. */
@@ -8,22 +10,8 @@ export interface WorkQueueFilterValues {
 
 export const DEFAULT_WORK_QUEUE_FILTERS: WorkQueueFilterValues = { status: "active", priority: "" };
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "active", label: "Active" },
-  { value: "PENDING", label: "Pending" },
-  { value: "ASSIGNED", label: "Assigned" },
-  { value: "IN_PROGRESS", label: "In Progress" },
-  { value: "COMPLETED", label: "Completed" },
-];
-
-const PRIORITY_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "CRITICAL", label: "Critical" },
-  { value: "HIGH", label: "High" },
-  { value: "MEDIUM", label: "Medium" },
-  { value: "LOW", label: "Low" },
-];
+const STATUSES = ["PENDING", "ASSIGNED", "IN_PROGRESS", "COMPLETED"] as const;
+const PRIORITIES = ["CRITICAL", "HIGH", "MEDIUM", "LOW"] as const;
 
 interface WorkQueueFiltersProps {
   value: WorkQueueFilterValues;
@@ -32,21 +20,26 @@ interface WorkQueueFiltersProps {
 
 /** The Work Queue's status and priority filters (part 1, 2). */
 export function WorkQueueFilters({ value, onChange }: WorkQueueFiltersProps) {
+  const { t } = useLingui();
+  const all = { value: "", label: t`All` };
   return (
     <div className="grid grid-cols-2 gap-3 sm:max-w-md">
       <FilterSelect
-        label="Status"
+        label={t`Status`}
         name="status"
         filters={value}
         onChange={onChange}
-        options={STATUS_OPTIONS}
+        options={[all, { value: "active", label: t`Active` }, ...enumOptions(STATUSES)]}
       />
       <FilterSelect
-        label="Priority"
+        label={t`Priority`}
         name="priority"
         filters={value}
         onChange={onChange}
-        options={PRIORITY_OPTIONS}
+        options={[
+          { value: "", label: t({ message: "All", context: "priorities" }) },
+          ...enumOptions(PRIORITIES),
+        ]}
       />
     </div>
   );

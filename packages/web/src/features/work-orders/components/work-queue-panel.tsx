@@ -1,9 +1,12 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MECHANIC_DASHBOARD_FETCH_LIMIT, WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { StatePanel } from "../../../components/ui/state-panel";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useFirstSlice } from "../../../lib/use-first-slice";
 import { workOrderListQuery } from "../api/work-order-queries";
 import { ForemanEscalatedIssues } from "./foreman-escalated-issues";
@@ -20,6 +23,7 @@ interface WorkQueuePanelProps {
 
 /** The Work Queue tab (part 1, 2): filters, the foreman's escalated issues, and the cards. */
 export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueuePanelProps) {
+  const { t } = useLingui();
   const [filters, setFilters] = useState(DEFAULT_WORK_QUEUE_FILTERS);
   // The server already limits a mechanic to their own work orders; a foreman sees all.
   const list = useQuery(
@@ -35,41 +39,42 @@ export function WorkQueuePanel({ userId, foreman, canAssign, onOpen }: WorkQueue
   const workOrders = list.data?.workOrders ?? [];
   const total = list.data?.pagination.total ?? 0;
   const drawn = useFirstSlice(workOrders);
+  const shown = workOrders.length;
 
   return (
     <section aria-labelledby="work-queue-heading" className="space-y-4">
       <h2 id="work-queue-heading" className="sr-only">
-        Work Queue
+        <Trans>Work Queue</Trans>
       </h2>
       {foreman ? <ForemanEscalatedIssues onOpen={onOpen} /> : null}
       <WorkQueueFilters value={filters} onChange={(patch) => setFilters((now) => ({ ...now, ...patch }))} />
       {list.isPending ? (
-        <StatePanel kind="loading" title="Loading work orders..." />
+        <StatePanel kind="loading" title={t`Loading work orders...`} />
       ) : list.isError && !list.data ? (
         <StatePanel
           kind="error"
-          title={WORK_ORDER_MESSAGES.loadFailedTitle}
+          title={domainText(WORK_ORDER_MESSAGES.loadFailedTitle)}
           action={
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         >
           {list.error.message}
         </StatePanel>
       ) : workOrders.length === 0 ? (
-        <StatePanel kind="empty" title="No Work Orders">
-          No work orders match your current filters.
+        <StatePanel kind="empty" title={t`No Work Orders`}>
+          <Trans>No work orders match your current filters.</Trans>
         </StatePanel>
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">
             {total > workOrders.length
-              ? `The ${workOrders.length} most urgent of ${total} work orders. `
-              : `${total} work order${total === 1 ? "" : "s"}, most urgent first. `}
+              ? t`The ${shown} most urgent of ${total} work orders. `
+              : t`${plural(total, { one: "# work order, most urgent first. ", other: "# work orders, most urgent first. " })}`}
             {total > workOrders.length ? (
               <Link to="/work-orders" className="font-semibold text-accent-ink underline">
-                See them all in Work Orders
+                <Trans>See them all in Work Orders</Trans>
               </Link>
             ) : null}
           </p>
