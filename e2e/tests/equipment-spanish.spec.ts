@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { addOwnMachine } from "../support/operator-machine.js";
+import { pickOption } from "../support/pick-option.js";
 import { signInAs } from "../support/sign-in.js";
 
 // The device's language is Spanish: the app shows itself in Spanish with no choice made (decision 048).
@@ -89,4 +90,43 @@ test("a fleet manager opens a machine's Equipment Details and adds a maintenance
   await expect(meters.getByRole("button", { name: "Registrar lectura" })).toBeVisible();
   await expect(meters.getByRole("heading", { name: "Lecturas", exact: true })).toBeVisible();
   await expectNoEnglish(meters, ["Record Reading", "Add Meter", "Readings", "Engine hours per day"]);
+});
+
+test("a field supervisor puts an operator on a machine, in Spanish", async ({ page, request }) => {
+  const { number } = await addOwnMachine(request, "EA");
+  await signInAs(page, "FIELD_SUPERVISOR");
+  await page.goto("/equipment/assignments");
+  await page.getByRole("button", { name: "Asignar equipo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear asignación de equipo" });
+  const submit = dialog.getByRole("button", { name: "Crear asignación" });
+  await expect(submit).toBeDisabled();
+  // The machine picker's own label is the shared pickers' (translated with them), so it is found by its place.
+  const machineBox = dialog.getByRole("combobox").first();
+  await machineBox.fill(number);
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await machineBox.press("ArrowDown");
+  await machineBox.press("Enter");
+  await expect(dialog.getByLabel("Obra")).toHaveValue("Canyon Cut");
+  await pickOption(dialog, "Operador", "Jake Thornton");
+  await expect(dialog.getByText("Programación y seguimiento", { exact: true })).toBeVisible();
+  await expectNoEnglish(dialog, [
+    "Equipment Selection",
+    "Operator & Assignment Details",
+    "Scheduling & Tracking",
+    "Job site",
+    "Start date",
+    "Hour meter reading",
+    "Notes",
+  ]);
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${number} ahora está asignado a Jake Thornton.`)).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Buscar asignaciones" }).fill(number);
+  await expect(page.getByText("1 asignación", { exact: true })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: number });
+  await expect(card).toContainText("Jake Thornton");
+  await expect(card).toContainText("Fin prevista");
+  await expect(card.getByRole("button", { name: new RegExp(`^Ver ${number}`) })).toBeVisible();
+  await expectNoEnglish(card, ["Operator", "Job site", "Start", "Planned end", "Ongoing", "Created", "View"]);
 });
