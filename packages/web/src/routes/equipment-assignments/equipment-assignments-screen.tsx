@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Assignment, can } from "@mnx/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
@@ -20,6 +21,7 @@ type AssignmentDialog = { kind: "create" } | { kind: "view" | "end"; assignment:
 
 /** /equipment/assignments (part 2, 2.4). Operators get only their own assignments from the server. */
 export function EquipmentAssignmentsScreen() {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const list = useFilteredList(ASSIGNMENT_LIST, assignmentListQuery);
   const [dialog, setDialog] = useState<AssignmentDialog>(null);
@@ -35,17 +37,23 @@ export function EquipmentAssignmentsScreen() {
   return (
     <div className="space-y-4">
       {can(role, "equipment.assignmentsTab") ? (
-        <SectionTabs label="Equipment sections" tabs={EQUIPMENT_SECTION_TABS} />
+        <SectionTabs label={t`Equipment sections`} tabs={EQUIPMENT_SECTION_TABS} />
       ) : null}
       <AssignmentsPageHeader
         role={role}
-        action={mayCreate ? <Button onClick={open}>Assign Equipment</Button> : null}
+        action={
+          mayCreate ? (
+            <Button onClick={open}>
+              <Trans>Assign Equipment</Trans>
+            </Button>
+          ) : null
+        }
       />
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
       <FilteredList
         search={list.search}
-        searchLabel="Search assignments"
-        searchPlaceholder="Search machine, operator, site"
+        searchLabel={t`Search assignments`}
+        searchPlaceholder={t`Search machine, operator, site`}
         panel={
           <AssignmentFilterPanel
             {...list.panel}
@@ -62,17 +70,23 @@ export function EquipmentAssignmentsScreen() {
           onEnd={
             can(role, "assignments.end") ? (assignment) => setDialog({ kind: "end", assignment }) : undefined
           }
-          createAction={mayCreate ? <Button onClick={open}>Create First Assignment</Button> : null}
+          createAction={
+            mayCreate ? (
+              <Button onClick={open}>
+                <Trans>Create First Assignment</Trans>
+              </Button>
+            ) : null
+          }
         />
       </FilteredList>
       <CreateAssignmentModal
         open={dialog?.kind === "create"}
         onClose={close}
-        onCreated={(assignment) =>
-          finish(
-            `${assignment.equipment.equipmentNumber} is now assigned to ${assignment.operator.firstName} ${assignment.operator.lastName}.`,
-          )
-        }
+        onCreated={({ equipment, operator }) => {
+          const { equipmentNumber } = equipment;
+          const operatorName = `${operator.firstName} ${operator.lastName}`;
+          finish(t`${equipmentNumber} is now assigned to ${operatorName}.`);
+        }}
       />
       <AssignmentDetailsModal
         assignment={dialog?.kind === "view" ? dialog.assignment : null}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { can, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -12,6 +13,7 @@ import { EquipmentLoadState } from "../../features/equipment/components/equipmen
 import { DailyInspectionModal } from "../../features/inspections/components/daily-inspection-modal";
 import { EscalateIssueModal } from "../../features/work-orders/components/escalate-issue-modal";
 import { useAuth } from "../../lib/auth/use-auth";
+import { domainText } from "../../lib/i18n/i18n";
 import { MachineActions } from "./machine-actions";
 
 /** The meters, chart and readings load after the machine's details (docs/decisions/041). */
@@ -43,6 +45,7 @@ const MachineDefectsSection = lazy(async () => ({
  * with Report Issue and the daily checklist one tap away (docs/decisions/023).
  */
 export function EquipmentDetailsScreen() {
+  const { t } = useLingui();
   const { id = "" } = useParams();
   const role = useAuth().user?.role;
   const query = useQuery(equipmentDetailQuery(id));
@@ -57,7 +60,7 @@ export function EquipmentDetailsScreen() {
   const openChecklist = async () => {
     const outcome = await checklist.open();
     if ("inspection" in outcome) setInspection(outcome.inspection);
-    else setNotice({ tone: "warning", message: outcome.notice });
+    else setNotice({ tone: "warning", message: domainText(outcome.notice) });
   };
 
   return (
@@ -68,10 +71,14 @@ export function EquipmentDetailsScreen() {
           <h2 className="text-2xl font-bold tracking-tight break-words">{equipment.name}</h2>
         </div>
         <div className="flex flex-wrap gap-1">
-          {equipment.unsafeToOperate ? <Badge tone="danger">Unsafe to operate</Badge> : null}
+          {equipment.unsafeToOperate ? (
+            <Badge tone="danger">
+              <Trans>Unsafe to operate</Trans>
+            </Badge>
+          ) : null}
           {equipment.openAlerts > 0 ? (
             <Badge tone="warning">
-              {equipment.openAlerts} open alert{equipment.openAlerts === 1 ? "" : "s"}
+              <Plural value={equipment.openAlerts} one="# open alert" other="# open alerts" />
             </Badge>
           ) : null}
           <EquipmentStatusBadge status={equipment.status} />
@@ -87,17 +94,23 @@ export function EquipmentDetailsScreen() {
       />
       <EquipmentDetailsBody equipment={equipment} />
       {equipment.openAlerts > 0 ? (
-        <Suspense fallback={<StatePanel kind="loading" title="Loading alerts..." />}>
+        <Suspense fallback={<StatePanel kind="loading" title={t`Loading alerts...`} />}>
           <MachineAlertsSection equipmentId={equipment.id} />
         </Suspense>
       ) : null}
-      <Suspense fallback={<StatePanel kind="loading" title="Loading defects..." />}>
+      <Suspense fallback={<StatePanel kind="loading" title={t`Loading defects...`} />}>
         <MachineDefectsSection equipmentId={equipment.id} />
       </Suspense>
-      <Suspense fallback={<p className="text-sm text-ink-muted">Loading meters...</p>}>
+      <Suspense
+        fallback={
+          <p className="text-sm text-ink-muted">
+            <Trans>Loading meters...</Trans>
+          </p>
+        }
+      >
         <MachineMetersSection equipmentId={equipment.id} />
       </Suspense>
-      <Suspense fallback={<StatePanel kind="loading" title="Loading inspections..." />}>
+      <Suspense fallback={<StatePanel kind="loading" title={t`Loading inspections...`} />}>
         <MachineInspectionsSection equipmentId={equipment.id} />
       </Suspense>
       <EscalateIssueModal
@@ -106,7 +119,7 @@ export function EquipmentDetailsScreen() {
         presetEquipment={equipment}
         onEscalated={() => {
           setEscalating(false);
-          setNotice({ tone: "success", message: WORK_ORDER_MESSAGES.escalated });
+          setNotice({ tone: "success", message: domainText(WORK_ORDER_MESSAGES.escalated) });
         }}
       />
       <DailyInspectionModal

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, type EquipmentDetail } from "@mnx/domain";
 import { Link } from "react-router";
 import { ActionIcon } from "../../components/ui/action-icon";
@@ -20,16 +21,17 @@ export function MachineActions({
   onReportIssue,
   onDailyChecklist,
 }: MachineActionsProps) {
+  const { t } = useLingui();
   const escalate = can(role, "workOrders.escalate");
   const inspect = can(role, "inspections.perform");
   const create = can(role, "workOrders.create");
   if (!escalate && !inspect && !create) return null;
   return (
-    <section aria-label="Machine actions" className="grid gap-2 sm:flex sm:flex-wrap">
+    <section aria-label={t`Machine actions`} className="grid gap-2 sm:flex sm:flex-wrap">
       {escalate ? (
         <Button variant="danger" size="lg" onClick={onReportIssue}>
           <ActionIcon name="warning" />
-          Report Issue
+          <Trans>Report Issue</Trans>
         </Button>
       ) : null}
       {inspect ? (
@@ -40,8 +42,12 @@ export function MachineActions({
           onClick={onDailyChecklist}
         >
           {checklist.opening ? null : <ActionIcon name="checklist" />}
-          Daily Checklist
-          {checklist.due ? <span className="text-sm font-normal">(due today)</span> : null}
+          <Trans>Daily Checklist</Trans>
+          {checklist.due ? (
+            <span className="text-sm font-normal">
+              <Trans>(due today)</Trans>
+            </span>
+          ) : null}
         </Button>
       ) : null}
       {create ? (
@@ -49,7 +55,7 @@ export function MachineActions({
           to={`/work-orders?create=true&equipment=${equipment.id}`}
           className={buttonClasses({ variant: "secondary", size: "lg" })}
         >
-          Create Work Order
+          <Trans>Create Work Order</Trans>
         </Link>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, type Equipment } from "@mnx/domain";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
@@ -24,6 +25,7 @@ type FleetDialog =
 
 /** /equipment, 'Heavy Equipment Fleet' (part 2, 2.1). */
 export function EquipmentFleetScreen() {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const fleet = useFilteredList(EQUIPMENT_LIST, equipmentListQuery);
   const [dialog, setDialog] = useState<FleetDialog>(null);
@@ -35,7 +37,7 @@ export function EquipmentFleetScreen() {
   };
   const addButton = can(role, "equipment.create") ? (
     <Button onClick={() => setDialog({ kind: "add" })}>
-      <span aria-hidden="true">+</span> Add Equipment
+      <span aria-hidden="true">+</span> <Trans>Add Equipment</Trans>
     </Button>
   ) : null;
 
@@ -43,14 +45,16 @@ export function EquipmentFleetScreen() {
 
   return (
     <div className="space-y-4">
-      {tabs ? <SectionTabs label="Equipment sections" tabs={EQUIPMENT_SECTION_TABS} /> : null}
+      {tabs ? <SectionTabs label={t`Equipment sections`} tabs={EQUIPMENT_SECTION_TABS} /> : null}
       {/* With the tabs on screen the active tab already says it; the heading stays for screen readers. */}
-      <h2 className={tabs ? "sr-only" : "text-lg font-semibold"}>Equipment Inventory</h2>
+      <h2 className={tabs ? "sr-only" : "text-lg font-semibold"}>
+        <Trans>Equipment Inventory</Trans>
+      </h2>
       {notice ? <DismissibleAlert onDismiss={() => setNotice(null)}>{notice}</DismissibleAlert> : null}
       <FilteredList
         search={fleet.search}
-        searchLabel="Search equipment"
-        searchPlaceholder="Search name, model or serial"
+        searchLabel={t`Search equipment`}
+        searchPlaceholder={t`Search name, model or serial`}
         action={addButton}
         panel={<EquipmentFilterPanel {...fleet.panel} />}
       >
@@ -73,8 +77,8 @@ export function EquipmentFleetScreen() {
       <AddEquipmentModal
         open={dialog?.kind === "add"}
         onClose={close}
-        onCreated={(equipment) =>
-          finish(`${equipment.equipmentNumber} ${equipment.name} was added to the fleet.`)
+        onCreated={({ equipmentNumber, name }) =>
+          finish(t`${equipmentNumber} ${name} was added to the fleet.`)
         }
       />
       <EditEquipmentModal

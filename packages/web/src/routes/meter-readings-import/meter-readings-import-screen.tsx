@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   METER_IMPORT_MAX_CHARS,
   METER_IMPORT_MAX_ROWS,
@@ -12,6 +13,7 @@ import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
 import { useImportReadings } from "../../features/meters/api/meter-queries";
 import { ReadingImportPreview } from "../../features/meters/components/reading-import-preview";
 import { errorMessage } from "../../lib/error-message";
+import { currentLocale, domainText } from "../../lib/i18n/i18n";
 
 const EXAMPLE = "machine,meter,value,time\nEX-101,hours,1520.5,2026-11-27T16:00:00Z";
 
@@ -20,7 +22,9 @@ const EXAMPLE = "machine,meter,value,time\nEX-101,hours,1520.5,2026-11-27T16:00:
  * previewed row by row before anything is written, then imported: every row or none.
  */
 export function MeterReadingsImportScreen() {
+  const { t } = useLingui();
   const importer = useImportReadings();
+  const maxRows = METER_IMPORT_MAX_ROWS.toLocaleString(currentLocale());
   const [csv, setCsv] = useState("");
   const [fileName, setFileName] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<MeterImportResult | null>(null);
@@ -37,28 +41,30 @@ export function MeterReadingsImportScreen() {
       {
         onSuccess: (answer) => {
           if (!write) return setPreview(answer.data);
-          setNotice({
-            tone: "success",
-            message: `${METER_MESSAGES.imported}: ${answer.data.rows.length} rows`,
-          });
+          const imported = domainText(METER_MESSAGES.imported);
+          const rows = answer.data.rows.length;
+          setNotice({ tone: "success", message: t`${imported}: ${rows} rows` });
           changed("");
         },
       },
     );
+  const previewRows = preview?.rows.length;
   const canImport = preview !== null && preview.errors === 0 && !importer.isPending;
 
   return (
     <div className="max-w-4xl space-y-4">
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <p className="text-sm text-ink-muted">
-        A CSV file whose first line names its columns: <strong>machine</strong> (number or serial),{" "}
-        <strong>meter</strong> (blank for engine hours; hours, odometer, PTO hours), <strong>value</strong>{" "}
-        and <strong>time</strong> (ISO 8601; without an offset, UTC). At most{" "}
-        {METER_IMPORT_MAX_ROWS.toLocaleString("en-US")} rows. Nothing is written until every row is right.
+        <Trans>
+          A CSV file whose first line names its columns: <strong>machine</strong> (number or serial),{" "}
+          <strong>meter</strong> (blank for engine hours; hours, odometer, PTO hours), <strong>value</strong>{" "}
+          and <strong>time</strong> (ISO 8601; without an offset, UTC). At most {maxRows} rows. Nothing is
+          written until every row is right.
+        </Trans>
       </p>
       <div className="space-y-1">
         <label htmlFor="meter-import-file" className="block text-sm font-semibold">
-          CSV file
+          <Trans>CSV file</Trans>
         </label>
         <input
           id="meter-import-file"
@@ -73,7 +79,7 @@ export function MeterReadingsImportScreen() {
       </div>
       <div className="space-y-1">
         <label htmlFor="meter-import-text" className="block text-sm font-semibold">
-          Or paste the rows
+          <Trans>Or paste the rows</Trans>
         </label>
         <textarea
           id="meter-import-text"
@@ -86,7 +92,7 @@ export function MeterReadingsImportScreen() {
         />
       </div>
       {importer.error ? (
-        <Alert tone="error" title={errorMessage(importer.error, "The import failed. Please try again.")} />
+        <Alert tone="error" title={errorMessage(importer.error, t`The import failed. Please try again.`)} />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -94,10 +100,10 @@ export function MeterReadingsImportScreen() {
           disabled={csv.trim() === "" || importer.isPending}
           onClick={() => run(false)}
         >
-          Preview
+          <Trans>Preview</Trans>
         </Button>
         <Button disabled={!canImport} onClick={() => run(true)}>
-          {preview ? `Import ${preview.rows.length} Readings` : "Import"}
+          {preview ? t`Import ${previewRows} Readings` : t`Import`}
         </Button>
       </div>
       {preview ? <ReadingImportPreview result={preview} /> : null}

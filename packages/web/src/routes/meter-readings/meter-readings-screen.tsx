@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, formatMeterValue, type MeterReading } from "@mnx/domain";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ import { errorMessage } from "../../lib/error-message";
  * by a manager, and the way to the CSV import.
  */
 export function MeterReadingsScreen() {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const review = useReviewReading();
   const [deciding, setDeciding] = useState<{ reading: MeterReading; accept: boolean } | null>(null);
@@ -38,14 +40,17 @@ export function MeterReadingsScreen() {
     );
   };
   const shown = deciding ? formatMeterValue(deciding.reading.kind, deciding.reading.value) : "";
+  const machine = deciding?.reading.equipment.equipmentNumber;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Held for Review</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Held for Review</Trans>
+        </h2>
         {can(role, "meters.import") ? (
           <Link to="/meter-readings/import" className={buttonClasses({ variant: "secondary" })}>
-            Import Readings
+            <Trans>Import Readings</Trans>
           </Link>
         ) : null}
       </div>
@@ -53,18 +58,18 @@ export function MeterReadingsScreen() {
       <HeldReadingsList onReview={(reading, accept) => setDeciding({ reading, accept })} />
       <ConfirmDialog
         open={deciding !== null}
-        title={deciding?.accept ? "Accept Reading" : "Reject Reading"}
+        title={deciding?.accept ? t`Accept Reading` : t`Reject Reading`}
         message={
           deciding?.accept
-            ? `Accept ${shown} for ${deciding.reading.equipment.equipmentNumber}? It counts as the machine's reading.`
-            : `Reject ${shown}? It stays in the machine's history and never counts.`
+            ? t`Accept ${shown} for ${machine}? It counts as the machine's reading.`
+            : t`Reject ${shown}? It stays in the machine's history and never counts.`
         }
-        confirmLabel={deciding?.accept ? "Accept" : "Reject"}
-        busyLabel="Saving..."
+        confirmLabel={deciding?.accept ? t`Accept` : t`Reject`}
+        busyLabel={t`Saving...`}
         tone={deciding?.accept ? "primary" : "danger"}
         busy={review.isPending}
         error={
-          review.error ? errorMessage(review.error, "Failed to save the review. Please try again.") : null
+          review.error ? errorMessage(review.error, t`Failed to save the review. Please try again.`) : null
         }
         onConfirm={decide}
         onCancel={close}

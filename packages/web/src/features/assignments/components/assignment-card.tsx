@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Assignment, formatDate, formatDateTime } from "@mnx/domain";
 import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
 import { Button } from "../../../components/ui/button";
@@ -22,7 +23,9 @@ function Fact({ label, children }: { label: string; children: string }) {
 
 /** An assignment card (part 2, 2.4): machine, status, operator, job site, dates, notes, created date. */
 export function AssignmentCard({ assignment, onView, onEnd }: AssignmentCardProps) {
+  const { t } = useLingui();
   const { equipment, operator } = assignment;
+  const created = formatDate(assignment.createdAt);
   const subject = `${equipment.equipmentNumber} ${equipment.name}`;
   return (
     <MachineCard
@@ -32,24 +35,30 @@ export function AssignmentCard({ assignment, onView, onEnd }: AssignmentCardProp
     >
       <UnsafeToOperate machine={equipment} layout="card" />
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
-        <Fact label="Operator">{`${operator.firstName} ${operator.lastName}`}</Fact>
-        <Fact label="Job site">{assignment.jobSite}</Fact>
-        <Fact label="Start">{formatDateTime(assignment.startDate)}</Fact>
-        <Fact label={assignment.status === "ACTIVE" ? "Planned end" : "End"}>
-          {assignment.endDate ? formatDateTime(assignment.endDate) : "Ongoing"}
+        <Fact label={t`Operator`}>{`${operator.firstName} ${operator.lastName}`}</Fact>
+        <Fact label={t`Job site`}>{assignment.jobSite}</Fact>
+        <Fact label={t`Start`}>{formatDateTime(assignment.startDate)}</Fact>
+        <Fact label={assignment.status === "ACTIVE" ? t`Planned end` : t`End`}>
+          {assignment.endDate ? formatDateTime(assignment.endDate) : t`Ongoing`}
         </Fact>
       </dl>
       {assignment.notes ? (
         <p className="mt-3 line-clamp-3 text-sm text-ink-muted">{assignment.notes}</p>
       ) : null}
-      <p className="mt-2 text-xs text-ink-muted">Created {formatDate(assignment.createdAt)}</p>
+      <p className="mt-2 text-xs text-ink-muted">
+        <Trans>Created {created}</Trans>
+      </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" className="grow whitespace-nowrap" onClick={() => onView(assignment)}>
-          View<span className="sr-only"> {subject}</span>
+          <Trans>
+            View<span className="sr-only"> {subject}</span>
+          </Trans>
         </Button>
         {onEnd && assignment.status === "ACTIVE" ? (
           <Button variant="danger" className="grow whitespace-nowrap" onClick={() => onEnd(assignment)}>
-            End Assignment<span className="sr-only"> {subject}</span>
+            <Trans>
+              End Assignment<span className="sr-only"> {subject}</span>
+            </Trans>
           </Button>
         ) : null}
       </div>

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Assignment, enumLabel, formatDateTime } from "@mnx/domain";
 import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
 import { Button } from "../../../components/ui/button";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { Modal } from "../../../components/ui/modal";
+import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 const reading = (value: number | null, unit: string) =>
-  value === null ? null : `${value.toLocaleString("en-US")} ${unit}`;
+  value === null ? null : `${value.toLocaleString(currentLocale())} ${unit}`;
 
 /** An assignment's details: the card's 'View'. */
 export function AssignmentDetailsModal({
@@ -16,6 +18,7 @@ export function AssignmentDetailsModal({
   assignment: Assignment | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   if (!assignment) return null;
   const { equipment, operator } = assignment;
   return (
@@ -23,29 +26,29 @@ export function AssignmentDetailsModal({
       open
       onClose={onClose}
       title={`${equipment.equipmentNumber} · ${equipment.name}`}
-      description="Equipment assignment"
+      description={t`Equipment assignment`}
       headerExtra={<AssignmentStatusBadge status={assignment.status} />}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
       <DetailList
         items={[
-          { label: "Operator", value: `${operator.firstName} ${operator.lastName}` },
-          { label: "Job site", value: assignment.jobSite },
-          { label: "Equipment type", value: enumLabel(equipment.equipmentType) },
-          { label: "Equipment status", value: <EquipmentStatusBadge status={equipment.status} /> },
-          { label: "Start", value: formatDateTime(assignment.startDate) },
+          { label: t`Operator`, value: `${operator.firstName} ${operator.lastName}` },
+          { label: t`Job site`, value: assignment.jobSite },
+          { label: t`Equipment type`, value: domainText(enumLabel(equipment.equipmentType)) },
+          { label: t`Equipment status`, value: <EquipmentStatusBadge status={equipment.status} /> },
+          { label: t`Start`, value: formatDateTime(assignment.startDate) },
           {
-            label: assignment.status === "ACTIVE" ? "Planned end" : "End",
-            value: assignment.endDate ? formatDateTime(assignment.endDate) : "Ongoing",
+            label: assignment.status === "ACTIVE" ? t`Planned end` : t`End`,
+            value: assignment.endDate ? formatDateTime(assignment.endDate) : t`Ongoing`,
           },
-          { label: "Hour meter at start", value: reading(assignment.hourMeterReading, "h") },
-          { label: "Mileage at start", value: reading(assignment.mileageReading, "mi") },
-          { label: "Created", value: formatDateTime(assignment.createdAt) },
-          { label: "Notes", value: assignment.notes },
+          { label: t`Hour meter at start`, value: reading(assignment.hourMeterReading, "h") },
+          { label: t`Mileage at start`, value: reading(assignment.mileageReading, "mi") },
+          { label: t`Created`, value: formatDateTime(assignment.createdAt) },
+          { label: t`Notes`, value: assignment.notes },
         ]}
       />
     </Modal>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   ASSIGNMENT_MESSAGES,
   type AssignmentFormInput,
@@ -8,6 +9,7 @@ import { useFormContext } from "react-hook-form";
 import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
 import { Alert } from "../../../components/ui/alert";
 import { FormSection } from "../../../components/ui/form-section";
+import { domainText } from "../../../lib/i18n/i18n";
 import { valuesFromEquipment } from "../api/assignment-form-values";
 import { SelectedEquipmentDetails } from "./selected-equipment-details";
 
@@ -26,7 +28,10 @@ export function AssignmentEquipmentSection({
   onEquipment,
   locked,
 }: AssignmentEquipmentSectionProps) {
+  const { t } = useLingui();
   const { setValue, formState } = useFormContext<AssignmentFormInput>();
+  const current = equipment?.assignedOperator;
+  const currentName = current ? `${current.firstName} ${current.lastName}` : "";
   const pick = (next: Equipment | null) => {
     onEquipment(next);
     const values = valuesFromEquipment(next);
@@ -38,22 +43,19 @@ export function AssignmentEquipmentSection({
     setValue("mileageReading", values.mileageReading, options);
   };
   return (
-    <FormSection title="Equipment Selection">
+    <FormSection title={t`Equipment Selection`}>
       <EquipmentPickerField
         onPick={pick}
         preset={locked ? equipment : null}
         filter={available}
-        hint="Only available equipment (operational or in service) is listed."
+        hint={t`Only available equipment (operational or in service) is listed.`}
       />
       {equipment ? (
         <div className="space-y-3 sm:col-span-2">
           <SelectedEquipmentDetails equipment={equipment} />
-          {equipment.assignedOperator ? (
-            <Alert
-              tone="warning"
-              title={`Currently assigned to ${equipment.assignedOperator.firstName} ${equipment.assignedOperator.lastName}`}
-            >
-              {ASSIGNMENT_MESSAGES.replacesCurrent}
+          {current ? (
+            <Alert tone="warning" title={t`Currently assigned to ${currentName}`}>
+              {domainText(ASSIGNMENT_MESSAGES.replacesCurrent)}
             </Alert>
           ) : null}
         </div>

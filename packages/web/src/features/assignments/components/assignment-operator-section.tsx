@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { AssignmentFormInput } from "@mnx/domain";
 import { OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
@@ -7,15 +8,16 @@ import { TextField } from "../../../components/ui/text-field";
 
 /** Operator & Assignment Details: an ACTIVE OPERATOR, and the job site. */
 export function AssignmentOperatorSection() {
+  const { t } = useLingui();
   const { control, register, formState } = useFormContext<AssignmentFormInput>();
   return (
-    <FormSection title="Operator & Assignment Details">
+    <FormSection title={t`Operator & Assignment Details`}>
       <Controller
         control={control}
         name="operatorId"
         render={({ field, fieldState }) => (
           <UserPicker
-            label="Operator"
+            label={t`Operator`}
             required
             roles={OPERATOR_PICKER_ROLES}
             value={typeof field.value === "string" ? field.value : null}
@@ -27,7 +29,7 @@ export function AssignmentOperatorSection() {
         )}
       />
       <TextField
-        label="Job site"
+        label={t`Job site`}
         required
         error={formState.errors.jobSite?.message}
         {...register("jobSite")}

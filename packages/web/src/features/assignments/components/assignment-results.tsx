@@ -1,7 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ASSIGNMENT_MESSAGES, type Assignment } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { AssignmentListPage } from "../api/assignment-queries";
 import { AssignmentCard } from "./assignment-card";
 
@@ -24,24 +27,29 @@ export function AssignmentResults({
   createAction,
   filtered,
 }: AssignmentResultsProps) {
+  const { t } = useLingui();
   return (
     <PagedResults
       query={query}
       items={(page) => page.assignments}
       itemKey={(assignment) => assignment.id}
       renderItem={(assignment) => <AssignmentCard assignment={assignment} onView={onView} onEnd={onEnd} />}
-      loadingTitle="Loading equipment assignments..."
-      errorTitle={ASSIGNMENT_MESSAGES.loadFailed}
+      loadingTitle={t`Loading equipment assignments...`}
+      errorTitle={domainText(ASSIGNMENT_MESSAGES.loadFailed)}
       errorText={query.error?.message}
-      emptyTitle={ASSIGNMENT_MESSAGES.noneFound}
+      emptyTitle={domainText(ASSIGNMENT_MESSAGES.noneFound)}
       emptyText={
         filtered
-          ? "Try adjusting your search or filters."
-          : "No machine has been assigned to an operator yet."
+          ? t`Try adjusting your search or filters.`
+          : t`No machine has been assigned to an operator yet.`
       }
       emptyAction={filtered ? undefined : createAction}
-      countLabel={countOf("assignment", "assignments")}
-      pagesLabel="Assignment pages"
+      countLabel={(total, exact) =>
+        exact
+          ? t`${plural(total, { one: "# assignment", other: "# assignments" })}`
+          : t`${plural(total, { one: "#+ assignments", other: "#+ assignments" })}`
+      }
+      pagesLabel={t`Assignment pages`}
       pagesWithTotal={false}
       onPage={onPage}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ASSIGNMENT_NOTES_MAX, type AssignmentFormInput } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
@@ -7,37 +8,38 @@ import { TextAreaField } from "../../../components/ui/textarea-field";
 
 /** Scheduling & Tracking: start (now by default), optional planned end, meter readings and notes. */
 export function AssignmentSchedulingSection() {
+  const { t } = useLingui();
   const { register, formState, watch } = useFormContext<AssignmentFormInput>();
   const { errors } = formState;
   const notes = watch("notes") ?? "";
   return (
-    <FormSection title="Scheduling & Tracking">
+    <FormSection title={t`Scheduling & Tracking`}>
       <TextField
-        label="Start date"
+        label={t`Start date`}
         required
         type="datetime-local"
         error={errors.startDate?.message}
         {...register("startDate")}
       />
       <TextField
-        label="End date"
+        label={t`End date`}
         type="datetime-local"
-        hint="Optional: the planned end."
+        hint={t`Optional: the planned end.`}
         error={errors.endDate?.message}
         {...register("endDate")}
       />
       <MeterField
-        label="Hour meter reading"
+        label={t`Hour meter reading`}
         error={errors.hourMeterReading?.message}
         {...register("hourMeterReading")}
       />
       <MeterField
-        label="Mileage reading"
+        label={t`Mileage reading`}
         error={errors.mileageReading?.message}
         {...register("mileageReading")}
       />
       <TextAreaField
-        label="Notes"
+        label={t`Notes`}
         className="sm:col-span-2"
         maxLength={ASSIGNMENT_NOTES_MAX}
         length={notes.length}

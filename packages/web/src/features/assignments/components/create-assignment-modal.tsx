@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   ASSIGNMENT_MESSAGES,
   type Assignment,
@@ -10,6 +11,7 @@ import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { FormModal } from "../../../components/ui/form-modal";
 import { isApiError } from "../../../lib/api-error";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { assignmentDefaults } from "../api/assignment-form-values";
 import { useCreateAssignment } from "../api/use-create-assignment";
@@ -40,6 +42,7 @@ function CreateAssignmentDialog({
   onCreated,
   presetEquipment,
 }: Omit<CreateAssignmentModalProps, "open">) {
+  const { t } = useLingui();
   const [equipment, setEquipment] = useState<Equipment | null>(presetEquipment ?? null);
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AssignmentFormInput,
@@ -50,7 +53,7 @@ function CreateAssignmentDialog({
     // The submit button waits for equipment, operator and job site, so each field says what it lacks on blur.
     mode: "onTouched",
     serverFields: FIELDS,
-    failureMessage: ASSIGNMENT_MESSAGES.createFailed,
+    failureMessage: domainText(ASSIGNMENT_MESSAGES.createFailed),
   });
   const create = useCreateAssignment(idempotencyKey);
   const [operatorId, jobSite] = form.watch(["operatorId", "jobSite"]);
@@ -60,7 +63,7 @@ function CreateAssignmentDialog({
     async (values) => onCreated(await create.mutateAsync(values)),
     (error) => {
       if (!isApiError(error) || error.code !== "EQUIPMENT_ALREADY_ASSIGNED") return false;
-      const message = ASSIGNMENT_MESSAGES.alreadyAssigned;
+      const message = domainText(ASSIGNMENT_MESSAGES.alreadyAssigned);
       form.setError("equipmentId", { type: "server", message }, { shouldFocus: true });
       return true;
     },
@@ -68,19 +71,19 @@ function CreateAssignmentDialog({
 
   return (
     <FormModal
-      title="Create Equipment Assignment"
-      description="Put a machine in an operator's hands on a job site."
+      title={t`Create Equipment Assignment`}
+      description={t`Put a machine in an operator's hands on a job site.`}
       size="lg"
       onClose={onClose}
       write={create}
       form={form}
       formId={formId}
       onSubmit={submit}
-      savedOffline="This assignment"
+      savedOffline={t`This assignment`}
       failure={failure}
-      failureTitle="Assignment was not created"
-      submitLabel="Create Assignment"
-      pendingLabel="Creating Assignment..."
+      failureTitle={t`Assignment was not created`}
+      submitLabel={t`Create Assignment`}
+      pendingLabel={t`Creating Assignment...`}
       submitDisabled={!ready}
     >
       <AssignmentEquipmentSection

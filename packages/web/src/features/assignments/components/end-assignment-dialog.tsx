@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Assignment } from "@mnx/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -19,16 +20,19 @@ export function EndAssignmentDialog({ assignment, ...props }: EndAssignmentDialo
 function EndConfirm({ assignment, onClose, onEnded }: EndAssignmentDialogProps & { assignment: Assignment }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const end = useEndAssignment(idempotencyKey);
+  const { t } = useLingui();
   const { equipment, operator } = assignment;
+  const operatorName = `${operator.firstName} ${operator.lastName}`;
+  const machine = `${equipment.equipmentNumber} ${equipment.name}`;
   return (
     <ConfirmDialog
       open
-      title="End Assignment"
-      message={`End ${operator.firstName} ${operator.lastName}'s assignment of ${equipment.equipmentNumber} ${equipment.name}? The machine will have no operator afterwards.`}
-      confirmLabel="End Assignment"
-      busyLabel="Ending..."
+      title={t`End Assignment`}
+      message={t`End ${operatorName}'s assignment of ${machine}? The machine will have no operator afterwards.`}
+      confirmLabel={t`End Assignment`}
+      busyLabel={t`Ending...`}
       busy={end.isPending}
-      error={end.isError ? errorMessage(end.error, "Failed to end assignment. Please try again.") : null}
+      error={end.isError ? errorMessage(end.error, t`Failed to end assignment. Please try again.`) : null}
       onCancel={onClose}
       onConfirm={() => end.mutate(assignment.id, { onSuccess: (answer) => onEnded(answer.message) })}
     />

@@ -1,11 +1,17 @@
+import { useLingui } from "@lingui/react/macro";
 import { type Equipment, enumLabel } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
+import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 /** The picked machine: type and category, current job site, hour meter and mileage (part 2, 2.5). */
 export function SelectedEquipmentDetails({ equipment }: { equipment: Equipment }) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Selected equipment" className="rounded-lg border border-line bg-surface-muted p-3">
+    <section
+      aria-label={t`Selected equipment`}
+      className="rounded-lg border border-line bg-surface-muted p-3"
+    >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
           {equipment.equipmentNumber} · {equipment.name}
@@ -16,12 +22,12 @@ export function SelectedEquipmentDetails({ equipment }: { equipment: Equipment }
         columns={2}
         items={[
           {
-            label: "Type and category",
-            value: `${enumLabel(equipment.equipmentType)} · ${enumLabel(equipment.category)}`,
+            label: t`Type and category`,
+            value: `${domainText(enumLabel(equipment.equipmentType))} · ${domainText(enumLabel(equipment.category))}`,
           },
-          { label: "Current job site", value: equipment.currentJobSite },
-          { label: "Hour meter", value: `${equipment.hourMeter.toLocaleString("en-US")} h` },
-          { label: "Mileage", value: `${equipment.mileage.toLocaleString("en-US")} mi` },
+          { label: t`Current job site`, value: equipment.currentJobSite },
+          { label: t`Hour meter`, value: `${equipment.hourMeter.toLocaleString(currentLocale())} h` },
+          { label: t`Mileage`, value: `${equipment.mileage.toLocaleString(currentLocale())} mi` },
         ]}
       />
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type AddEquipmentForm,
   type AddEquipmentFormInput,
@@ -25,6 +26,7 @@ export function AddEquipmentModal({ open, ...props }: AddEquipmentModalProps) {
 }
 
 function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps, "open">) {
+  const { t } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     AddEquipmentFormInput,
     AddEquipmentForm
@@ -33,15 +35,15 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
     defaultValues: addEquipmentDefaults(),
     serverFields: FIELDS,
     // Not only logged (part 2, 8 says so): the person must see why the machine was not added.
-    failureMessage: "Failed to add equipment. Please try again.",
+    failureMessage: t`Failed to add equipment. Please try again.`,
   });
   const create = useCreateEquipment(idempotencyKey);
   const submit = onSubmit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
     <FormModal
-      title="Add Heavy Equipment"
-      description="Fields marked * are required."
+      title={t`Add Heavy Equipment`}
+      description={t`Fields marked * are required.`}
       size="lg"
       onClose={onClose}
       write={create}
@@ -49,9 +51,9 @@ function AddEquipmentDialog({ onClose, onCreated }: Omit<AddEquipmentModalProps,
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Equipment was not added"
-      submitLabel="Add Heavy Equipment"
-      pendingLabel="Adding Equipment..."
+      failureTitle={t`Equipment was not added`}
+      submitLabel={t`Add Heavy Equipment`}
+      pendingLabel={t`Adding Equipment...`}
     >
       <EquipmentFormSections kind="add" />
     </FormModal>

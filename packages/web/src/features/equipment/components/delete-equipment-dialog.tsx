@@ -1,6 +1,8 @@
-import { deleteEquipmentConfirm, EQUIPMENT_MESSAGES, type Equipment } from "@mnx/domain";
+import { useLingui } from "@lingui/react/macro";
+import { EQUIPMENT_MESSAGES, type Equipment } from "@mnx/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { domainText } from "../../../lib/i18n/i18n";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useDeleteEquipment } from "../api/use-delete-equipment";
 
@@ -23,15 +25,17 @@ function DeleteConfirm({
 }: DeleteEquipmentDialogProps & { equipment: Equipment }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const remove = useDeleteEquipment(idempotencyKey);
+  const { t } = useLingui();
+  const name = equipment.name;
   return (
     <ConfirmDialog
       open
-      title="Delete Equipment"
-      message={deleteEquipmentConfirm(equipment.name)}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t`Delete Equipment`}
+      message={t`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       busy={remove.isPending}
-      error={remove.isError ? EQUIPMENT_MESSAGES.deleteFailed : null}
+      error={remove.isError ? domainText(EQUIPMENT_MESSAGES.deleteFailed) : null}
       onCancel={onClose}
       onConfirm={() => remove.mutate(equipment.id, { onSuccess: (answer) => onDeleted(answer.message) })}
     />

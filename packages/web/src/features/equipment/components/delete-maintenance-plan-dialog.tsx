@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { MAINTENANCE_PLAN_MESSAGES, type MaintenancePlan } from "@mnx/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { domainText } from "../../../lib/i18n/i18n";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useDeleteMaintenancePlan } from "../api/use-delete-maintenance-plan";
 
@@ -20,15 +22,17 @@ export function DeleteMaintenancePlanDialog({
 }: DeleteMaintenancePlanDialogProps) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const remove = useDeleteMaintenancePlan(equipmentId, idempotencyKey);
+  const { t } = useLingui();
+  const title = plan.title;
   return (
     <ConfirmDialog
       open
-      title="Delete Maintenance Plan"
-      message={`Delete the plan '${plan.title}'? Work orders already made from it stay.`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t`Delete Maintenance Plan`}
+      message={t`Delete the plan '${title}'? Work orders already made from it stay.`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       busy={remove.isPending}
-      error={remove.isError ? MAINTENANCE_PLAN_MESSAGES.deleteFailed : null}
+      error={remove.isError ? domainText(MAINTENANCE_PLAN_MESSAGES.deleteFailed) : null}
       onCancel={onClose}
       onConfirm={() => remove.mutate(plan.id, { onSuccess: (answer) => onDeleted(answer.message) })}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type EditEquipmentForm,
   type EditEquipmentFormInput,
@@ -8,6 +9,7 @@ import {
 import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { FormModal } from "../../../components/ui/form-modal";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { changedFields, editEquipmentValues } from "../api/equipment-form-values";
 import { useUpdateEquipment } from "../api/use-update-equipment";
@@ -29,12 +31,13 @@ function EditEquipmentDialog({
   onClose,
   onSaved,
 }: EditEquipmentModalProps & { equipment: Equipment }) {
+  const { t } = useLingui();
   const [initial] = useState(() => editEquipmentValues(equipment));
   const { form, formId, failure, onSubmit } = useWriteForm<EditEquipmentFormInput, EditEquipmentForm>({
     schema: editEquipmentFormSchema,
     defaultValues: initial,
     serverFields: Object.keys(initial) as Path<EditEquipmentFormInput>[],
-    failureMessage: EQUIPMENT_MESSAGES.updateFailed,
+    failureMessage: domainText(EQUIPMENT_MESSAGES.updateFailed),
   });
   const update = useUpdateEquipment(equipment.id);
   const submit = onSubmit(async (values) => {
@@ -45,7 +48,7 @@ function EditEquipmentDialog({
 
   return (
     <FormModal
-      title="Edit Equipment"
+      title={t`Edit Equipment`}
       description={`${equipment.equipmentNumber} · ${equipment.name}`}
       size="lg"
       onClose={onClose}
@@ -54,9 +57,9 @@ function EditEquipmentDialog({
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Equipment was not updated"
-      submitLabel="Update Equipment"
-      pendingLabel="Updating..."
+      failureTitle={t`Equipment was not updated`}
+      submitLabel={t`Update Equipment`}
+      pendingLabel={t`Updating...`}
     >
       <EquipmentFormSections kind="edit" />
     </FormModal>

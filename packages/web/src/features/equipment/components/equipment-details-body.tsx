@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type EquipmentDetail, enumLabel, formatDate } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
+import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 import { EquipmentAssignmentSummary } from "./equipment-assignment-summary";
 import { EquipmentQrLabel } from "./equipment-qr-label";
 import { EquipmentStatusNotice } from "./equipment-status-notice";
@@ -8,10 +10,12 @@ import { MachineTelematics } from "./machine-telematics";
 import { MaintenancePlansSection } from "./maintenance-plans-section";
 import { RecentWorkOrders } from "./recent-work-orders";
 
-const number = (value: number, unit: string) => `${value.toLocaleString("en-US")} ${unit}`;
+const number = (value: number, unit: string) => `${value.toLocaleString(currentLocale())} ${unit}`;
 
 /** What the details modal shows once the machine has loaded. */
 export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail }) {
+  const { t } = useLingui();
+  const { workOrders, maintenanceRecords } = equipment.stats;
   return (
     <div className="space-y-5">
       <UnsafeToOperate machine={equipment} layout="notice" />
@@ -20,20 +24,20 @@ export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="equipment-machine-heading" className="space-y-2">
             <h3 id="equipment-machine-heading" className="font-semibold">
-              Machine
+              <Trans>Machine</Trans>
             </h3>
             <DetailList
               columns={3}
               items={[
-                { label: "Equipment number", value: equipment.equipmentNumber },
-                { label: "Type", value: enumLabel(equipment.equipmentType) },
-                { label: "Category", value: enumLabel(equipment.category) },
-                { label: "Make", value: equipment.make },
-                { label: "Model", value: equipment.model },
-                { label: "Year", value: equipment.year },
-                { label: "Serial number", value: equipment.serialNumber },
-                { label: "Hour meter", value: number(equipment.hourMeter, "h") },
-                { label: "Mileage", value: number(equipment.mileage, "mi") },
+                { label: t`Equipment number`, value: equipment.equipmentNumber },
+                { label: t`Type`, value: domainText(enumLabel(equipment.equipmentType)) },
+                { label: t`Category`, value: domainText(enumLabel(equipment.category)) },
+                { label: t`Make`, value: equipment.make },
+                { label: t`Model`, value: equipment.model },
+                { label: t`Year`, value: equipment.year },
+                { label: t`Serial number`, value: equipment.serialNumber },
+                { label: t`Hour meter`, value: number(equipment.hourMeter, "h") },
+                { label: t`Mileage`, value: number(equipment.mileage, "mi") },
               ]}
             />
           </section>
@@ -41,19 +45,19 @@ export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail
           <MachineTelematics equipment={equipment} />
           <section aria-labelledby="equipment-service-heading" className="space-y-2">
             <h3 id="equipment-service-heading" className="font-semibold">
-              Service
+              <Trans>Service</Trans>
             </h3>
             <DetailList
               columns={3}
               items={[
-                { label: "Last inspection", value: formatDate(equipment.lastInspectionDate) },
-                { label: "Next inspection due", value: formatDate(equipment.nextInspectionDue) },
-                { label: "Next maintenance due", value: formatDate(equipment.nextMaintenanceDue) },
-                { label: "Purchase date", value: formatDate(equipment.purchaseDate) },
-                { label: "Warranty expiry", value: formatDate(equipment.warrantyExpiry) },
+                { label: t`Last inspection`, value: formatDate(equipment.lastInspectionDate) },
+                { label: t`Next inspection due`, value: formatDate(equipment.nextInspectionDue) },
+                { label: t`Next maintenance due`, value: formatDate(equipment.nextMaintenanceDue) },
+                { label: t`Purchase date`, value: formatDate(equipment.purchaseDate) },
+                { label: t`Warranty expiry`, value: formatDate(equipment.warrantyExpiry) },
                 {
-                  label: "History",
-                  value: `${equipment.stats.workOrders} work orders, ${equipment.stats.maintenanceRecords} maintenance records`,
+                  label: t`History`,
+                  value: t`${workOrders} work orders, ${maintenanceRecords} maintenance records`,
                 },
               ]}
             />
@@ -66,7 +70,7 @@ export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail
       {equipment.notes ? (
         <section aria-labelledby="equipment-notes-heading" className="space-y-1">
           <h3 id="equipment-notes-heading" className="font-semibold">
-            Notes
+            <Trans>Notes</Trans>
           </h3>
           <p className="text-sm whitespace-pre-line text-ink-muted">{equipment.notes}</p>
         </section>

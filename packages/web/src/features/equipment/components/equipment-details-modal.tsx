@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -21,26 +22,28 @@ export function EquipmentDetailsModal({ equipmentId, onClose }: EquipmentDetails
 }
 
 function DetailsDialog({ equipmentId, onClose }: { equipmentId: string; onClose: () => void }) {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const query = useQuery(equipmentDetailQuery(equipmentId));
   const equipment = query.data;
+  const equipmentNumber = equipment?.equipmentNumber;
   return (
     <Modal
       open
       onClose={onClose}
-      title={equipment?.name ?? "Equipment Details"}
-      description={equipment ? `${equipment.equipmentNumber} · Equipment Details` : undefined}
+      title={equipment?.name ?? t`Equipment Details`}
+      description={equipment ? t`${equipmentNumber} · Equipment Details` : undefined}
       headerExtra={equipment ? <EquipmentStatusBadge status={equipment.status} /> : null}
       size="lg"
       footer={
         <>
           {equipment && can(role, "workOrders.create") ? (
             <Link to={`/work-orders?create=true&equipment=${equipment.id}`} className={buttonClasses({})}>
-              Create Work Order
+              <Trans>Create Work Order</Trans>
             </Link>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { type AddEquipmentFormInput, can, NOTES_MAX, OPERATOR_PICKER_ROLES } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Controller, type UseFormReturn, useFormContext } from "react-hook-form";
@@ -8,10 +9,10 @@ import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { useAuth } from "../../../lib/auth/use-auth";
 import {
-  CATEGORY_OPTIONS,
-  NEW_EQUIPMENT_STATUS_OPTIONS,
-  STATUS_OPTIONS,
-  TYPE_OPTIONS,
+  categoryOptions,
+  newEquipmentStatusOptions,
+  statusOptions,
+  typeOptions,
 } from "./equipment-select-options";
 
 /** A field of the Add or Edit Equipment form (Edit's fields are a part of Add's). */
@@ -21,54 +22,57 @@ export type EquipmentFormKind = "add" | "edit";
 
 type Form = UseFormReturn<AddEquipmentFormInput>;
 
-/** Each field's label, control and validation message, written once for both forms. */
+/**
+ * Each field's label, control and validation message, written once for both forms. Each is drawn when the
+ * form renders, so `t` reads the language shown.
+ */
 const FIELDS: Record<EquipmentFieldName, (form: Form, kind: EquipmentFormKind) => ReactNode> = {
   equipmentNumber: (form) => (
     <TextField
-      label="Equipment number"
+      label={t`Equipment number`}
       required
-      placeholder="e.g. EX-205"
+      placeholder={t`e.g. EX-205`}
       autoCapitalize="characters"
       {...bound(form, "equipmentNumber")}
     />
   ),
-  name: (form) => <TextField label="Equipment name" required {...bound(form, "name")} />,
+  name: (form) => <TextField label={t`Equipment name`} required {...bound(form, "name")} />,
   equipmentType: (form) => (
-    <SelectField label="Equipment type" options={TYPE_OPTIONS} {...bound(form, "equipmentType")} />
+    <SelectField label={t`Equipment type`} options={typeOptions()} {...bound(form, "equipmentType")} />
   ),
   category: (form) => (
-    <SelectField label="Category" options={CATEGORY_OPTIONS} {...bound(form, "category")} />
+    <SelectField label={t`Category`} options={categoryOptions()} {...bound(form, "category")} />
   ),
   make: (form) => (
-    <TextField label="Manufacturer" required placeholder="e.g. Caterpillar" {...bound(form, "make")} />
+    <TextField label={t`Manufacturer`} required placeholder={t`e.g. Caterpillar`} {...bound(form, "make")} />
   ),
-  model: (form) => <TextField label="Model" {...bound(form, "model")} />,
-  year: (form) => <TextField label="Year" type="number" inputMode="numeric" {...bound(form, "year")} />,
-  serialNumber: (form) => <TextField label="Serial number" {...bound(form, "serialNumber")} />,
-  hourMeter: (form) => <MeterField label="Hour meter" {...bound(form, "hourMeter")} />,
-  mileage: (form) => <MeterField label="Mileage" {...bound(form, "mileage")} />,
+  model: (form) => <TextField label={t`Model`} {...bound(form, "model")} />,
+  year: (form) => <TextField label={t`Year`} type="number" inputMode="numeric" {...bound(form, "year")} />,
+  serialNumber: (form) => <TextField label={t`Serial number`} {...bound(form, "serialNumber")} />,
+  hourMeter: (form) => <MeterField label={t`Hour meter`} {...bound(form, "hourMeter")} />,
+  mileage: (form) => <MeterField label={t`Mileage`} {...bound(form, "mileage")} />,
   status: (form, kind) => (
     <SelectField
-      label="Status"
-      options={kind === "add" ? NEW_EQUIPMENT_STATUS_OPTIONS : STATUS_OPTIONS}
+      label={t`Status`}
+      options={kind === "add" ? newEquipmentStatusOptions() : statusOptions()}
       {...bound(form, "status")}
     />
   ),
-  currentJobSite: (form) => <TextField label="Job site" {...bound(form, "currentJobSite")} />,
-  locationYard: (form) => <TextField label="Yard location" {...bound(form, "locationYard")} />,
-  locationBuilding: (form) => <TextField label="Building" {...bound(form, "locationBuilding")} />,
-  locationFloor: (form) => <TextField label="Floor or bay" {...bound(form, "locationFloor")} />,
-  locationRoom: (form) => <TextField label="Room" {...bound(form, "locationRoom")} />,
+  currentJobSite: (form) => <TextField label={t`Job site`} {...bound(form, "currentJobSite")} />,
+  locationYard: (form) => <TextField label={t`Yard location`} {...bound(form, "locationYard")} />,
+  locationBuilding: (form) => <TextField label={t`Building`} {...bound(form, "locationBuilding")} />,
+  locationFloor: (form) => <TextField label={t`Floor or bay`} {...bound(form, "locationFloor")} />,
+  locationRoom: (form) => <TextField label={t`Room`} {...bound(form, "locationRoom")} />,
   assignedOperatorId: () => <OperatorField />,
-  purchaseDate: (form) => <TextField label="Purchase date" type="date" {...bound(form, "purchaseDate")} />,
+  purchaseDate: (form) => <TextField label={t`Purchase date`} type="date" {...bound(form, "purchaseDate")} />,
   warrantyExpiry: (form) => (
-    <TextField label="Warranty expiry" type="date" {...bound(form, "warrantyExpiry")} />
+    <TextField label={t`Warranty expiry`} type="date" {...bound(form, "warrantyExpiry")} />
   ),
   qrCode: (form) => (
     <TextField
-      label="QR code"
+      label={t`QR code`}
       className="sm:col-span-2"
-      hint="Leave empty to generate one (MNX-number-code)."
+      hint={t`Leave empty to generate one (MNX-number-code).`}
       {...bound(form, "qrCode")}
     />
   ),
@@ -85,7 +89,7 @@ function NotesField() {
   const notes = form.watch("notes") ?? "";
   return (
     <TextAreaField
-      label="Notes"
+      label={t`Notes`}
       className="sm:col-span-2"
       maxLength={NOTES_MAX}
       length={notes.length}
@@ -105,14 +109,14 @@ function OperatorField() {
       name="assignedOperatorId"
       render={({ field, fieldState }) => (
         <UserPicker
-          label="Assigned operator"
+          label={t`Assigned operator`}
           roles={OPERATOR_PICKER_ROLES}
           value={typeof field.value === "string" ? field.value : null}
           onChange={(operator) => field.onChange(operator?.id ?? "")}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={fieldState.error?.message}
-          hint="Optional. Picking an operator starts their assignment on the job site above."
+          hint={t`Optional. Picking an operator starts their assignment on the job site above.`}
         />
       )}
     />

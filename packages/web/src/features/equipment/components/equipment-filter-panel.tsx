@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { equipmentOptionsQuery } from "../../../components/pickers/picker-queries";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import type { EquipmentFilters } from "../api/equipment-filters";
-import { CATEGORY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from "./equipment-select-options";
+import { categoryOptions, statusOptions, typeOptions } from "./equipment-select-options";
 
 /** Sorted distinct values, keeping the current choice even if no listed machine has it. */
 function distinct(values: (string | null)[], current: string) {
@@ -29,6 +30,7 @@ export function EquipmentFilterPanel({
   onChange,
   onClear,
 }: EquipmentFilterPanelProps) {
+  const { t } = useLingui();
   const fleet = useQuery(equipmentOptionsQuery());
   const makes = useMemo(
     () =>
@@ -51,47 +53,47 @@ export function EquipmentFilterPanel({
       activeCount={activeCount}
       canClear={canClear}
       onClear={onClear}
-      clearLabel="Clear All Filters"
+      clearLabel={t`Clear All Filters`}
     >
       <FilterSelect
-        label="Status"
+        label={t`Status`}
         name="status"
         filters={filters}
         onChange={onChange}
-        options={STATUS_OPTIONS}
-        placeholderOption="All statuses"
+        options={statusOptions()}
+        placeholderOption={t`All statuses`}
       />
       <FilterSelect
-        label="Type"
+        label={t`Type`}
         name="equipmentType"
         filters={filters}
         onChange={onChange}
-        options={TYPE_OPTIONS}
-        placeholderOption="All types"
+        options={typeOptions()}
+        placeholderOption={t`All types`}
       />
       <FilterSelect
-        label="Category"
+        label={t`Category`}
         name="category"
         filters={filters}
         onChange={onChange}
-        options={CATEGORY_OPTIONS}
-        placeholderOption="All categories"
+        options={categoryOptions()}
+        placeholderOption={t`All categories`}
       />
       <FilterSelect
-        label="Make"
+        label={t`Make`}
         name="make"
         filters={filters}
         onChange={onChange}
         options={makes}
-        placeholderOption="All makes"
+        placeholderOption={t`All makes`}
       />
       <FilterSelect
-        label="Job site"
+        label={t`Job site`}
         name="currentJobSite"
         filters={filters}
         onChange={onChange}
         options={sites}
-        placeholderOption="All job sites"
+        placeholderOption={t`All job sites`}
       />
     </FilterPanel>
   );

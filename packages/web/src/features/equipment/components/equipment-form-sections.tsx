@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { FormSection } from "../../../components/ui/form-section";
 import { EquipmentField, type EquipmentFieldName, type EquipmentFormKind } from "./equipment-fields";
 
 interface Section {
-  title: string;
+  title: MessageDescriptor;
   fields: readonly EquipmentFieldName[];
 }
 
@@ -18,7 +21,7 @@ const LOCATION: readonly EquipmentFieldName[] = [
 const SECTIONS: Record<EquipmentFormKind, readonly Section[]> = {
   add: [
     {
-      title: "Equipment Identification",
+      title: msg`Equipment Identification`,
       fields: [
         "equipmentNumber",
         "name",
@@ -30,24 +33,25 @@ const SECTIONS: Record<EquipmentFormKind, readonly Section[]> = {
         "serialNumber",
       ],
     },
-    { title: "Operational Tracking", fields: ["hourMeter", "mileage", "status"] },
-    { title: "Location & Assignment", fields: [...LOCATION, "assignedOperatorId"] },
-    { title: "Additional Information", fields: ["purchaseDate", "warrantyExpiry", "qrCode", "notes"] },
+    { title: msg`Operational Tracking`, fields: ["hourMeter", "mileage", "status"] },
+    { title: msg`Location & Assignment`, fields: [...LOCATION, "assignedOperatorId"] },
+    { title: msg`Additional Information`, fields: ["purchaseDate", "warrantyExpiry", "qrCode", "notes"] },
   ],
   edit: [
     {
-      title: "Equipment Details",
+      title: msg`Equipment Details`,
       fields: ["name", "make", "model", "serialNumber", "year", "equipmentType", "category"],
     },
-    { title: "Location & Status", fields: ["status", ...LOCATION] },
-    { title: "Important Dates", fields: ["purchaseDate", "warrantyExpiry"] },
+    { title: msg`Location & Status`, fields: ["status", ...LOCATION] },
+    { title: msg`Important Dates`, fields: ["purchaseDate", "warrantyExpiry"] },
   ],
 };
 
 /** The Add or Edit Equipment form's sections and fields. */
 export function EquipmentFormSections({ kind }: { kind: EquipmentFormKind }) {
+  const { i18n } = useLingui();
   return SECTIONS[kind].map((section) => (
-    <FormSection key={section.title} title={section.title}>
+    <FormSection key={section.title.id} title={i18n._(section.title)}>
       {section.fields.map((name) => (
         <EquipmentField key={name} name={name} kind={kind} />
       ))}

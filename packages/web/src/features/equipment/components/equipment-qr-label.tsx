@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type EquipmentDetail, equipmentLabelUrl } from "@mnx/domain";
 import { useMemo } from "react";
 import { Button } from "../../../components/ui/button";
@@ -15,18 +16,20 @@ export function EquipmentQrLabel({
 }: {
   equipment: Pick<EquipmentDetail, "id" | "equipmentNumber" | "name" | "qrCode">;
 }) {
+  const { t } = useLingui();
   const { origin, hostname } = window.location;
+  const { equipmentNumber } = equipment;
   const url = equipmentLabelUrl(origin, equipment.id);
   const image = useMemo(() => qrDataUrl(url), [url]);
   return (
     <section aria-labelledby="equipment-qr-heading" className="space-y-2">
       <h3 id="equipment-qr-heading" className="font-semibold">
-        QR Code
+        <Trans>QR Code</Trans>
       </h3>
       <div className="qr-print-label mx-auto w-full max-w-60 rounded-lg border border-line bg-white p-3 text-center text-slate-950">
         <img
           src={image}
-          alt={`QR code for ${equipment.equipmentNumber}`}
+          alt={t`QR code for ${equipmentNumber}`}
           className="mx-auto aspect-square w-full [image-rendering:pixelated]"
         />
         <p className="mt-1 text-lg leading-tight font-bold">{equipment.equipmentNumber}</p>
@@ -35,11 +38,13 @@ export function EquipmentQrLabel({
       </div>
       {LOCAL_HOSTS.has(hostname) ? (
         <p className="text-xs text-ink-muted">
-          This label opens {origin}, which a phone cannot reach. Print labels from the address phones use.
+          <Trans>
+            This label opens {origin}, which a phone cannot reach. Print labels from the address phones use.
+          </Trans>
         </p>
       ) : null}
       <Button variant="secondary" block onClick={printLabel}>
-        Print Label
+        <Trans>Print Label</Trans>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { EquipmentStatus } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -30,11 +31,16 @@ export function EquipmentStatusList({ title, status, tone, limit, emptyText }: E
         </h3>
         <Badge tone={tone}>
           {query.data ? total : "—"}
-          <span className="sr-only"> machines</span>
+          <span className="sr-only">
+            {" "}
+            <Trans>machines</Trans>
+          </span>
         </Badge>
       </div>
       {query.isPending ? (
-        <p className="text-sm text-ink-muted">Loading equipment...</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>Loading equipment...</Trans>
+        </p>
       ) : query.isError && !query.data ? (
         <p role="alert" className="text-sm text-danger-ink">
           {query.error.message}
@@ -48,12 +54,16 @@ export function EquipmentStatusList({ title, status, tone, limit, emptyText }: E
               <p className="font-medium">
                 {machine.equipmentNumber} · {machine.name}
               </p>
-              <p className="text-sm text-ink-muted">{machine.currentJobSite || "No job site"}</p>
+              <p className="text-sm text-ink-muted">{machine.currentJobSite || <Trans>No job site</Trans>}</p>
             </li>
           ))}
         </ul>
       )}
-      {more > 0 ? <p className="mt-2 text-sm text-ink-muted">+{more} more...</p> : null}
+      {more > 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          <Trans>+{more} more...</Trans>
+        </p>
+      ) : null}
     </section>
   );
 }

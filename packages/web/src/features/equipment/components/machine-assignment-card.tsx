@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { canBeAssigned, type Equipment, enumLabel, formatDate } from "@mnx/domain";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +7,7 @@ import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { MachineCard } from "../../../components/ui/machine-card";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
+import { domainText } from "../../../lib/i18n/i18n";
 
 interface MachineAssignmentCardProps {
   equipment: Equipment;
@@ -19,7 +21,9 @@ interface MachineAssignmentCardProps {
  * Operator' (or why it cannot have one now).
  */
 export function MachineAssignmentCard({ equipment, onAssign }: MachineAssignmentCardProps) {
+  const { t } = useLingui();
   const operator = equipment.assignedOperator;
+  const status = domainText(enumLabel(equipment.status)).toLowerCase();
   const subject = `${equipment.equipmentNumber} ${equipment.name}`;
   return (
     <MachineCard
@@ -31,15 +35,15 @@ export function MachineAssignmentCard({ equipment, onAssign }: MachineAssignment
       <div className="mt-3">
         <DetailList
           items={[
-            { label: "Type", value: enumLabel(equipment.equipmentType) },
-            { label: "Make & model", value: [equipment.make, equipment.model].filter(Boolean).join(" ") },
-            { label: "Job site", value: equipment.currentJobSite },
+            { label: t`Type`, value: domainText(enumLabel(equipment.equipmentType)) },
+            { label: t`Make & model`, value: [equipment.make, equipment.model].filter(Boolean).join(" ") },
+            { label: t`Job site`, value: equipment.currentJobSite },
             {
-              label: "Operator",
-              value: operator ? `${operator.firstName} ${operator.lastName}` : "Unassigned",
+              label: t`Operator`,
+              value: operator ? `${operator.firstName} ${operator.lastName}` : t`Unassigned`,
             },
             ...(equipment.assignedSince
-              ? [{ label: "Since", value: formatDate(equipment.assignedSince) }]
+              ? [{ label: t`Since`, value: formatDate(equipment.assignedSince) }]
               : []),
           ]}
         />
@@ -50,15 +54,19 @@ export function MachineAssignmentCard({ equipment, onAssign }: MachineAssignment
             to={`/equipment-assignments?equipment=${equipment.id}`}
             className={buttonClasses({ variant: "secondary", className: "grow whitespace-nowrap" })}
           >
-            Manage Assignment<span className="sr-only"> of {subject}</span>
+            <Trans>
+              Manage Assignment<span className="sr-only"> of {subject}</span>
+            </Trans>
           </Link>
         ) : canBeAssigned(equipment.status) ? (
           <Button className="grow whitespace-nowrap" onClick={() => onAssign(equipment)}>
-            Assign Operator<span className="sr-only"> to {subject}</span>
+            <Trans>
+              Assign Operator<span className="sr-only"> to {subject}</span>
+            </Trans>
           </Button>
         ) : (
           <p className="text-sm text-ink-muted">
-            Cannot be assigned while {enumLabel(equipment.status).toLowerCase()}.
+            <Trans>Cannot be assigned while {status}.</Trans>
           </p>
         )}
       </div>

@@ -1,17 +1,21 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { EQUIPMENT_MESSAGES, type Equipment, SUPPORT_HINT } from "@mnx/domain";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { FilteredList } from "../../../components/ui/filtered-list";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useFilteredList } from "../../../lib/use-filtered-list";
 import { MACHINE_ASSIGNMENT_LIST } from "../api/equipment-filters";
 import { equipmentListQuery } from "../api/equipment-queries";
-import { STATUS_OPTIONS } from "./equipment-select-options";
+import { statusOptions } from "./equipment-select-options";
 import { MachineAssignmentCard } from "./machine-assignment-card";
+import { machineCount } from "./machine-count";
 
 const ASSIGNMENT_OPTIONS = [
-  { value: "false", label: "Unassigned" },
-  { value: "true", label: "Assigned" },
+  { value: "false", label: msg`Unassigned` },
+  { value: "true", label: msg`Assigned` },
 ];
 
 /**
@@ -19,6 +23,7 @@ const ASSIGNMENT_OPTIONS = [
  * order), searched and filtered by status and by whether a machine has an operator.
  */
 export function MachineAssignmentsPanel({ onAssign }: { onAssign: (equipment: Equipment) => void }) {
+  const { t, i18n } = useLingui();
   const fleet = useFilteredList(MACHINE_ASSIGNMENT_LIST, equipmentListQuery);
   const { query, filtered } = fleet;
   const { filters, onChange, ...panel } = fleet.panel;
@@ -27,23 +32,23 @@ export function MachineAssignmentsPanel({ onAssign }: { onAssign: (equipment: Eq
     <div className="space-y-4">
       <FilteredList
         search={fleet.search}
-        searchLabel="Search equipment"
-        searchPlaceholder="Search machines"
+        searchLabel={t`Search equipment`}
+        searchPlaceholder={t`Search machines`}
         panel={
-          <FilterPanel {...panel} clearLabel="Clear Filters">
+          <FilterPanel {...panel} clearLabel={t`Clear Filters`}>
             <FilterSelect
-              label="Status"
+              label={t`Status`}
               name="status"
               {...bound}
-              options={STATUS_OPTIONS}
-              placeholderOption="All statuses"
+              options={statusOptions()}
+              placeholderOption={t`All statuses`}
             />
             <FilterSelect
-              label="Assignment"
+              label={t`Assignment`}
               name="assigned"
               {...bound}
-              options={ASSIGNMENT_OPTIONS}
-              placeholderOption="Assigned or not"
+              options={ASSIGNMENT_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
+              placeholderOption={t`Assigned or not`}
             />
           </FilterPanel>
         }
@@ -53,13 +58,13 @@ export function MachineAssignmentsPanel({ onAssign }: { onAssign: (equipment: Eq
           items={(page) => page.equipment}
           itemKey={(item) => item.id}
           renderItem={(item) => <MachineAssignmentCard equipment={item} onAssign={onAssign} />}
-          loadingTitle="Loading equipment..."
-          errorTitle={EQUIPMENT_MESSAGES.loadFailed}
-          errorText={SUPPORT_HINT}
-          emptyTitle="No Equipment Found"
-          emptyText={filtered ? "Try adjusting your search or filters." : "No machines in the fleet yet."}
-          countLabel={countOf("machine", "machines")}
-          pagesLabel="Equipment pages"
+          loadingTitle={t`Loading equipment...`}
+          errorTitle={domainText(EQUIPMENT_MESSAGES.loadFailed)}
+          errorText={domainText(SUPPORT_HINT)}
+          emptyTitle={t`No Equipment Found`}
+          emptyText={filtered ? t`Try adjusting your search or filters.` : t`No machines in the fleet yet.`}
+          countLabel={machineCount}
+          pagesLabel={t`Equipment pages`}
           onPage={fleet.setPage}
         />
       </FilteredList>

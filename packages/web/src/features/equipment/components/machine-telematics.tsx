@@ -1,11 +1,20 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type EquipmentDetail, formatDateTime } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
+import { currentLocale } from "../../../lib/i18n/i18n";
+
+/** A name: the same in every language. */
+const OPEN_STREET_MAP = "OpenStreetMap";
 
 const coordinate = (value: number) => value.toFixed(5);
 const percent = (level: { percent: number; takenAt: string } | null) =>
   level
-    ? `${level.percent.toLocaleString("en-US", { maximumFractionDigits: 1 })}% (${formatDateTime(level.takenAt)})`
+    ? `${level.percent.toLocaleString(currentLocale(), { maximumFractionDigits: 1 })}% (${formatDateTime(level.takenAt)})`
     : null;
+
+/** 'Running (Jan 5, 2025, 3:04 PM)' or 'Off (...)': one sentence each, for the word order of each language. */
+const engineState = (running: boolean, at: string) => (running ? t`Running (${at})` : t`Off (${at})`);
 
 /**
  * What the machine's telematics last told (docs/decisions/047): its last known position, as coordinates with
@@ -19,13 +28,13 @@ export function MachineTelematics({ equipment }: { equipment: EquipmentDetail })
   return (
     <section aria-labelledby="equipment-telematics-heading" className="space-y-2">
       <h3 id="equipment-telematics-heading" className="font-semibold">
-        From Telematics
+        <Trans>From Telematics</Trans>
       </h3>
       {position ? (
         <div className="space-y-1 text-sm">
           <p>
             <span className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-              Last known position{" "}
+              <Trans>Last known position</Trans>{" "}
             </span>
             <span className="font-mono break-all">
               {coordinate(position.latitude)}, {coordinate(position.longitude)}
@@ -36,7 +45,7 @@ export function MachineTelematics({ equipment }: { equipment: EquipmentDetail })
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <a className={link} href={`geo:${position.latitude},${position.longitude}`}>
-              Open in map app
+              <Trans>Open in map app</Trans>
             </a>
             <a
               className={link}
@@ -44,7 +53,7 @@ export function MachineTelematics({ equipment }: { equipment: EquipmentDetail })
               target="_blank"
               rel="noreferrer"
             >
-              OpenStreetMap
+              {OPEN_STREET_MAP}
             </a>
           </p>
         </div>
@@ -53,12 +62,12 @@ export function MachineTelematics({ equipment }: { equipment: EquipmentDetail })
         <DetailList
           columns={3}
           items={[
-            { label: "Fuel remaining", value: percent(levels.fuelRemaining) },
-            { label: "DEF remaining", value: percent(levels.defRemaining) },
+            { label: t`Fuel remaining`, value: percent(levels.fuelRemaining) },
+            { label: t`DEF remaining`, value: percent(levels.defRemaining) },
             {
-              label: "Engine",
+              label: t`Engine`,
               value: levels.engine
-                ? `${levels.engine.running ? "Running" : "Off"} (${formatDateTime(levels.engine.takenAt)})`
+                ? engineState(levels.engine.running, formatDateTime(levels.engine.takenAt))
                 : null,
             },
           ]}

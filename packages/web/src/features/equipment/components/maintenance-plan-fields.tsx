@@ -1,51 +1,53 @@
+import { useLingui } from "@lingui/react/macro";
 import type { MaintenancePlanFormInput } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
 import { MeterField } from "../../../components/ui/meter-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { planHours } from "./plan-texts";
 
 interface MaintenancePlanFieldsProps {
   hourMeter: number;
   isNew: boolean;
 }
 
-const meter = (value: number) => `${value.toLocaleString("en-US")} h`;
-
 /** The plan form's fields: what, how often, when it warns, and the service it counts from. */
 export function MaintenancePlanFields({ hourMeter, isNew }: MaintenancePlanFieldsProps) {
+  const { t } = useLingui();
   const { register, formState } = useFormContext<MaintenancePlanFormInput>();
+  const meter = planHours(hourMeter);
   const { errors } = formState;
   const message = (name: keyof MaintenancePlanFormInput) => errors[name]?.message as string | undefined;
   return (
     <>
-      <FormSection title="Plan">
+      <FormSection title={t`Plan`}>
         <TextField
-          label="Title"
+          label={t`Title`}
           required
-          placeholder="250 h oil service"
+          placeholder={t`250 h oil service`}
           className="sm:col-span-2"
           error={message("title")}
           {...register("title")}
         />
         <MeterField
-          label="Every (engine hours)"
-          hint="Empty: by days only"
+          label={t`Every (engine hours)`}
+          hint={t`Empty: by days only`}
           error={message("intervalHours")}
           {...register("intervalHours")}
         />
         <TextField
-          label="Every (days)"
+          label={t`Every (days)`}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          hint="Empty: by engine hours only"
+          hint={t`Empty: by engine hours only`}
           error={message("intervalDays")}
           {...register("intervalDays")}
         />
         <TextField
-          label="Estimated hours"
+          label={t`Estimated hours`}
           type="number"
           inputMode="decimal"
           min={0.1}
@@ -54,18 +56,18 @@ export function MaintenancePlanFields({ hourMeter, isNew }: MaintenancePlanField
           {...register("estimatedHours")}
         />
         <TextAreaField
-          label="Checklist"
-          hint="One item per line, in order"
+          label={t`Checklist`}
+          hint={t`One item per line, in order`}
           className="sm:col-span-2"
           rows={5}
           error={errors.checklist?.message ?? firstItemError(errors.checklist)}
           {...register("checklist")}
         />
       </FormSection>
-      <FormSection title="Due soon" description="Listed as due this much before an interval runs out.">
-        <MeterField label="Margin (hours)" error={message("marginHours")} {...register("marginHours")} />
+      <FormSection title={t`Due soon`} description={t`Listed as due this much before an interval runs out.`}>
+        <MeterField label={t`Margin (hours)`} error={message("marginHours")} {...register("marginHours")} />
         <TextField
-          label="Margin (days)"
+          label={t`Margin (days)`}
           type="number"
           inputMode="numeric"
           min={0}
@@ -75,21 +77,21 @@ export function MaintenancePlanFields({ hourMeter, isNew }: MaintenancePlanField
         />
       </FormSection>
       <FormSection
-        title="Last service"
+        title={t`Last service`}
         description={
           isNew
-            ? `Leave empty to count from now: the machine's meter (${meter(hourMeter)}) and today.`
-            : "Set when a work order made from this plan is completed; change it only to correct it."
+            ? t`Leave empty to count from now: the machine's meter (${meter}) and today.`
+            : t`Set when a work order made from this plan is completed; change it only to correct it.`
         }
       >
         <MeterField
-          label="Hour meter at last service"
+          label={t`Hour meter at last service`}
           placeholder={isNew ? String(hourMeter) : undefined}
           error={message("lastServiceHours")}
           {...register("lastServiceHours")}
         />
         <TextField
-          label="Date of last service"
+          label={t`Date of last service`}
           type="date"
           error={message("lastServiceDate")}
           {...register("lastServiceDate")}

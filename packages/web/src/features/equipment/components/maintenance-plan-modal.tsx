@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS,
   MAINTENANCE_PLAN_MESSAGES,
@@ -9,6 +10,7 @@ import {
 import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { FormModal } from "../../../components/ui/form-modal";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import {
   type MaintenancePlanFormValues,
@@ -39,6 +41,8 @@ export function MaintenancePlanModal({
   onClose,
   onSaved,
 }: MaintenancePlanModalProps) {
+  const { t } = useLingui();
+  const maxItems = MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS;
   const [initial] = useState<MaintenancePlanFormValues>(() => (plan ? planValues(plan) : newPlanValues()));
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     MaintenancePlanFormInput,
@@ -47,7 +51,7 @@ export function MaintenancePlanModal({
     schema: maintenancePlanFormSchema,
     defaultValues: initial,
     serverFields: FIELDS,
-    failureMessage: MAINTENANCE_PLAN_MESSAGES.saveFailed,
+    failureMessage: domainText(MAINTENANCE_PLAN_MESSAGES.saveFailed),
   });
   const save = useSaveMaintenancePlan(equipmentId, plan?.id ?? null, idempotencyKey);
   const submit = onSubmit(async (values) => {
@@ -55,12 +59,12 @@ export function MaintenancePlanModal({
     const body = plan ? withChangedLastService(initial, current, values) : values;
     onSaved((await save.mutateAsync(body)).message);
   });
-  const label = plan ? "Save Plan" : "Add Plan";
+  const label = plan ? t`Save Plan` : t`Add Plan`;
 
   return (
     <FormModal
-      title={plan ? "Edit Maintenance Plan" : "Add Maintenance Plan"}
-      description={`Service every N engine hours, every N days, or both. At most ${MAINTENANCE_PLAN_CHECKLIST_MAX_ITEMS} checklist items.`}
+      title={plan ? t`Edit Maintenance Plan` : t`Add Maintenance Plan`}
+      description={t`Service every N engine hours, every N days, or both. At most ${maxItems} checklist items.`}
       size="md"
       onClose={onClose}
       write={save}
@@ -68,9 +72,9 @@ export function MaintenancePlanModal({
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="The plan was not saved"
+      failureTitle={t`The plan was not saved`}
       submitLabel={label}
-      pendingLabel="Saving..."
+      pendingLabel={t`Saving...`}
     >
       <MaintenancePlanFields hourMeter={hourMeter} isNew={plan === null} />
     </FormModal>

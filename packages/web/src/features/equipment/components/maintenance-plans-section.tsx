@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, EQUIPMENT_MESSAGES, MAINTENANCE_PLAN_MESSAGES, type MaintenancePlan } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
 import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { useAuth } from "../../../lib/auth/use-auth";
+import { domainText } from "../../../lib/i18n/i18n";
 import { maintenancePlansQuery } from "../api/maintenance-plan-queries";
 import { DeleteMaintenancePlanDialog } from "./delete-maintenance-plan-dialog";
 import { MaintenancePlanCard } from "./maintenance-plan-card";
@@ -14,6 +16,7 @@ type Editing = { plan: MaintenancePlan | null } | null;
 
 /** Equipment Details' maintenance plans (docs/decisions/022): read by all who see the machine, edited by managers. */
 export function MaintenancePlansSection({ equipmentId }: { equipmentId: string }) {
+  const { t } = useLingui();
   const mayManage = can(useAuth().user?.role, "maintenancePlans.manage");
   const query = useQuery(maintenancePlansQuery(equipmentId));
   const [editing, setEditing] = useState<Editing>(null);
@@ -30,11 +33,11 @@ export function MaintenancePlansSection({ equipmentId }: { equipmentId: string }
     <section aria-labelledby="equipment-plans-heading" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="equipment-plans-heading" className="font-semibold">
-          Maintenance Plans
+          <Trans>Maintenance Plans</Trans>
         </h3>
         {mayManage && data ? (
           <Button variant="secondary" onClick={() => setEditing({ plan: null })}>
-            Add Plan
+            <Trans>Add Plan</Trans>
           </Button>
         ) : null}
       </div>
@@ -43,14 +46,17 @@ export function MaintenancePlansSection({ equipmentId }: { equipmentId: string }
         <LoadStatePanel
           error={query.error}
           onRetry={() => void query.refetch()}
-          loadingTitle="Loading maintenance plans..."
-          errorTitle={MAINTENANCE_PLAN_MESSAGES.loadFailed}
-          notFoundTitle={EQUIPMENT_MESSAGES.notFound}
+          loadingTitle={t`Loading maintenance plans...`}
+          errorTitle={domainText(MAINTENANCE_PLAN_MESSAGES.loadFailed)}
+          notFoundTitle={domainText(EQUIPMENT_MESSAGES.notFound)}
         />
       ) : data.plans.length === 0 ? (
         <p className="text-sm text-ink-muted">
-          No maintenance plans yet.
-          {mayManage ? " Add one to service this machine by engine hours or days." : ""}
+          {mayManage ? (
+            <Trans>No maintenance plans yet. Add one to service this machine by engine hours or days.</Trans>
+          ) : (
+            <Trans>No maintenance plans yet.</Trans>
+          )}
         </p>
       ) : (
         <ul className="space-y-2">

@@ -1,6 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { formatDay, type HoursPerDay, METER_CHART_DAYS } from "@mnx/domain";
+import { currentLocale } from "../../../lib/i18n/i18n";
 
-const hours = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+const hours = (value: number) => value.toLocaleString(currentLocale(), { maximumFractionDigits: 1 });
 
 /** The window's every day (UTC, as the server counts them), 0 where nothing ran. */
 function everyDay(given: readonly HoursPerDay[], now = new Date()): HoursPerDay[] {
@@ -16,20 +19,22 @@ function everyDay(given: readonly HoursPerDay[], now = new Date()): HoursPerDay[
  * drawn, docs/decisions/041). Each bar says its day and hours to a screen reader's list.
  */
 export function HoursPerDayChart({ days: given }: { days: readonly HoursPerDay[] }) {
+  const { t } = useLingui();
   const days = everyDay(given);
   const top = Math.max(1, ...days.map((d) => d.hours));
   const total = days.reduce((sum, d) => sum + d.hours, 0);
   const counted = given.filter((d) => d.hours > 0).length;
   const first = days[0];
   const last = days.at(-1);
+  const totalHours = hours(total);
+  const topHours = hours(top);
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm text-ink-muted">
-        {hours(total)} engine hours on {counted} {counted === 1 ? "day" : "days"}; the most in a day{" "}
-        {hours(top)} h
+        {t`${totalHours} engine hours on ${plural(counted, { one: "# day", other: "# days" })}; the most in a day ${topHours} h`}
       </figcaption>
       <ul
-        aria-label="Engine hours per day"
+        aria-label={t`Engine hours per day`}
         className="flex h-36 items-end gap-px rounded-lg border border-line bg-surface p-2"
       >
         {days.map((d) => (

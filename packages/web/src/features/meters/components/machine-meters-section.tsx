@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   can,
   EQUIPMENT_MESSAGES,
@@ -17,8 +19,9 @@ import { buttonClasses } from "../../../components/ui/button-classes";
 import { DismissibleAlert } from "../../../components/ui/dismissible-alert";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadStatePanel } from "../../../components/ui/load-state-panel";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { useAuth } from "../../../lib/auth/use-auth";
+import { domainText } from "../../../lib/i18n/i18n";
 import { machineMetersQuery, machineReadingsQuery } from "../api/meter-queries";
 import { ReadingItem } from "./reading-item";
 
@@ -31,17 +34,27 @@ const HoursPerDayChart = lazy(async () => ({
 }));
 
 function MeterCard({ meter }: { meter: Meter }) {
+  const { t } = useLingui();
+  const readAt = formatDateTime(meter.readAt);
+  const lifetime = formatMeterValue(meter.kind, meter.lifetimeValue);
+  const held = meter.heldReadings;
   return (
     <li className="space-y-1 rounded-lg border border-line bg-surface p-3">
-      <p className="text-sm text-ink-muted">{METER_KIND_LABELS[meter.kind]}</p>
+      <p className="text-sm text-ink-muted">{domainText(METER_KIND_LABELS[meter.kind])}</p>
       <p className="text-xl font-bold">{formatMeterValue(meter.kind, meter.value)}</p>
       <p className="text-sm text-ink-muted">
-        {meter.readAt ? `Read ${formatDateTime(meter.readAt)}` : "As entered with the machine"}
+        {meter.readAt ? t`Read ${readAt}` : t`As entered with the machine`}
       </p>
       {meter.lifetimeValue !== meter.value ? (
-        <p className="text-sm">{formatMeterValue(meter.kind, meter.lifetimeValue)} over the machine's life</p>
+        <p className="text-sm">
+          <Trans>{lifetime} over the machine's life</Trans>
+        </p>
       ) : null}
-      {meter.heldReadings > 0 ? <Badge tone="warning">{meter.heldReadings} held for review</Badge> : null}
+      {held > 0 ? (
+        <Badge tone="warning">
+          <Trans>{held} held for review</Trans>
+        </Badge>
+      ) : null}
     </li>
   );
 }
@@ -51,6 +64,7 @@ function MeterCard({ meter }: { meter: Meter }) {
  * when shown) and the readings history; managers reach the held readings and the import from here.
  */
 export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
+  const { t } = useLingui();
   const role = useAuth().user?.role;
   const meters = useQuery(machineMetersQuery(equipmentId));
   const [page, setPage] = useState(1);
@@ -59,6 +73,7 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const readings = useQuery(machineReadingsQuery(equipmentId, page));
   const data = meters.data;
+  const chartDays = METER_CHART_DAYS;
   const held = data?.meters.reduce((sum, meter) => sum + meter.heldReadings, 0) ?? 0;
   const hoursDays = data?.hoursPerDay.filter((day) => day.hours > 0) ?? [];
   const kinds = data?.meters.map((meter) => meter.kind) ?? [];
@@ -72,27 +87,27 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
     <section aria-labelledby="equipment-meters-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="equipment-meters-heading" className="font-semibold">
-          Meters
+          <Trans>Meters</Trans>
         </h3>
         <div className="flex flex-wrap gap-2">
           {can(role, "meters.record") && data ? (
             <Button variant="secondary" onClick={() => setRecording(true)}>
-              Record Reading
+              <Trans>Record Reading</Trans>
             </Button>
           ) : null}
           {can(role, "meters.record") && data && kinds.length < METER_KINDS.length ? (
             <Button variant="secondary" onClick={() => setAdding(true)}>
-              Add Meter
+              <Trans>Add Meter</Trans>
             </Button>
           ) : null}
           {can(role, "meters.review") && held > 0 ? (
             <Link to="/meter-readings" className={buttonClasses({ variant: "secondary" })}>
-              Review Held Readings
+              <Trans>Review Held Readings</Trans>
             </Link>
           ) : null}
           {can(role, "meters.import") ? (
             <Link to="/meter-readings/import" className={buttonClasses({ variant: "secondary" })}>
-              Import Readings
+              <Trans>Import Readings</Trans>
             </Link>
           ) : null}
         </div>
@@ -120,9 +135,9 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
         <LoadStatePanel
           error={meters.error}
           onRetry={() => void meters.refetch()}
-          loadingTitle="Loading meters..."
-          errorTitle="Unable to load the meters"
-          notFoundTitle={EQUIPMENT_MESSAGES.notFound}
+          loadingTitle={t`Loading meters...`}
+          errorTitle={t`Unable to load the meters`}
+          notFoundTitle={domainText(EQUIPMENT_MESSAGES.notFound)}
         />
       ) : (
         <>
@@ -131,32 +146,46 @@ export function MachineMetersSection({ equipmentId }: { equipmentId: string }) {
               <MeterCard key={meter.id} meter={meter} />
             ))}
           </ul>
-          <h4 className="text-sm font-semibold">Engine hours per day (last {METER_CHART_DAYS} days)</h4>
+          <h4 className="text-sm font-semibold">
+            <Trans>Engine hours per day (last {chartDays} days)</Trans>
+          </h4>
           {hoursDays.length === 0 ? (
             <p className="text-sm text-ink-muted">
-              No engine hours recorded in the last {METER_CHART_DAYS} days.
+              <Trans>No engine hours recorded in the last {chartDays} days.</Trans>
             </p>
           ) : (
-            <Suspense fallback={<p className="text-sm text-ink-muted">Loading the chart...</p>}>
+            <Suspense
+              fallback={
+                <p className="text-sm text-ink-muted">
+                  <Trans>Loading the chart...</Trans>
+                </p>
+              }
+            >
               <HoursPerDayChart days={data.hoursPerDay} />
             </Suspense>
           )}
         </>
       )}
-      <h4 className="text-sm font-semibold">Readings</h4>
+      <h4 className="text-sm font-semibold">
+        <Trans>Readings</Trans>
+      </h4>
       <PagedResults
         query={readings}
         items={(result) => result.readings}
         itemKey={(reading) => reading.id}
         renderItem={(reading) => <ReadingItem reading={reading} />}
-        listLabel="Meter readings"
+        listLabel={t`Meter readings`}
         gridClassName="grid gap-2"
-        loadingTitle="Loading readings..."
-        errorTitle="Unable to load the readings"
-        emptyTitle="No readings yet"
-        emptyText="Readings come from Start and Complete Work, inspections, assignments, imports and the API."
-        countLabel={countOf("reading", "readings")}
-        pagesLabel="Readings pages"
+        loadingTitle={t`Loading readings...`}
+        errorTitle={t`Unable to load the readings`}
+        emptyTitle={t`No readings yet`}
+        emptyText={t`Readings come from Start and Complete Work, inspections, assignments, imports and the API.`}
+        countLabel={(total, exact) =>
+          exact
+            ? t`${plural(total, { one: "# reading", other: "# readings" })}`
+            : t`${plural(total, { one: "#+ readings", other: "#+ readings" })}`
+        }
+        pagesLabel={t`Readings pages`}
         onPage={setPage}
       />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   formatDateTime,
   formatMeterValue,
@@ -9,6 +10,7 @@ import {
 } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { domainText } from "../../../lib/i18n/i18n";
 
 const STATUS_TONES: Record<ReadingStatus, BadgeTone> = {
   ACCEPTED: "success",
@@ -27,16 +29,27 @@ export function ReadingItem({
   showMachine?: boolean;
   actions?: ReactNode;
 }) {
-  const by = reading.recordedBy ? ` by ${reading.recordedBy.firstName} ${reading.recordedBy.lastName}` : "";
+  const { t } = useLingui();
+  const taken = formatDateTime(reading.takenAt);
+  const source = domainText(READING_SOURCE_LABELS[reading.source]);
+  const person = reading.recordedBy ? `${reading.recordedBy.firstName} ${reading.recordedBy.lastName}` : null;
+  const oldValue =
+    reading.replacedValue === null ? "" : formatMeterValue(reading.kind, reading.replacedValue);
+  const note = reading.reviewNote;
   return (
     <div className="w-full space-y-1 rounded-lg border border-line bg-surface p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
           {formatMeterValue(reading.kind, reading.value)}
-          <span className="font-normal text-ink-muted"> · {METER_KIND_LABELS[reading.kind]}</span>
-          {reading.replacement ? <span className="font-normal"> · meter replaced</span> : null}
+          <span className="font-normal text-ink-muted"> · {domainText(METER_KIND_LABELS[reading.kind])}</span>
+          {reading.replacement ? (
+            <span className="font-normal">
+              {" "}
+              · <Trans>meter replaced</Trans>
+            </span>
+          ) : null}
         </p>
-        <Badge tone={STATUS_TONES[reading.status]}>{READING_STATUS_LABELS[reading.status]}</Badge>
+        <Badge tone={STATUS_TONES[reading.status]}>{domainText(READING_STATUS_LABELS[reading.status])}</Badge>
       </div>
       {showMachine ? (
         <p className="text-sm">
@@ -44,17 +57,20 @@ export function ReadingItem({
         </p>
       ) : null}
       <p className="text-sm text-ink-muted">
-        Taken {formatDateTime(reading.takenAt)} · {READING_SOURCE_LABELS[reading.source]}
-        {by}
+        {person ? t`Taken ${taken} · ${source} by ${person}` : t`Taken ${taken} · ${source}`}
         {reading.sender ? ` · ${reading.sender}` : ""}
       </p>
       {reading.replacement && reading.replacedValue !== null ? (
         <p className="text-sm">
-          Old meter's last reading: {formatMeterValue(reading.kind, reading.replacedValue)}
+          <Trans>Old meter's last reading: {oldValue}</Trans>
         </p>
       ) : null}
       {reading.reason ? <p className="text-sm">{reading.reason}</p> : null}
-      {reading.reviewNote ? <p className="text-sm">Review note: {reading.reviewNote}</p> : null}
+      {note ? (
+        <p className="text-sm">
+          <Trans>Review note: {note}</Trans>
+        </p>
+      ) : null}
       {actions}
     </div>
   );

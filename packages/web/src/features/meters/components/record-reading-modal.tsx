@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   METER_KIND_LABELS,
   METER_MESSAGES,
@@ -11,6 +12,7 @@ import { useState } from "react";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useRecordReading } from "../api/meter-queries";
@@ -27,6 +29,7 @@ interface RecordReadingModalProps {
  * or reset (the new meter's own value). A refused reading stays in the form with the rule's message.
  */
 export function RecordReadingModal({ equipmentId, meters, onClose, onSaved }: RecordReadingModalProps) {
+  const { t } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     MeterReadingFormInput,
     MeterReadingForm
@@ -39,7 +42,7 @@ export function RecordReadingModal({ equipmentId, meters, onClose, onSaved }: Re
       replacement: false,
     },
     serverFields: ["meter", "value", "takenAt"],
-    failureMessage: METER_MESSAGES.saveFailed,
+    failureMessage: domainText(METER_MESSAGES.saveFailed),
   });
   // A refused reading is an answer (kept under its key): the corrected one is a new request with a new key.
   const [key, setKey] = useState(idempotencyKey);
@@ -49,16 +52,16 @@ export function RecordReadingModal({ equipmentId, meters, onClose, onSaved }: Re
     const verdict = await record.mutateAsync(values);
     if (!verdict || verdict.status === "REFUSED") {
       setKey(newIdempotencyKey());
-      form.setError("value", { message: verdict?.message ?? METER_MESSAGES.saveFailed });
+      form.setError("value", { message: verdict?.message ?? domainText(METER_MESSAGES.saveFailed) });
       return;
     }
-    onSaved(verdict.status === "HELD" ? METER_MESSAGES.held : METER_MESSAGES.recorded);
+    onSaved(domainText(verdict.status === "HELD" ? METER_MESSAGES.held : METER_MESSAGES.recorded));
   });
 
   return (
     <FormModal
-      title="Record Reading"
-      description="A reading lower than the last one is refused unless the meter was replaced or reset."
+      title={t`Record Reading`}
+      description={t`A reading lower than the last one is refused unless the meter was replaced or reset.`}
       size="sm"
       onClose={onClose}
       write={record}
@@ -66,25 +69,28 @@ export function RecordReadingModal({ equipmentId, meters, onClose, onSaved }: Re
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="The reading was not recorded"
-      submitLabel="Record Reading"
-      pendingLabel="Saving..."
+      failureTitle={t`The reading was not recorded`}
+      submitLabel={t`Record Reading`}
+      pendingLabel={t`Saving...`}
     >
       <SelectField
-        label="Meter"
-        options={meters.map((meter) => ({ value: meter.kind, label: METER_KIND_LABELS[meter.kind] }))}
+        label={t`Meter`}
+        options={meters.map((meter) => ({
+          value: meter.kind,
+          label: domainText(METER_KIND_LABELS[meter.kind]),
+        }))}
         error={formState.errors.meter?.message}
         {...register("meter")}
       />
       <TextField
-        label="Reading"
+        label={t`Reading`}
         inputMode="decimal"
         required
         error={formState.errors.value?.message}
         {...register("value")}
       />
       <TextField
-        label="Taken at"
+        label={t`Taken at`}
         type="datetime-local"
         required
         error={formState.errors.takenAt?.message}
@@ -97,10 +103,14 @@ export function RecordReadingModal({ equipmentId, meters, onClose, onSaved }: Re
           {...register("replacement")}
         />
         <span>
-          <span className="font-medium">The meter was replaced or reset</span>
+          <span className="font-medium">
+            <Trans>The meter was replaced or reset</Trans>
+          </span>
           <span className="block text-ink-muted">
-            The new meter starts at this reading; the machine's hours over its life go on from the old meter's
-            last reading.
+            <Trans>
+              The new meter starts at this reading; the machine's hours over its life go on from the old
+              meter's last reading.
+            </Trans>
           </span>
         </span>
       </label>

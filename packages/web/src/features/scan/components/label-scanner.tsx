@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { equipmentCodeParamsSchema, SCAN_MESSAGES } from "@mnx/domain";
 import { useCallback, useState } from "react";
 import { CameraPanel } from "../../../components/scan/camera-panel";
@@ -5,6 +6,7 @@ import { type CodeCheck, TypeCodeForm } from "../../../components/scan/type-code
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { LABEL_FORMATS, PART_FORMATS } from "../../../lib/camera/code-reader";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useLabelResolver } from "../api/use-label-resolver";
 
 /** The code printed on the label, checked by the by-code call's own schema. */
@@ -12,7 +14,7 @@ const checkLabelCode: CodeCheck = (code) => {
   const parsed = equipmentCodeParamsSchema.safeParse({ code });
   return parsed.success
     ? { code: parsed.data.code }
-    : { error: parsed.error.issues[0]?.message ?? SCAN_MESSAGES.codeRequired };
+    : { error: domainText(parsed.error.issues[0]?.message ?? SCAN_MESSAGES.codeRequired) };
 };
 
 interface LabelScannerProps {
@@ -30,6 +32,7 @@ interface LabelScannerProps {
  * is said under the camera, and scanning goes on.
  */
 export function LabelScanner({ onOpen, orElse }: LabelScannerProps) {
+  const { t } = useLingui();
   const resolve = useLabelResolver();
   const [attempt, setAttempt] = useState(0);
   const [looking, setLooking] = useState(false);
@@ -57,21 +60,21 @@ export function LabelScanner({ onOpen, orElse }: LabelScannerProps) {
       <CameraPanel
         key={attempt}
         formats={orElse ? PART_FORMATS : LABEL_FORMATS}
-        hint={SCAN_MESSAGES.pointCamera}
+        hint={domainText(SCAN_MESSAGES.pointCamera)}
         onText={open}
         onRetry={() => setAttempt((n) => n + 1)}
       />
       <div>
         {looking ? (
-          <Spinner label={SCAN_MESSAGES.looking} />
+          <Spinner label={domainText(SCAN_MESSAGES.looking)} />
         ) : problem ? (
-          <Alert tone="warning">{problem}</Alert>
+          <Alert tone="warning">{domainText(problem)}</Alert>
         ) : null}
       </div>
       <TypeCodeForm
-        heading="Type the code instead"
-        label="Code or equipment number"
-        hint="Printed under the QR code, e.g. EX-101"
+        heading={t`Type the code instead`}
+        label={t`Code or equipment number`}
+        hint={t`Printed under the QR code, e.g. EX-101`}
         check={checkLabelCode}
         busy={looking}
         onSubmit={(code) => void open(code)}
