@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { can, formatMeterValue, type MeterReading } from "@mnx/domain";
+import { can, type MeterReading } from "@mnx/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button-classes";
@@ -9,6 +9,7 @@ import { useReviewReading } from "../../features/meters/api/meter-queries";
 import { HeldReadingsList } from "../../features/meters/components/held-readings-list";
 import { useAuth } from "../../lib/auth/use-auth";
 import { errorMessage } from "../../lib/error-message";
+import { formatMeterValue } from "../../lib/format";
 
 /**
  * /meter-readings (docs/decisions/041): the readings held for review (implausible jumps), accepted or rejected

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Assignment, formatDate, formatDateTime } from "@mnx/domain";
+import type { Assignment } from "@mnx/domain";
 import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
 import { Button } from "../../../components/ui/button";
 import { MachineCard } from "../../../components/ui/machine-card";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
+import { formatDate, formatDateTime } from "../../../lib/format";
 
 interface AssignmentCardProps {
   assignment: Assignment;

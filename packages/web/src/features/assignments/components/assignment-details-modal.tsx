@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Assignment, enumLabel, formatDateTime } from "@mnx/domain";
+import { type Assignment, enumLabel } from "@mnx/domain";
 import { AssignmentStatusBadge } from "../../../components/ui/assignment-status-badge";
 import { Button } from "../../../components/ui/button";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { Modal } from "../../../components/ui/modal";
+import { formatDateTime } from "../../../lib/format";
 import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 const reading = (value: number | null, unit: string) =>

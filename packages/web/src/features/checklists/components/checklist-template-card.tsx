@@ -1,9 +1,10 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ChecklistTemplate, enumLabel, formatDateTime, INSPECTION_KIND_LABELS } from "@mnx/domain";
+import { type ChecklistTemplate, enumLabel, INSPECTION_KIND_LABELS } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 /** One template on the list: its scope, version, what it asks, and Edit. */

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Defect, formatDate } from "@mnx/domain";
+import type { Defect } from "@mnx/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import { DefectSignatures } from "../../../components/signatures/record-signatures";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DefectStatusBadge } from "../../../components/ui/defect-status-badge";
+import { formatDate } from "../../../lib/format";
 import { defectMoves, type ManualStatus, MOVE_LABELS, mayMakeWorkOrder } from "./defect-actions";
 
 export interface DefectCardActions {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type EquipmentDetail, formatDate } from "@mnx/domain";
+import type { EquipmentDetail } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
+import { formatDate } from "../../../lib/format";
 import { equipmentLocation } from "./equipment-location";
 
 /** Who runs the machine, where, and since when. */

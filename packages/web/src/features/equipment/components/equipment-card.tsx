@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Equipment, enumLabel, formatDate } from "@mnx/domain";
+import { type Equipment, enumLabel } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
+import { formatDate } from "../../../lib/format";
 import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 import { equipmentLocation } from "./equipment-location";
 

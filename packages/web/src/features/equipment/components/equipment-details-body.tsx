@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type EquipmentDetail, enumLabel, formatDate } from "@mnx/domain";
+import { type EquipmentDetail, enumLabel } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
+import { formatDate } from "../../../lib/format";
 import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 import { EquipmentAssignmentSummary } from "./equipment-assignment-summary";
 import { EquipmentQrLabel } from "./equipment-qr-label";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { canBeAssigned, type Equipment, enumLabel, formatDate } from "@mnx/domain";
+import { canBeAssigned, type Equipment, enumLabel } from "@mnx/domain";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { buttonClasses } from "../../../components/ui/button-classes";
@@ -7,6 +7,7 @@ import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { MachineCard } from "../../../components/ui/machine-card";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
+import { formatDate } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 interface MachineAssignmentCardProps {

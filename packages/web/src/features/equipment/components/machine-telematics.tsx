@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { type EquipmentDetail, formatDateTime } from "@mnx/domain";
+import type { EquipmentDetail } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
+import { formatDateTime } from "../../../lib/format";
 import { currentLocale } from "../../../lib/i18n/i18n";
 
 /** A name: the same in every language. */

@@ -2,7 +2,6 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import {
   enumLabel,
-  formatDate,
   type MaintenancePlan,
   type MaintenancePlanDueState,
   PLAN_DUE_STATE_LABELS,
@@ -10,6 +9,7 @@ import {
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { type DetailItem, DetailList } from "../../../components/ui/detail-list";
+import { formatDate } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { daysToGoText, planHours as hours, hoursToGoText, planIntervalText } from "./plan-texts";
 

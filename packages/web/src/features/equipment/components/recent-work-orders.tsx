@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { type EquipmentWorkOrderSummary, enumLabel, formatDate } from "@mnx/domain";
+import { type EquipmentWorkOrderSummary, enumLabel } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
+import { formatDate } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 /** The machine's most recent work orders, newest first. */

@@ -1,12 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { type ComplianceItem, enumLabel, formatDate, formatDateTime } from "@mnx/domain";
+import { type ComplianceItem, enumLabel } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DetailList } from "../../../components/ui/detail-list";
 import { MachineCard } from "../../../components/ui/machine-card";
 import { WorkOrderStatusBadge } from "../../../components/ui/work-order-badges";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 export interface ComplianceActions {

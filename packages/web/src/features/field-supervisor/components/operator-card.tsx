@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { enumLabel, formatDate, type SupervisedOperator } from "@mnx/domain";
+import { enumLabel, type SupervisedOperator } from "@mnx/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { buttonClasses } from "../../../components/ui/button-classes";
+import { formatDate } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 /**

@@ -1,12 +1,13 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime, formatDay, INSPECTION_KIND_LABELS, type MachineInspection } from "@mnx/domain";
+import { INSPECTION_KIND_LABELS, type MachineInspection } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { InspectionReportButton } from "../../../components/ui/inspection-report-button";
 import { PagedResults } from "../../../components/ui/paged-results";
 import { WorkOrderStatusBadge } from "../../../components/ui/work-order-badges";
+import { formatDateTime, formatDay } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { machineInspectionsQuery } from "../api/machine-inspection-queries";
 

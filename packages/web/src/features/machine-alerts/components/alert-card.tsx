@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  formatDateTime,
   MACHINE_ALERT_SEVERITY_LABELS,
   MACHINE_ALERT_STATUS_LABELS,
   type MachineAlert,
@@ -10,6 +9,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import type { AlertMove } from "../api/use-alert-writes";
 import { alertMoves, MOVE_TITLES, mayDraftWorkOrder } from "./alert-actions";

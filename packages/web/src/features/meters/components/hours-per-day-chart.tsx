@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { formatDay, type HoursPerDay, METER_CHART_DAYS } from "@mnx/domain";
+import { type HoursPerDay, METER_CHART_DAYS } from "@mnx/domain";
+import { formatDay } from "../../../lib/format";
 import { currentLocale } from "../../../lib/i18n/i18n";
 
 const hours = (value: number) => value.toLocaleString(currentLocale(), { maximumFractionDigits: 1 });

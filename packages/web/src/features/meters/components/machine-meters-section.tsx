@@ -3,8 +3,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   can,
   EQUIPMENT_MESSAGES,
-  formatDateTime,
-  formatMeterValue,
   METER_CHART_DAYS,
   METER_KIND_LABELS,
   METER_KINDS,
@@ -21,6 +19,7 @@ import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { PagedResults } from "../../../components/ui/paged-results";
 import { useAuth } from "../../../lib/auth/use-auth";
+import { formatDateTime, formatMeterValue } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { machineMetersQuery, machineReadingsQuery } from "../api/meter-queries";
 import { ReadingItem } from "./reading-item";

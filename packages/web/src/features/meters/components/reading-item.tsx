@@ -1,7 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  formatDateTime,
-  formatMeterValue,
   METER_KIND_LABELS,
   type MeterReading,
   READING_SOURCE_LABELS,
@@ -10,6 +8,7 @@ import {
 } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { formatDateTime, formatMeterValue } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 const STATUS_TONES: Record<ReadingStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime, type PeriodicSchedule } from "@mnx/domain";
+import type { PeriodicSchedule } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DefectStatusBadge } from "../../../components/ui/defect-status-badge";
 import { StatePanel } from "../../../components/ui/state-panel";
+import { formatDateTime } from "../../../lib/format";
 import { inspectorDashboardQuery } from "../api/periodic-queries";
 import { ScheduleCard } from "./schedule-card";
 

@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  formatDay,
   INSPECTION_KIND_LABELS,
   PERIODIC_DUE_STATE_LABELS,
   type PeriodicIntervalUnit,
@@ -11,6 +10,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { formatDay } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { formatDateTime, isEscalated, MECHANIC_DASHBOARD_FETCH_LIMIT } from "@mnx/domain";
+import { isEscalated, MECHANIC_DASHBOARD_FETCH_LIMIT } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmergencyBadge, PriorityBadge } from "../../../components/ui/work-order-badges";
+import { formatDateTime } from "../../../lib/format";
 import { workOrderListQuery } from "../api/work-order-queries";
 import type { WorkOrderDialog } from "./work-order-dialogs";
 

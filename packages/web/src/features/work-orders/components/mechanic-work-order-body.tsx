@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDateTime, fullName, type WorkOrder } from "@mnx/domain";
+import { fullName, type WorkOrder } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
+import { formatDateTime } from "../../../lib/format";
 import { WorkOrderDescription } from "./work-order-description";
 import { assigneeOf, equipmentLabel, hoursLabel } from "./work-order-display";
 import { WorkOrderSection } from "./work-order-section";

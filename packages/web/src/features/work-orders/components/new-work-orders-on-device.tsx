@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDateTime, WORK_ORDER_MESSAGES } from "@mnx/domain";
+import { WORK_ORDER_MESSAGES } from "@mnx/domain";
 import { PriorityBadge } from "../../../components/ui/work-order-badges";
+import { formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { useNewWorkOrdersOnDevice } from "../api/use-work-order-on-device";
 import { type NewWorkOrderOnDevice, writeLabel } from "../api/work-order-on-device";

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDate, type WorkOrder } from "@mnx/domain";
+import type { WorkOrder } from "@mnx/domain";
+import { formatDate } from "../../../lib/format";
 import { taskDueText } from "./work-order-display";
 
 function Fact({ label, children }: { label: string; children: string }) {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDateTime } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
+import { formatDateTime } from "../../../lib/format";
 import { type WaitingChange, writeLabel } from "../api/work-order-on-device";
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDate, fullName, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
+import { fullName, WORK_ORDER_MESSAGES, type WorkOrder } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import {
@@ -8,6 +8,7 @@ import {
   WorkOrderStatusBadge,
   WorkOrderTypeBadge,
 } from "../../../components/ui/work-order-badges";
+import { formatDate } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { useWorkOrderOnDevice } from "../api/use-work-order-on-device";
 import { RefusedWriteNotices } from "./refused-write-notices";

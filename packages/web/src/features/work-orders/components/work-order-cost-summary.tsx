@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime, type WorkOrderCost } from "@mnx/domain";
+import type { WorkOrderCost } from "@mnx/domain";
+import { formatDateTime } from "../../../lib/format";
 import { useMoney } from "../../../lib/use-money";
 import { hoursText } from "./work-order-labour-lines";
 import { WorkOrderSection } from "./work-order-section";

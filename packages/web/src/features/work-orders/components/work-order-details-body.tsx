@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDateTime, fullName, isWorkOrderOverdue, type WorkOrder } from "@mnx/domain";
+import { fullName, isWorkOrderOverdue, type WorkOrder } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { WorkOrderTypeBadge } from "../../../components/ui/work-order-badges";
+import { formatDateTime } from "../../../lib/format";
 import { WorkOrderCompletionNotes } from "./work-order-completion-notes";
 import { WorkOrderDescription } from "./work-order-description";
 import { equipmentLabel, hoursLabel, readingLabel } from "./work-order-display";

@@ -3,13 +3,13 @@ import {
   calendarDaysBetween,
   type DateInput,
   enumLabel,
-  formatDate,
   type PartUnit,
   type PersonRef,
   RELATIVE_DUE_MAX_DAYS,
   toDate,
   type WorkOrder,
 } from "@mnx/domain";
+import { formatDate } from "../../../lib/format";
 import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 /** Part 1, 2 "Mechanic Work Order": the number and name, or 'N/A' and 'Unknown Equipment'. */

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { formatDate } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
+import { formatDate } from "../../../lib/format";
 import { dueText } from "./work-order-display";
 
 /** 'Tomorrow · Jan 5, 2025' (the relative label alone when it already is the date), flagged when overdue. */

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  formatDateTime,
-  fullName,
-  toDate,
-  type WorkOrderHistoryEntry,
-  type WorkOrderPhoto,
-} from "@mnx/domain";
+import { fullName, toDate, type WorkOrderHistoryEntry, type WorkOrderPhoto } from "@mnx/domain";
 import { PhotoThumbnails } from "../../../components/photos/photo-thumbnails";
+import { formatDateTime } from "../../../lib/format";
 import { enumText } from "./work-order-display";
 import { photoThumbnails } from "./work-order-photo-labels";
 import { WorkOrderSection } from "./work-order-section";

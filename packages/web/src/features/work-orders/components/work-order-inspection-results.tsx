@@ -3,7 +3,6 @@ import { msg } from "@lingui/core/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import {
-  formatDateTime,
   INSPECTION_MESSAGES,
   type InspectionItem,
   type InspectionItemStatus,
@@ -14,6 +13,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { DetailList } from "../../../components/ui/detail-list";
 import { InspectionReportButton } from "../../../components/ui/inspection-report-button";
+import { formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { readingLabel } from "./work-order-display";
 import { WorkOrderSection } from "./work-order-section";

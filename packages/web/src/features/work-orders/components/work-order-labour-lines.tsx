@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { formatDay } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { formatDay } from "../../../lib/format";
 import { currentLocale } from "../../../lib/i18n/i18n";
 import { useMoney } from "../../../lib/use-money";
 import type { LabourLineView } from "../api/work-order-labour-on-device";
