@@ -27,6 +27,7 @@ function walk(dir) {
 }
 
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
+const MACRO_ELEMENTS = new Set(["Trans", "Plural", "Select", "SelectOrdinal"]);
 
 /** The literal texts of one file, with their line numbers. */
 function literalTexts(path) {
@@ -65,6 +66,8 @@ function literalTexts(path) {
       ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ")
       : node.text;
   const visit = (node) => {
+    // A <Trans> (or <Plural>...) holds its text in the catalogues already.
+    if (ts.isJsxElement(node) && MACRO_ELEMENTS.has(node.openingElement.tagName.getText(file))) return;
     if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer && READ_PROP.test(node.name.getText(file))) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
