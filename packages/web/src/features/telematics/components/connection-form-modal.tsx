@@ -19,16 +19,13 @@ import { useCreateConnection, useUpdateConnection } from "../api/telematics-quer
 const fields = telematicsConnectionCreateSchema.shape;
 
 /** The meters a feed can give, with the AEMP field each is read from (its name stays as the standard spells it). */
-const METERS: readonly (readonly [
-  "ENGINE_HOURS" | "IDLE_HOURS" | "ODOMETER" | "FUEL_USED",
-  MessageDescriptor,
-])[] = [
+const METERS: readonly (readonly [TelematicsConnection["meters"][number], MessageDescriptor])[] = [
   ["ENGINE_HOURS", msg`Engine hours (CumulativeOperatingHours)`],
   ["IDLE_HOURS", msg`Idle hours (CumulativeIdleHours)`],
   ["ODOMETER", msg`Odometer in miles (Distance)`],
   ["FUEL_USED", msg`Fuel used in litres (FuelUsed)`],
 ];
-/** Addresses, the same in every language. */
+/** An address, the same in every language. */
 const EXAMPLE_ADDRESS = "https://api.example.com/aemp/Fleet/1";
 
 /** The form's fields; when editing, blank credentials keep the ones held (they are never shown). */
