@@ -44,8 +44,17 @@ for (const locale of ["es-ES", "fr-CA"] as const) {
       await page.screenshot({ path: shot("notifications") });
       await page.keyboard.press("Escape");
 
+      const es = locale === "es-ES";
       await visit("/webhooks", "webhooks");
+      await page.getByRole("button", { name: es ? "Agregar webhook" : "Ajouter un webhook" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.screenshot({ path: shot("webhook-form") });
+      await page.keyboard.press("Escape");
       await visit("/telematics", "telematics");
+      await page.getByRole("button", { name: es ? "Agregar conexión" : "Ajouter une connexion" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.screenshot({ path: shot("connection-form") });
+      await page.keyboard.press("Escape");
       await visit("/telematics/machines", "telematics-machines");
 
       await visit("/dev/database-tools", "database-overview");
