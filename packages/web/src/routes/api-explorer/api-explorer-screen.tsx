@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiEndpoint } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -17,6 +18,7 @@ const SIDE_BY_SIDE = "(min-width: 64rem)";
 export function ApiExplorerScreen() {
   const catalog = useQuery(apiCatalogQuery());
   const test = useTestEndpoint();
+  const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
 
@@ -29,15 +31,19 @@ export function ApiExplorerScreen() {
     else if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: "start" });
   }, [selectedId]);
 
-  if (catalog.isPending) return <StatePanel kind="loading" title="Loading endpoints..." />;
+  if (catalog.isPending) return <StatePanel kind="loading" title={t`Loading endpoints...`} />;
   if (catalog.isError) {
     return (
       <StatePanel
         kind="error"
-        title="Unable to load endpoints"
-        action={<Button onClick={() => void catalog.refetch()}>Try Again</Button>}
+        title={t`Unable to load endpoints`}
+        action={
+          <Button onClick={() => void catalog.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        {errorMessage(catalog.error, "The API's description could not be read.")}
+        {errorMessage(catalog.error, t`The API's description could not be read.`)}
       </StatePanel>
     );
   }
@@ -50,7 +56,7 @@ export function ApiExplorerScreen() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] lg:items-start">
-      <div className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-1">
+      <div className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pe-1">
         <EndpointList catalog={catalog.data} selectedId={selectedId} onSelect={select} />
       </div>
       <div className="min-w-0 space-y-4">
@@ -69,8 +75,10 @@ export function ApiExplorerScreen() {
             />
           </EndpointDetail>
         ) : (
-          <StatePanel kind="empty" title="Choose an endpoint">
-            Its description, required role, parameters and example body appear here, with Test Endpoint.
+          <StatePanel kind="empty" title={t`Choose an endpoint`}>
+            <Trans>
+              Its description, required role, parameters and example body appear here, with Test Endpoint.
+            </Trans>
           </StatePanel>
         )}
         {selected ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DEV_TOOL_MESSAGES } from "@mnx/domain";
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,11 +11,13 @@ import { DatabaseOverview } from "../../features/database-tools/components/datab
 import { DatabaseQuery } from "../../features/database-tools/components/database-query";
 import { DatabaseSchema } from "../../features/database-tools/components/database-schema";
 import { QueryStatus } from "../../features/database-tools/components/query-status";
+import { domainText } from "../../lib/i18n/i18n";
 import { queryKeys } from "../../lib/query-keys";
 
 /** /dev/database-tools (part 2, 2.13): super admins only; the server refuses everyone else too. */
 export function DatabaseToolsScreen() {
   const client = useQueryClient();
+  const { t } = useLingui();
   const overview = useQuery(databaseOverviewQuery());
   const refreshing = useIsFetching({ queryKey: queryKeys.devTools.database }) > 0;
   const [tab, setTab] = useState<string>("overview");
@@ -24,8 +27,8 @@ export function DatabaseToolsScreen() {
     return (
       <QueryStatus
         query={overview}
-        loading="Loading database information..."
-        title={DEV_TOOL_MESSAGES.dbLoadFailed}
+        loading={t`Loading database information...`}
+        title={domainText(DEV_TOOL_MESSAGES.dbLoadFailed)}
       />
     );
   }
@@ -33,25 +36,25 @@ export function DatabaseToolsScreen() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          Your organization's data, read-only, as the database's own reader role sees it.
+          <Trans>Your organization's data, read-only, as the database's own reader role sees it.</Trans>
         </p>
         <Button variant="secondary" onClick={refresh} busy={refreshing} className="w-full sm:w-auto">
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       <DashboardTabs
-        label="Database tools"
+        label={t`Database tools`}
         selectedId={tab}
         onSelect={setTab}
         tabs={[
           {
             id: "overview",
-            label: "Overview",
+            label: t`Overview`,
             panel: <DatabaseOverview overview={overview.data} onOpen={(next: DatabaseTab) => setTab(next)} />,
           },
-          { id: "schema", label: "Schema", panel: <DatabaseSchema /> },
-          { id: "data", label: "Data", panel: <DatabaseData tables={overview.data.tables} /> },
-          { id: "query", label: "Query", panel: <DatabaseQuery /> },
+          { id: "schema", label: t`Schema`, panel: <DatabaseSchema /> },
+          { id: "data", label: t`Data`, panel: <DatabaseData tables={overview.data.tables} /> },
+          { id: "query", label: t`Query`, panel: <DatabaseQuery /> },
         ]}
       />
     </div>

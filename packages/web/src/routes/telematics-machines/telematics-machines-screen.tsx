@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TelematicsMachine } from "@mnx/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +9,7 @@ import { PagedResults } from "../../components/ui/paged-results";
 import { telematicsMachinesQuery, useIgnoreMachine } from "../../features/telematics/api/telematics-queries";
 import { FeedMachineList } from "../../features/telematics/components/feed-machine-list";
 import { errorMessage } from "../../lib/error-message";
+import { currentLocale } from "../../lib/i18n/i18n";
 
 const LinkMachineModal = lazyDialog(
   async () => (await import("../../features/telematics/components/link-machine-modal")).LinkMachineModal,
@@ -18,6 +21,7 @@ const LinkMachineModal = lazyDialog(
  */
 export function TelematicsMachinesScreen() {
   const [page, setPage] = useState(1);
+  const { t } = useLingui();
   const machines = useQuery({
     ...telematicsMachinesQuery("UNMATCHED", page),
     placeholderData: keepPreviousData,
@@ -29,27 +33,34 @@ export function TelematicsMachinesScreen() {
     ignore.mutate(machine.id, {
       onSuccess: (answer) => setNotice({ tone: "success", message: answer.message }),
       onError: (error) =>
-        setNotice({ tone: "error", message: errorMessage(error, "The machine was not ignored") }),
+        setNotice({ tone: "error", message: errorMessage(error, t`The machine was not ignored`) }),
     });
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
-        Machines your telematics feeds name whose serial number or PIN matches none of your machines. Link
-        each to the machine it is, or ignore it.
+        <Trans>
+          Machines your telematics feeds name whose serial number or PIN matches none of your machines. Link
+          each to the machine it is, or ignore it.
+        </Trans>
       </p>
-      <h2 className="text-lg font-semibold">Waiting to be linked</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Waiting to be linked</Trans>
+      </h2>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       <PagedResults
         query={machines}
         items={(data) => data.machines}
-        loadingTitle="Loading the unmatched machines..."
-        errorTitle="Failed to load the unmatched machines"
-        emptyTitle="No unmatched machines"
-        emptyText="Every machine the feeds name is matched, linked or ignored."
-        countLabel={(total, exact) =>
-          `${total.toLocaleString()}${exact ? "" : "+"} unmatched ${total === 1 ? "machine" : "machines"}`
-        }
-        pagesLabel="Unmatched machines pages"
+        loadingTitle={t`Loading the unmatched machines...`}
+        errorTitle={t`Failed to load the unmatched machines`}
+        emptyTitle={t`No unmatched machines`}
+        emptyText={t`Every machine the feeds name is matched, linked or ignored.`}
+        countLabel={(total, exact) => {
+          if (exact)
+            return t`${plural(total, { one: "# unmatched machine", other: "# unmatched machines" })}`;
+          const count = total.toLocaleString(currentLocale());
+          return t`${count}+ unmatched machines`;
+        }}
+        pagesLabel={t`Unmatched machines pages`}
         onPage={setPage}
         renderItems={(items) => (
           <FeedMachineList

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TelematicsConnection } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -26,56 +27,62 @@ const ConnectionFormModal = lazyDialog(
  */
 export function TelematicsScreen() {
   const connections = useQuery(telematicsConnectionsQuery());
+  const { t } = useLingui();
   const [editing, setEditing] = useState<TelematicsConnection | "new" | null>(null);
   const [deleting, setDeleting] = useState<TelematicsConnection | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const poll = usePollNow();
   const remove = useDeleteConnection();
   const all = connections.data ?? [];
+  const deletingName = deleting?.name ?? "";
   const pollNow = (connection: TelematicsConnection) =>
     poll.mutate(connection.id, {
       onSuccess: (answer) => setNotice({ tone: "success", message: answer.message }),
       onError: (error) =>
-        setNotice({ tone: "error", message: errorMessage(error, "The poll was not queued") }),
+        setNotice({ tone: "error", message: errorMessage(error, t`The poll was not queued`) }),
     });
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
-        Read engine hours and positions from the machines' own telematics (ISO 15143-3, AEMP 2.0). Each
-        reading is checked as a typed one: a reading going backwards is refused, an implausible jump held for
-        review.
+        <Trans>
+          Read engine hours and positions from the machines' own telematics (ISO 15143-3, AEMP 2.0). Each
+          reading is checked as a typed one: a reading going backwards is refused, an implausible jump held
+          for review.
+        </Trans>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Connections</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Connections</Trans>
+        </h2>
         <div className="flex flex-wrap gap-2">
           <Link
             to="/telematics/machines"
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-accent-ink underline"
           >
-            Unmatched Machines
+            <Trans>Unmatched Machines</Trans>
           </Link>
           <Button onClick={() => setEditing("new")}>
-            <span aria-hidden="true">+</span> Add Connection
+            <span aria-hidden="true">+</span> <Trans>Add Connection</Trans>
           </Button>
         </div>
       </div>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       {connections.isPending ? (
-        <StatePanel kind="loading" title="Loading the connections..." />
+        <StatePanel kind="loading" title={t`Loading the connections...`} />
       ) : connections.isError ? (
         <StatePanel
           kind="error"
-          title="Failed to load the connections"
+          title={t`Failed to load the connections`}
           action={
             <Button variant="secondary" onClick={() => void connections.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         />
       ) : all.length === 0 ? (
-        <StatePanel kind="empty" title="No telematics connections yet">
-          Add your machines' maker or telematics provider: its AEMP 2.0 address and sign-in.
+        <StatePanel kind="empty" title={t`No telematics connections yet`}>
+          <Trans>Add your machines' maker or telematics provider: its AEMP 2.0 address and sign-in.</Trans>
         </StatePanel>
       ) : (
         <ConnectionList
@@ -97,14 +104,14 @@ export function TelematicsScreen() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Connection"
-        message={`Delete ${deleting?.name ?? ""}? It is not polled any more; the readings it sent stay.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete Connection`}
+        message={t`Delete ${deletingName}? It is not polled any more; the readings it sent stay.`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         busy={remove.isPending}
         error={
           remove.isError
-            ? errorMessage(remove.error, "The connection was not deleted. Please try again.")
+            ? errorMessage(remove.error, t`The connection was not deleted. Please try again.`)
             : null
         }
         onCancel={() => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { can, isRole, type TeamManager, type User } from "@mnx/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -33,6 +34,7 @@ type TeamDialog = { kind: "add" } | { kind: "status"; user: User } | { kind: "vi
 
 function TeamManagement({ manager }: { manager: TeamManager }) {
   const client = useQueryClient();
+  const { t } = useLingui();
   const list = useFilteredList(TEAM_LIST, teamListQuery);
   const [dialog, setDialog] = useState<TeamDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,8 +67,8 @@ function TeamManagement({ manager }: { manager: TeamManager }) {
       {can(manager.role, "organization.settings") ? <OrganizationSettingsCard /> : null}
       <FilteredList
         search={list.search}
-        searchLabel="Search users"
-        searchPlaceholder="Search name or email"
+        searchLabel={t`Search users`}
+        searchPlaceholder={t`Search name or email`}
         panel={<TeamFilterPanel {...list.panel} />}
       >
         <TeamResults

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Webhook } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -31,6 +32,7 @@ const WEBHOOK_PARAM = "webhook";
  */
 export function WebhooksScreen() {
   const webhooks = useQuery(webhooksQuery());
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<Webhook | "new" | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
@@ -39,6 +41,7 @@ export function WebhooksScreen() {
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
   const all = webhooks.data ?? [];
+  const deletingUrl = deleting?.url ?? "";
   const selected = all.find((webhook) => webhook.id === params.get(WEBHOOK_PARAM));
   const showLog = (webhook: Webhook) =>
     setParams(
@@ -55,38 +58,44 @@ export function WebhooksScreen() {
       {
         onSuccess: (answer) => setNotice({ tone: "success", message: answer.message }),
         onError: (error) =>
-          setNotice({ tone: "error", message: errorMessage(error, "The webhook was not changed") }),
+          setNotice({ tone: "error", message: errorMessage(error, t`The webhook was not changed`) }),
       },
     );
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
-        Send the shop's events to other systems as signed JSON. Each delivery is retried for about 40 minutes
-        before it is marked failed.
+        <Trans>
+          Send the shop's events to other systems as signed JSON. Each delivery is retried for about 40
+          minutes before it is marked failed.
+        </Trans>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Webhooks</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Webhooks</Trans>
+        </h2>
         <Button onClick={() => setEditing("new")}>
-          <span aria-hidden="true">+</span> Add Webhook
+          <span aria-hidden="true">+</span> <Trans>Add Webhook</Trans>
         </Button>
       </div>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       {webhooks.isPending ? (
-        <StatePanel kind="loading" title="Loading the webhooks..." />
+        <StatePanel kind="loading" title={t`Loading the webhooks...`} />
       ) : webhooks.isError ? (
         <StatePanel
           kind="error"
-          title="Failed to load the webhooks"
+          title={t`Failed to load the webhooks`}
           action={
             <Button variant="secondary" onClick={() => void webhooks.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         />
       ) : all.length === 0 ? (
-        <StatePanel kind="empty" title="No webhooks yet">
-          Add the address of a system that should hear of assignments, breakdowns or completions.
+        <StatePanel kind="empty" title={t`No webhooks yet`}>
+          <Trans>
+            Add the address of a system that should hear of assignments, breakdowns or completions.
+          </Trans>
         </StatePanel>
       ) : (
         <WebhookList
@@ -113,13 +122,15 @@ export function WebhooksScreen() {
       <WebhookSecretDialog open={secret !== null} secret={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Webhook"
-        message={`Delete the webhook to ${deleting?.url ?? ""} and its delivery log? Nothing more is sent to it.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete Webhook`}
+        message={t`Delete the webhook to ${deletingUrl} and its delivery log? Nothing more is sent to it.`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         busy={remove.isPending}
         error={
-          remove.isError ? errorMessage(remove.error, "The webhook was not deleted. Please try again.") : null
+          remove.isError
+            ? errorMessage(remove.error, t`The webhook was not deleted. Please try again.`)
+            : null
         }
         onCancel={() => {
           remove.reset();

@@ -1,7 +1,11 @@
 import type { ApiEndpoint, ApiExplorerCatalog } from "@mnx/domain";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n/i18n";
 import { endpointGroups } from "./endpoint-groups";
 import { troubleshootingHint } from "./troubleshooting";
+
+// The texts in English, the source (compiled into the code).
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 const make = (method: string, path: string, category: string, summary = ""): ApiEndpoint => ({
   id: `${method} ${path}`,

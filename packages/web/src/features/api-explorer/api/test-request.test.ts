@@ -1,6 +1,10 @@
 import { type ApiEndpoint, checkExplorerTarget } from "@mnx/domain";
-import { describe, expect, it } from "vitest";
-import { explorerCall, INVALID_JSON_MESSAGE, initialTestValues, testRequestSchema } from "./test-request";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n/i18n";
+import { explorerCall, initialTestValues, testRequestSchema } from "./test-request";
+
+// The texts in English, the source (compiled into the code).
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 const endpoint = (overrides: Partial<ApiEndpoint>): ApiEndpoint => ({
   id: "GET /api/v1/equipment/{id}",
@@ -68,7 +72,7 @@ describe("Test Endpoint's request (part 2, 2.12)", () => {
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["path.id", "id is required"],
       ["query.status", expect.any(String)],
-      ["body", INVALID_JSON_MESSAGE],
+      ["body", "The body must be valid JSON"],
     ]);
     const ok = testRequestSchema(endpoint({})).safeParse({
       path: { id: "1" },

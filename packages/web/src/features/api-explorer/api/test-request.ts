@@ -1,7 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { type ApiEndpoint, type ApiExplorerCall, type ApiParameter, METHODS_WITH_BODY } from "@mnx/domain";
 import { z } from "zod";
-
-export const INVALID_JSON_MESSAGE = "The body must be valid JSON";
 
 export interface TestRequestValues {
   path: Record<string, string>;
@@ -38,21 +37,21 @@ export function initialTestValues(endpoint: ApiEndpoint): TestRequestValues {
   };
 }
 
-/** The form's rules for one endpoint: its required parameters filled in, the body valid JSON. */
+/** The form's rules for one endpoint, its messages in the language shown: required parameters filled in, the body valid JSON. */
 export function testRequestSchema(endpoint: ApiEndpoint) {
   const fields = (parameters: ApiParameter[]) =>
     z.object(
       Object.fromEntries(
-        parameters.map((parameter) => [
-          parameter.name,
-          parameter.required ? z.string().trim().min(1, `${parameter.name} is required`) : z.string(),
+        parameters.map(({ name, required }) => [
+          name,
+          required ? z.string().trim().min(1, t`${name} is required`) : z.string(),
         ]),
       ),
     );
   return z.object({
     path: fields(pathParameters(endpoint)),
     query: fields(queryParameters(endpoint)),
-    body: z.string().refine(isJsonOrEmpty, INVALID_JSON_MESSAGE),
+    body: z.string().refine(isJsonOrEmpty, t`The body must be valid JSON`),
   });
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ApiEndpoint } from "@mnx/domain";
 import { useId } from "react";
 import { MethodBadge } from "./method-badge";
@@ -21,6 +22,7 @@ export function EndpointGroup({
   onSelect,
 }: EndpointGroupProps) {
   const listId = useId();
+  const count = endpoints.length;
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
       <h3>
@@ -29,7 +31,7 @@ export function EndpointGroup({
           aria-expanded={open}
           aria-controls={listId}
           onClick={onToggle}
-          className="flex min-h-11 w-full items-center gap-2 px-4 py-2 text-left font-semibold hover:bg-surface-muted"
+          className="flex min-h-11 w-full items-center gap-2 px-4 py-2 text-start font-semibold hover:bg-surface-muted"
         >
           <svg
             className={`size-4 shrink-0 text-ink-muted motion-safe:transition-transform ${open ? "rotate-90" : ""}`}
@@ -44,8 +46,10 @@ export function EndpointGroup({
           </svg>
           <span className="flex-1">{category}</span>
           <span className="text-sm font-medium text-ink-muted">
-            {endpoints.length}
-            <span className="sr-only"> endpoints</span>
+            <Trans>
+              {count}
+              <span className="sr-only"> endpoints</span>
+            </Trans>
           </span>
         </button>
       </h3>
@@ -59,7 +63,7 @@ export function EndpointGroup({
                 aria-current={selected ? "true" : undefined}
                 aria-label={`${endpoint.method} ${endpoint.path}, ${endpoint.summary}`}
                 onClick={() => onSelect(endpoint)}
-                className={`flex min-h-11 w-full items-start gap-2 px-3 py-2 text-left ${
+                className={`flex min-h-11 w-full items-start gap-2 px-3 py-2 text-start ${
                   selected ? "bg-accent-soft text-accent-soft-ink" : "hover:bg-surface-muted"
                 }`}
               >

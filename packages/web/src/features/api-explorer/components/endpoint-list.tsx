@@ -1,14 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApiEndpoint, ApiExplorerCatalog } from "@mnx/domain";
 import { useId, useState } from "react";
 import { SearchBox } from "../../../components/ui/search-box";
 import { SelectField } from "../../../components/ui/select-field";
 import { endpointGroups, METHOD_FILTERS, type MethodFilter } from "../api/endpoint-groups";
 import { EndpointGroup } from "./endpoint-group";
-
-const METHOD_OPTIONS = METHOD_FILTERS.map((method) => ({
-  value: method,
-  label: method === "ALL" ? "All methods" : method,
-}));
 
 interface EndpointListProps {
   catalog: ApiExplorerCatalog;
@@ -22,11 +18,17 @@ interface EndpointListProps {
  */
 export function EndpointList({ catalog, selectedId, onSelect }: EndpointListProps) {
   const headingId = useId();
+  const { t } = useLingui();
+  const methodOptions = METHOD_FILTERS.map((method) => ({
+    value: method,
+    label: method === "ALL" ? t`All methods` : method,
+  }));
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<MethodFilter>("ALL");
   const [open, setOpen] = useState(() => new Set(catalog.categories.slice(0, 1).map((c) => c.name)));
   const groups = endpointGroups(catalog, search, method);
   const shown = groups.reduce((sum, group) => sum + group.endpoints.length, 0);
+  const total = catalog.endpoints.length;
 
   const filter = (nextSearch: string, nextMethod: MethodFilter) => {
     setSearch(nextSearch);
@@ -45,25 +47,27 @@ export function EndpointList({ catalog, selectedId, onSelect }: EndpointListProp
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="sr-only">
-        Endpoints
+        <Trans>Endpoints</Trans>
       </h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-1 xl:grid-cols-[1fr_9rem]">
         <SearchBox
-          label="Search endpoints"
+          label={t`Search endpoints`}
           value={search}
           onChange={(value) => filter(value, method)}
-          placeholder="Search endpoints"
+          placeholder={t`Search endpoints`}
         />
         <SelectField
-          label="Method"
+          label={t`Method`}
           hideLabel
           value={method}
-          options={METHOD_OPTIONS}
+          options={methodOptions}
           onChange={(event) => filter(search, event.target.value as MethodFilter)}
         />
       </div>
       <p className="text-sm text-ink-muted" role="status">
-        {shown} of {catalog.endpoints.length} endpoints
+        <Trans>
+          {shown} of {total} endpoints
+        </Trans>
       </p>
       {groups.map((group) => (
         <EndpointGroup
@@ -78,7 +82,7 @@ export function EndpointList({ catalog, selectedId, onSelect }: EndpointListProp
       ))}
       {groups.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted">
-          No endpoint matches the search and the method.
+          <Trans>No endpoint matches the search and the method.</Trans>
         </p>
       ) : null}
     </section>

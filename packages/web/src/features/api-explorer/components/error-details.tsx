@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import type { ErrorDetail } from "@mnx/domain";
+import { domainText } from "../../../lib/i18n/i18n";
 import { troubleshootingHint } from "../api/troubleshooting";
 
 interface ErrorDetailsProps {
@@ -13,22 +15,26 @@ export function ErrorDetails({ status, code, details }: ErrorDetailsProps) {
     <div className="space-y-2 text-sm">
       {code ? (
         <p>
-          Code: <code className="font-mono font-semibold">{code}</code>
+          <Trans>
+            Code: <code className="font-mono font-semibold">{code}</code>
+          </Trans>
         </p>
       ) : null}
       {details.length > 0 ? (
-        <ul className="list-disc space-y-0.5 pl-5">
+        <ul className="list-disc space-y-0.5 ps-5">
           {details.map((detail) => (
             <li key={`${detail.path}-${detail.message}`}>
               {detail.path ? <code className="font-mono">{detail.path}</code> : null}
               {detail.path ? ": " : null}
-              {detail.message}
+              {domainText(detail.message)}
             </li>
           ))}
         </ul>
       ) : null}
       <p>
-        <span className="font-semibold">Troubleshooting: </span>
+        <span className="font-semibold">
+          <Trans>Troubleshooting:</Trans>{" "}
+        </span>
         {troubleshootingHint(code ?? undefined, status)}
       </p>
     </div>

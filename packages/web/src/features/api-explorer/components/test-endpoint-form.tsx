@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ApiEndpoint, type ApiExplorerCall, INVALID_ENDPOINT_MESSAGE } from "@mnx/domain";
 import { useId } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import {
   explorerCall,
@@ -26,6 +28,9 @@ interface TestEndpointFormProps {
 /** Test Endpoint (part 2, 2.12): the path and query parameters and the body, editable, then the call. */
 export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointFormProps) {
   const headingId = useId();
+  const { t } = useLingui();
+  const pathLabel = (name: string) => t`${name} (path)`;
+  const queryLabel = (name: string) => t`${name} (query)`;
   const form = useSchemaForm<TestRequestValues, TestRequestValues>({
     schema: testRequestSchema(endpoint),
     defaultValues: initialTestValues(endpoint),
@@ -36,8 +41,8 @@ export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointForm
 
   if (!endpoint.testable) {
     return (
-      <Alert tone="info" title="Not testable here">
-        {INVALID_ENDPOINT_MESSAGE}.
+      <Alert tone="info" title={t`Not testable here`}>
+        {domainText(INVALID_ENDPOINT_MESSAGE)}.
       </Alert>
     );
   }
@@ -49,14 +54,14 @@ export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointForm
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className="font-semibold">
-        Test Endpoint
+        <Trans>Test Endpoint</Trans>
       </h3>
       {path.length + query.length > 0 ? (
         <div className="grid gap-3 sm:grid-cols-2">
           {path.map((parameter) => (
             <TextField
               key={parameter.name}
-              label={`${parameter.name} (path)`}
+              label={pathLabel(parameter.name)}
               required
               autoComplete="off"
               spellCheck={false}
@@ -68,15 +73,15 @@ export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointForm
             parameter.enum ? (
               <SelectField
                 key={parameter.name}
-                label={`${parameter.name} (query)`}
-                placeholderOption="Not sent"
+                label={queryLabel(parameter.name)}
+                placeholderOption={t`Not sent`}
                 options={parameter.enum.map((value) => ({ value, label: value }))}
                 {...form.register(`query.${parameter.name}`)}
               />
             ) : (
               <TextField
                 key={parameter.name}
-                label={`${parameter.name} (query)`}
+                label={queryLabel(parameter.name)}
                 required={parameter.required}
                 hint={parameter.type}
                 autoComplete="off"
@@ -90,7 +95,7 @@ export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointForm
       ) : null}
       {sendsBody(endpoint) ? (
         <TextAreaField
-          label="Request body (JSON)"
+          label={t`Request body (JSON)`}
           rows={8}
           spellCheck={false}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
@@ -101,11 +106,11 @@ export function TestEndpointForm({ endpoint, pending, onTest }: TestEndpointForm
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {endpoint.method === "GET"
-            ? "Runs with your own rights."
-            : "Runs for real, with your own rights: it may change your organization's data."}
+            ? t`Runs with your own rights.`
+            : t`Runs for real, with your own rights: it may change your organization's data.`}
         </p>
         <Button type="submit" busy={pending} className="w-full shrink-0 whitespace-nowrap sm:w-auto">
-          Test Endpoint
+          <Trans>Test Endpoint</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ApiExplorerResult, DEV_TOOL_MESSAGES, formatDateTime } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -6,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { DetailList } from "../../../components/ui/detail-list";
 import { isApiError } from "../../../lib/api-error";
+import { domainText } from "../../../lib/i18n/i18n";
 import { answerSummary } from "../api/answer-summary";
 import { ErrorDetails } from "./error-details";
 
@@ -23,8 +25,8 @@ function TestFailure({ error }: { error: unknown }) {
         ? DEV_TOOL_MESSAGES.apiTestNetwork
         : DEV_TOOL_MESSAGES.apiTestFailed;
   return (
-    <Alert tone="error" title={title}>
-      <p>{api?.message ?? DEV_TOOL_MESSAGES.apiTestFailed}</p>
+    <Alert tone="error" title={domainText(title)}>
+      <p>{domainText(api?.message ?? DEV_TOOL_MESSAGES.apiTestFailed)}</p>
       <div className="mt-2">
         <ErrorDetails status={api?.status ?? 0} code={code} details={api?.details ?? []} />
       </div>
@@ -46,20 +48,22 @@ function TestResult({ result }: { result: ApiExplorerResult }) {
   const { request, response } = result;
   const answer = answerSummary(response.data);
   const headers = Object.entries(response.headers);
+  const headerCount = headers.length;
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <DetailList
         columns={3}
         items={[
           {
-            label: "Status",
+            label: t`Status`,
             value: (
               <Badge tone={statusTone(response.status)}>{`${response.status} ${response.statusText}`}</Badge>
             ),
           },
-          { label: "Response time", value: `${response.responseTime} ms` },
+          { label: t`Response time`, value: `${response.responseTime} ms` },
           {
-            label: "Timestamp",
+            label: t`Timestamp`,
             value: (
               <time dateTime={response.timestamp} title={response.timestamp}>
                 {formatDateTime(response.timestamp)}
@@ -72,30 +76,32 @@ function TestResult({ result }: { result: ApiExplorerResult }) {
         columns={1}
         items={[
           {
-            label: "Request",
+            label: t`Request`,
             value: <code className="font-mono break-all">{`${request.method} ${request.endpoint}`}</code>,
           },
-          { label: "Message", value: answer.message ?? response.statusText },
+          { label: t`Message`, value: answer.message ?? response.statusText },
         ]}
       />
       {response.ok ? null : (
-        <Alert tone={response.status >= 500 ? "error" : "warning"} title="Error details">
+        <Alert tone={response.status >= 500 ? "error" : "warning"} title={t`Error details`}>
           <ErrorDetails status={response.status} code={answer.code} details={answer.details} />
         </Alert>
       )}
-      <Section title="Data">
-        <CodeBlock label="Response data" value={response.data} tall />
+      <Section title={t`Data`}>
+        <CodeBlock label={t`Response data`} value={response.data} tall />
       </Section>
-      <Section title="Request body">
+      <Section title={t`Request body`}>
         {request.body === null ? (
-          <p className="text-sm text-ink-muted">No body was sent.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>No body was sent.</Trans>
+          </p>
         ) : (
-          <CodeBlock label="Request body sent" value={request.body} />
+          <CodeBlock label={t`Request body sent`} value={request.body} />
         )}
       </Section>
       <details className="rounded-lg border border-line">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
-          Response headers ({headers.length})
+          <Trans>Response headers ({headerCount})</Trans>
         </summary>
         <dl className="space-y-1 border-t border-line px-3 py-2 font-mono text-xs">
           {headers.map(([name, value]) => (
@@ -119,10 +125,12 @@ interface TestResultPanelProps {
 export function TestResultPanel({ result, error, pending }: TestResultPanelProps) {
   return (
     <Card className="space-y-3" aria-busy={pending || undefined}>
-      <h2 className="text-lg font-semibold">Result</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Result</Trans>
+      </h2>
       {pending ? (
         <p role="status" className="text-sm text-ink-muted">
-          Calling...
+          <Trans>Calling...</Trans>
         </p>
       ) : error ? (
         <TestFailure error={error} />
@@ -130,7 +138,7 @@ export function TestResultPanel({ result, error, pending }: TestResultPanelProps
         <TestResult result={result} />
       ) : (
         <p className="text-sm text-ink-muted">
-          Choose an endpoint, then press Test Endpoint to see its answer here.
+          <Trans>Choose an endpoint, then press Test Endpoint to see its answer here.</Trans>
         </p>
       )}
     </Card>

@@ -1,3 +1,4 @@
-/** '1 record', '1,250 records'. */
-export const recordCount = (count: number) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? "record" : "records"}`;
+import { plural, t } from "@lingui/core/macro";
+
+/** '1 record', '1,250 records', in the language shown. */
+export const recordCount = (count: number) => t`${plural(count, { one: "# record", other: "# records" })}`;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { DatabaseOverview } from "@mnx/domain";
 import { ActionIcon, isActionIconName } from "../../../components/ui/action-icon";
 import { Button } from "../../../components/ui/button";
@@ -5,7 +8,11 @@ import { Button } from "../../../components/ui/button";
 type Capability = DatabaseOverview["capabilities"][number];
 export type DatabaseTab = NonNullable<Capability["tab"]>;
 
-const TAB_LABELS: Readonly<Record<DatabaseTab, string>> = { schema: "Schema", data: "Data", query: "Query" };
+const TAB_LABELS: Readonly<Record<DatabaseTab, MessageDescriptor>> = {
+  schema: msg`Schema`,
+  data: msg`Data`,
+  query: msg`Query`,
+};
 
 /** What the tools can do (part 2, 2.13 'capability actions'): each opens its tab. */
 export function CapabilityList({
@@ -15,6 +22,11 @@ export function CapabilityList({
   capabilities: readonly Capability[];
   onOpen: (tab: DatabaseTab) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const openLabel = (tab: DatabaseTab) => {
+    const name = i18n._(TAB_LABELS[tab]);
+    return t`Open ${name}`;
+  };
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {capabilities.map((capability) => (
@@ -32,7 +44,7 @@ export function CapabilityList({
             </div>
             {capability.tab ? (
               <Button variant="secondary" onClick={() => capability.tab && onOpen(capability.tab)}>
-                Open {TAB_LABELS[capability.tab]}
+                {openLabel(capability.tab)}
               </Button>
             ) : null}
           </div>

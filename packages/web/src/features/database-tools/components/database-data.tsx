@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DatabaseTableDescriptor } from "@mnx/domain";
 import { useState } from "react";
 import { recordCount } from "../api/record-count";
@@ -6,9 +7,10 @@ import { SampleRows } from "./sample-rows";
 /** The Data tab (part 2, 2.13): a card per table; the chosen one's first 10 rows below. */
 export function DatabaseData({ tables }: { tables: readonly DatabaseTableDescriptor[] }) {
   const [table, setTable] = useState<string | null>(null);
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
-      <ul aria-label="Tables" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <ul aria-label={t`Tables`} className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {tables.map((descriptor) => {
           const chosen = descriptor.name === table;
           return (
@@ -17,7 +19,7 @@ export function DatabaseData({ tables }: { tables: readonly DatabaseTableDescrip
                 type="button"
                 aria-pressed={chosen}
                 onClick={() => setTable(descriptor.name)}
-                className={`flex h-full min-h-11 w-full flex-col rounded-xl border p-3 text-left shadow-sm ${
+                className={`flex h-full min-h-11 w-full flex-col rounded-xl border p-3 text-start shadow-sm ${
                   chosen
                     ? "border-accent bg-accent-soft text-accent-soft-ink"
                     : "border-line bg-surface hover:border-accent"
@@ -35,7 +37,9 @@ export function DatabaseData({ tables }: { tables: readonly DatabaseTableDescrip
       {table ? (
         <SampleRows table={table} />
       ) : (
-        <p className="text-sm text-ink-muted">Choose a table to see its first 10 records.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>Choose a table to see its first 10 records.</Trans>
+        </p>
       )}
     </div>
   );

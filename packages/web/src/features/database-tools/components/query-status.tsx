@@ -1,7 +1,9 @@
+import { Trans } from "@lingui/react/macro";
 import { DEV_TOOL_MESSAGES } from "@mnx/domain";
 import { Button } from "../../../components/ui/button";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { errorMessage } from "../../../lib/error-message";
+import { domainText } from "../../../lib/i18n/i18n";
 import { failureTitle } from "../api/failure-title";
 
 interface QueryStatusProps {
@@ -18,10 +20,10 @@ export function QueryStatus({ query, loading, title }: QueryStatusProps) {
   return (
     <StatePanel
       kind="error"
-      title={failureTitle(query.error, title, DEV_TOOL_MESSAGES.dbLoadNetwork)}
+      title={failureTitle(query.error, title, domainText(DEV_TOOL_MESSAGES.dbLoadNetwork))}
       action={
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       }
     >

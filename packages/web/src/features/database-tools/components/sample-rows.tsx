@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DEV_TOOL_MESSAGES } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
+import { domainText } from "../../../lib/i18n/i18n";
 import { tableInfoQuery } from "../api/database-queries";
 import { recordCount } from "../api/record-count";
 import { QueryStatus } from "./query-status";
@@ -13,24 +15,38 @@ function cellText(value: unknown): string {
 /** The Data tab's rows (part 2, 2.13): the table's first 10 rows, every column, scrolling sideways. */
 export function SampleRows({ table }: { table: string }) {
   const info = useQuery(tableInfoQuery(table));
+  const { t } = useLingui();
   if (!info.isSuccess) {
-    return <QueryStatus query={info} loading="Loading rows..." title={DEV_TOOL_MESSAGES.tableDataFailed} />;
+    return (
+      <QueryStatus
+        query={info}
+        loading={t`Loading rows...`}
+        title={domainText(DEV_TOOL_MESSAGES.tableDataFailed)}
+      />
+    );
   }
   const { displayName, columns, sampleData, recordCount: total } = info.data;
+  const shown = sampleData.length;
+  const records = recordCount(total);
   return (
     <section aria-labelledby="sample-rows-heading" className="space-y-2">
       <h2 id="sample-rows-heading" className="font-semibold">
-        {displayName}:{" "}
-        {sampleData.length === 0 ? "no records" : `first ${sampleData.length} of ${recordCount(total)}`}
+        {shown === 0 ? (
+          <Trans>{displayName}: no records</Trans>
+        ) : (
+          <Trans>
+            {displayName}: first {shown} of {records}
+          </Trans>
+        )}
       </h2>
       {sampleData.length === 0 ? null : (
         <section
-          aria-label={`${displayName} rows`}
+          aria-label={t`${displayName} rows`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           className="max-h-[32rem] overflow-auto rounded-lg border border-line bg-surface"
         >
-          <table className="min-w-full text-left font-mono text-xs">
+          <table className="min-w-full text-start font-mono text-xs">
             <thead className="sticky top-0 bg-surface-muted">
               <tr>
                 {columns.map((column) => (

@@ -1,21 +1,30 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DatabaseColumn, DatabaseTableSchema } from "@mnx/domain";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { recordCount } from "../api/record-count";
 
-const FLAGS: readonly { key: keyof DatabaseColumn; label: string; title: string; tone: BadgeTone }[] = [
-  { key: "isPrimaryKey", label: "PK", title: "Primary key", tone: "accent" },
-  { key: "isRequired", label: "NOT NULL", title: "Not null", tone: "neutral" },
-  { key: "isUnique", label: "UNIQUE", title: "Unique", tone: "info" },
-  { key: "isForeignKey", label: "FK", title: "Foreign key", tone: "orange" },
+const FLAGS: readonly {
+  key: keyof DatabaseColumn;
+  label: string;
+  title: MessageDescriptor;
+  tone: BadgeTone;
+}[] = [
+  { key: "isPrimaryKey", label: "PK", title: msg`Primary key`, tone: "accent" },
+  { key: "isRequired", label: "NOT NULL", title: msg`Not null`, tone: "neutral" },
+  { key: "isUnique", label: "UNIQUE", title: msg`Unique`, tone: "info" },
+  { key: "isForeignKey", label: "FK", title: msg`Foreign key`, tone: "orange" },
 ];
 
 function ColumnFlags({ column }: { column: DatabaseColumn }) {
   const flags = FLAGS.filter((flag) => column[flag.key] === true);
+  const { i18n } = useLingui();
   if (flags.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1">
       {flags.map((flag) => (
-        <abbr key={flag.key} title={flag.title} className="no-underline">
+        <abbr key={flag.key} title={i18n._(flag.title)} className="no-underline">
           <Badge tone={flag.tone}>{flag.label}</Badge>
         </abbr>
       ))}
@@ -25,6 +34,8 @@ function ColumnFlags({ column }: { column: DatabaseColumn }) {
 
 /** One table of the Schema tab: its columns with their flags, then how it relates to the other tables. */
 export function TableSchemaCard({ table }: { table: DatabaseTableSchema }) {
+  const { t } = useLingui();
+  const name = table.name;
   return (
     <article
       aria-labelledby={`schema-${table.name}`}
@@ -40,21 +51,25 @@ export function TableSchemaCard({ table }: { table: DatabaseTableSchema }) {
         </div>
         <p className="text-sm text-ink-muted">{table.description}</p>
       </header>
-      <ul aria-label={`Columns of ${table.name}`} className="divide-y divide-line border-y border-line">
+      <ul aria-label={t`Columns of ${name}`} className="divide-y divide-line border-y border-line">
         {table.columns.map((column) => (
           <li key={column.name} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 text-sm">
             <code className="font-mono font-semibold break-all">{column.name}</code>
             <span className="text-ink-muted">{column.type}</span>
-            <span className="ml-auto">
+            <span className="ms-auto">
               <ColumnFlags column={column} />
             </span>
           </li>
         ))}
       </ul>
       <div>
-        <h3 className="text-sm font-semibold">Relationships</h3>
+        <h3 className="text-sm font-semibold">
+          <Trans>Relationships</Trans>
+        </h3>
         {table.relationships.length === 0 ? (
-          <p className="text-sm text-ink-muted">None.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>None.</Trans>
+          </p>
         ) : (
           <ul className="mt-1 space-y-0.5 font-mono text-xs">
             {table.relationships.map((relation) => (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { createPortal } from "react-dom";
@@ -13,7 +14,8 @@ const NotificationListDialog = lazyDialog(() =>
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useQuery(unreadCountQuery()).data ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const { t } = useLingui();
+  const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
   return (
     <>
       <button
@@ -38,7 +40,7 @@ export function NotificationBell() {
           <span
             data-testid="unread-count"
             aria-hidden="true"
-            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-danger-ink px-1 text-center text-xs leading-5 font-bold text-surface"
+            className="absolute end-0.5 top-1 min-w-5 rounded-full bg-danger-ink px-1 text-center text-xs leading-5 font-bold text-surface"
           >
             {unread > 99 ? "99+" : unread}
           </span>

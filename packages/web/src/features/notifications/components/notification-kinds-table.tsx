@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import type {
   NotificationChannel,
   NotificationPreferences,
@@ -6,7 +10,11 @@ import type {
 import type { UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 
-export const CHANNEL_LABELS: Record<string, string> = { IN_APP: "In the app", PUSH: "Push", EMAIL: "Email" };
+export const CHANNEL_LABELS: Record<string, MessageDescriptor> = {
+  IN_APP: msg`In the app`,
+  PUSH: msg`Push`,
+  EMAIL: msg`Email`,
+};
 
 // Per the number of channels (1 to 3): a phone's row of toggles, the event's name spanning it.
 const TOGGLE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3"];
@@ -25,24 +33,29 @@ interface NotificationKindsTableProps {
  * technology whatever its display; each checkbox is named by its label ('Escalations: In the app').
  */
 export function NotificationKindsTable({ preferences, channels, register }: NotificationKindsTableProps) {
+  const { i18n } = useLingui();
+  const channelLabel = (channel: NotificationChannel) => {
+    const label = CHANNEL_LABELS[channel];
+    return label ? i18n._(label) : channel;
+  };
   const columns = TOGGLE_COLUMNS[channels.length] ?? "grid-cols-3";
   const span = NAME_SPAN[channels.length] ?? "col-span-3";
   const row = `grid ${columns} gap-2 border-b border-line py-3 last:border-0 sm:table-row sm:py-0`;
   return (
     // biome-ignore lint/a11y/noRedundantRoles: the roles stay when the phone layout changes the display
-    <table role="table" className="block w-full text-left text-sm sm:table">
+    <table role="table" className="block w-full text-start text-sm sm:table">
       {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
       <thead role="rowgroup" className="max-sm:sr-only">
         {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
         <tr role="row" className="border-b border-line">
           {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
-          <th role="columnheader" scope="col" className="py-2 pr-2 font-semibold">
-            Event
+          <th role="columnheader" scope="col" className="py-2 pe-2 font-semibold">
+            <Trans>Event</Trans>
           </th>
           {channels.map((channel) => (
             // biome-ignore lint/a11y/noRedundantRoles: as the table's
             <th key={channel} role="columnheader" scope="col" className="w-24 py-2 text-center font-semibold">
-              {CHANNEL_LABELS[channel] ?? channel}
+              {channelLabel(channel)}
             </th>
           ))}
         </tr>
@@ -53,7 +66,7 @@ export function NotificationKindsTable({ preferences, channels, register }: Noti
           // biome-ignore lint/a11y/noRedundantRoles: as the table's
           <tr key={entry.kind} role="row" className={row}>
             {/* biome-ignore lint/a11y/noRedundantRoles: as the table's */}
-            <th role="rowheader" scope="row" className={`${span} font-normal sm:py-2 sm:pr-2`}>
+            <th role="rowheader" scope="row" className={`${span} font-normal sm:py-2 sm:pe-2`}>
               <span className="block font-medium">{entry.label}</span>
               <span className="block text-ink-muted">{entry.description}</span>
             </th>
@@ -67,7 +80,7 @@ export function NotificationKindsTable({ preferences, channels, register }: Noti
                     {...register(`preferences.${index}.channels.${channel}` as const)}
                   />
                   <span className="sr-only">{entry.label}: </span>
-                  <span className="sm:sr-only">{CHANNEL_LABELS[channel] ?? channel}</span>
+                  <span className="sm:sr-only">{channelLabel(channel)}</span>
                 </label>
               </td>
             ))}

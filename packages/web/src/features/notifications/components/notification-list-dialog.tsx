@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, type Notification } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -20,6 +21,8 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const unread = list.data?.unread ?? 0;
+  const { t } = useLingui();
+  const markReadLabel = (title: string) => t`Mark read: ${title}`;
 
   const openOne = (notification: Notification) => {
     if (!notification.readAt) markRead.mutate(notification.id);
@@ -31,8 +34,8 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
     <Modal
       open={open}
       onClose={onClose}
-      title="Notifications"
-      description={unread > 0 ? `${unread} unread` : "All read"}
+      title={t`Notifications`}
+      description={unread > 0 ? t`${unread} unread` : t`All read`}
       size="sm"
       footer={
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,7 +44,7 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
             onClick={onClose}
             className="rounded-lg px-2 py-2 text-sm font-semibold text-accent-ink underline-offset-2 hover:underline"
           >
-            Notification Settings
+            <Trans>Notification Settings</Trans>
           </Link>
           <Button
             variant="secondary"
@@ -49,22 +52,26 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
             disabled={unread === 0}
             busy={markRead.isPending && markRead.variables === "all"}
           >
-            Mark all read
+            <Trans>Mark all read</Trans>
           </Button>
         </div>
       }
     >
       {list.isPending ? (
-        <StatePanel kind="loading" title="Loading notifications..." />
+        <StatePanel kind="loading" title={t`Loading notifications...`} />
       ) : list.isError ? (
         <StatePanel
           kind="error"
-          title="Notifications could not be loaded"
-          action={<Button onClick={() => void list.refetch()}>Try Again</Button>}
+          title={t`Notifications could not be loaded`}
+          action={
+            <Button onClick={() => void list.refetch()}>
+              <Trans>Try Again</Trans>
+            </Button>
+          }
         />
       ) : list.data.notifications.length === 0 ? (
-        <StatePanel kind="empty" title="No notifications yet">
-          What concerns you (assignments, escalations, completed work) shows here.
+        <StatePanel kind="empty" title={t`No notifications yet`}>
+          <Trans>What concerns you (assignments, escalations, completed work) shows here.</Trans>
         </StatePanel>
       ) : (
         <div className="space-y-3">
@@ -78,10 +85,14 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
                 <button
                   type="button"
                   onClick={() => openOne(notification)}
-                  className="min-w-0 flex-1 rounded-lg text-left hover:underline"
+                  className="min-w-0 flex-1 rounded-lg text-start hover:underline"
                 >
                   <span className={`block text-sm ${notification.readAt ? "" : "font-bold"}`}>
-                    {notification.readAt ? null : <span className="sr-only">Unread: </span>}
+                    {notification.readAt ? null : (
+                      <span className="sr-only">
+                        <Trans>Unread:</Trans>{" "}
+                      </span>
+                    )}
                     {notification.title}
                   </span>
                   {notification.body ? (
@@ -95,9 +106,9 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
                   <Button
                     variant="ghost"
                     onClick={() => markRead.mutate(notification.id)}
-                    aria-label={`Mark read: ${notification.title}`}
+                    aria-label={markReadLabel(notification.title)}
                   >
-                    Mark read
+                    <Trans>Mark read</Trans>
                   </Button>
                 )}
               </li>
@@ -107,7 +118,7 @@ export function NotificationListDialog({ open, onClose }: NotificationListDialog
             <Pagination
               pagination={list.data.pagination}
               onPage={setPage}
-              label="Notification pages"
+              label={t`Notification pages`}
               withTotal={false}
             />
           ) : null}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   EMAIL_DELIVERIES,
   EMAIL_DIGEST_HOUR,
@@ -19,9 +22,9 @@ import { NotificationKindsTable } from "./notification-kinds-table";
 
 type FormInput = z.input<typeof notificationPreferencesUpdateSchema>;
 
-const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, string> = {
-  EACH: "One email for each notification",
-  DIGEST: `A daily summary at ${EMAIL_DIGEST_HOUR}:00 (critical breakdowns still come at once)`,
+const EMAIL_DELIVERY_LABELS: Record<EmailDelivery, MessageDescriptor> = {
+  EACH: msg`One email for each notification`,
+  DIGEST: msg`A daily summary at ${EMAIL_DIGEST_HOUR}:00 (critical breakdowns still come at once)`,
 };
 
 /** This device's time zone: quiet hours are read in it. */
@@ -36,6 +39,8 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
   const save = useSaveNotificationPreferences();
   const [saved, setSaved] = useState(false);
   const channels = settings.availableChannels;
+  const { i18n, t } = useLingui();
+  const timeZone = deviceTimeZone();
   const { form, formId, failure, onSubmit } = useWriteForm<FormInput, NotificationPreferencesUpdate>({
     schema: notificationPreferencesUpdateSchema,
     defaultValues: {
@@ -52,7 +57,7 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
       emailDelivery: settings.emailDelivery,
     },
     serverFields: ["quietHours.start", "quietHours.end"],
-    failureMessage: "Notification settings were not saved",
+    failureMessage: t`Notification settings were not saved`,
   });
   const errors = form.formState.errors.quietHours;
   const submit = onSubmit(async (values) => {
@@ -65,10 +70,12 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
   return (
     <FormBody form={form} formId={formId} onSubmit={submit} failure={failure}>
       <Card className="space-y-3">
-        <h2 className="text-base font-semibold">What I am told</h2>
+        <h2 className="text-base font-semibold">
+          <Trans>What I am told</Trans>
+        </h2>
         {settings.preferences.length === 0 ? (
           <p className="text-sm text-ink-muted">
-            Nothing is sent to your role; your screens still update live.
+            <Trans>Nothing is sent to your role; your screens still update live.</Trans>
           </p>
         ) : (
           <NotificationKindsTable
@@ -81,7 +88,9 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
       {channels.includes("EMAIL") ? (
         <Card>
           <fieldset className="space-y-2">
-            <legend className="text-base font-semibold">Email</legend>
+            <legend className="text-base font-semibold">
+              <Trans>Email</Trans>
+            </legend>
             {EMAIL_DELIVERIES.map((delivery) => (
               <label key={delivery} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
                 <input
@@ -90,27 +99,31 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
                   className="size-5 shrink-0 accent-accent"
                   {...form.register("emailDelivery")}
                 />
-                <span>{EMAIL_DELIVERY_LABELS[delivery]}</span>
+                <span>{i18n._(EMAIL_DELIVERY_LABELS[delivery])}</span>
               </label>
             ))}
           </fieldset>
         </Card>
       ) : null}
       <Card className="space-y-3">
-        <h2 className="text-base font-semibold">Quiet hours</h2>
+        <h2 className="text-base font-semibold">
+          <Trans>Quiet hours</Trans>
+        </h2>
         <p className="text-sm text-ink-muted">
-          Notifications wait until quiet hours end (times in {deviceTimeZone()}). Your lists and dashboards
-          still update live. Leave both empty for none.
+          <Trans>
+            Notifications wait until quiet hours end (times in {timeZone}). Your lists and dashboards still
+            update live. Leave both empty for none.
+          </Trans>
         </p>
         <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
           <TextField
-            label="From"
+            label={t`From`}
             type="time"
             error={errors?.start?.message}
             {...form.register("quietHours.start")}
           />
           <TextField
-            label="To"
+            label={t`To`}
             type="time"
             error={errors?.end?.message}
             {...form.register("quietHours.end")}
@@ -123,13 +136,19 @@ export function NotificationSettingsForm({ settings }: NotificationSettingsFormP
             {...form.register("quietHours.criticalPasses")}
           />
           <span>
-            <span className="font-medium">Critical breakdowns come through during quiet hours</span>
+            <span className="font-medium">
+              <Trans>Critical breakdowns come through during quiet hours</Trans>
+            </span>
           </span>
         </label>
       </Card>
-      {saved && !form.formState.isDirty ? <Alert tone="success">Notification settings saved</Alert> : null}
+      {saved && !form.formState.isDirty ? (
+        <Alert tone="success">
+          <Trans>Notification settings saved</Trans>
+        </Alert>
+      ) : null}
       <Button type="submit" busy={save.isPending}>
-        Save Settings
+        <Trans>Save Settings</Trans>
       </Button>
     </FormBody>
   );

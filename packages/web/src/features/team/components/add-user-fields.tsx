@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type AddUserFormInput,
   enumLabel,
@@ -9,18 +10,22 @@ import {
 import { useFormContext } from "react-hook-form";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-
-const STATUS_OPTIONS = NEW_USER_STATUSES.map((status) => ({ value: status, label: enumLabel(status) }));
+import { domainText } from "../../../lib/i18n/i18n";
 
 /** Email, first and last name, phone, role (its description under the select) and status (part 2, 2.11). */
 export function AddUserFields({ roles }: { roles: readonly Role[] }) {
   const { register, formState, watch } = useFormContext<AddUserFormInput>();
   const { errors } = formState;
   const role = watch("role") ?? "OPERATOR";
+  const { t } = useLingui();
+  const statusOptions = NEW_USER_STATUSES.map((status) => ({
+    value: status,
+    label: domainText(enumLabel(status)),
+  }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Email"
+        label={t`Email`}
         required
         type="email"
         autoComplete="off"
@@ -30,21 +35,21 @@ export function AddUserFields({ roles }: { roles: readonly Role[] }) {
         {...register("email")}
       />
       <TextField
-        label="First name"
+        label={t`First name`}
         required
         autoComplete="off"
         error={errors.firstName?.message}
         {...register("firstName")}
       />
       <TextField
-        label="Last name"
+        label={t`Last name`}
         required
         autoComplete="off"
         error={errors.lastName?.message}
         {...register("lastName")}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="off"
         className="sm:col-span-2"
@@ -52,15 +57,15 @@ export function AddUserFields({ roles }: { roles: readonly Role[] }) {
         {...register("phone")}
       />
       <SelectField
-        label="Role"
-        options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-        hint={ROLE_DESCRIPTIONS[role]}
+        label={t`Role`}
+        options={roles.map((value) => ({ value, label: domainText(ROLE_LABELS[value]) }))}
+        hint={domainText(ROLE_DESCRIPTIONS[role])}
         error={errors.role?.message}
         {...register("role")}
       />
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t`Status`}
+        options={statusOptions}
         error={errors.status?.message}
         {...register("status")}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type AddUserForm,
   type AddUserFormInput,
@@ -37,31 +38,32 @@ export function AddUserModal({ open, ...props }: AddUserModalProps) {
 }
 
 function AddUserDialog({ managerRole, onClose, onCreated }: Omit<AddUserModalProps, "open">) {
+  const { t } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<AddUserFormInput, AddUserForm>({
     schema: addUserFormSchema,
     defaultValues: DEFAULTS,
     clearErrorsOnEdit: true,
     // 409 USER_EMAIL_TAKEN names the email field: 'A user with this email already exists.' goes under it.
     serverFields: FIELDS,
-    failureMessage: "Failed to add the user. Please try again.",
+    failureMessage: t`Failed to add the user. Please try again.`,
   });
   const add = useAddUser(idempotencyKey);
   const submit = onSubmit(async (values) => onCreated(await add.mutateAsync(values)));
 
   return (
     <FormModal
-      title="Add New User"
-      description="Fields marked * are required. Once added, an active user signs in with this email address at once."
+      title={t`Add New User`}
+      description={t`Fields marked * are required. Once added, an active user signs in with this email address at once.`}
       onClose={onClose}
       write={add}
       form={form}
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="User was not added"
+      failureTitle={t`User was not added`}
       bodyClassName="space-y-4"
-      submitLabel="Add User"
-      pendingLabel="Adding User..."
+      submitLabel={t`Add User`}
+      pendingLabel={t`Adding User...`}
     >
       <AddUserFields roles={grantableRoles(managerRole)} />
     </FormModal>

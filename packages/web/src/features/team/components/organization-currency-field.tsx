@@ -1,14 +1,23 @@
-import { CURRENCY_CODES, type OrganizationSettings, type OrganizationSettingsUpdate } from "@mnx/domain";
-import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  CURRENCY_CODES,
+  type Locale,
+  type OrganizationSettings,
+  type OrganizationSettingsUpdate,
+} from "@mnx/domain";
+import { useMemo, useState } from "react";
 import { SelectField } from "../../../components/ui/select-field";
+import { currentLocale } from "../../../lib/i18n/i18n";
 import { SettingSaveButton } from "./setting-save-button";
 
-const names = new Intl.DisplayNames(["en"], { type: "currency" });
-/** 'USD · US Dollar', most used first by code order; the code alone where the browser has no name. */
-const OPTIONS = CURRENCY_CODES.map((code) => {
-  const name = names.of(code);
-  return { value: code, label: name && name !== code ? `${code} · ${name}` : code };
-});
+/** 'USD · US Dollar', in the language shown, most used first by code order; the code alone where the browser has no name. */
+function currencyOptions(locale: Locale) {
+  const names = new Intl.DisplayNames([locale], { type: "currency" });
+  return CURRENCY_CODES.map((code) => {
+    const name = names.of(code);
+    return { value: code, label: name && name !== code ? `${code} · ${name}` : code };
+  });
+}
 
 interface OrganizationCurrencyFieldProps {
   settings: OrganizationSettings | undefined;
@@ -25,16 +34,19 @@ export function OrganizationCurrencyField({ settings, pending, onSave }: Organiz
   const saved = settings?.currency ?? "";
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? saved;
+  const { t } = useLingui();
+  const locale = currentLocale();
+  const options = useMemo(() => currencyOptions(locale), [locale]);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <SelectField
-        label="Currency"
+        label={t`Currency`}
         className="min-w-0 flex-1"
-        options={OPTIONS}
-        placeholderOption={saved ? undefined : "Not set"}
+        options={options}
+        placeholderOption={saved ? undefined : t`Not set`}
         value={shown}
         disabled={!settings || pending}
-        hint="Every amount (part costs, hourly rates, a job's cost, reports) is in this currency. Set it once: it can change only while no amount is recorded."
+        hint={t`Every amount (part costs, hourly rates, a job's cost, reports) is in this currency. Set it once: it can change only while no amount is recorded.`}
         onChange={(event) => setDraft(event.target.value)}
       />
       <SettingSaveButton
@@ -42,7 +54,7 @@ export function OrganizationCurrencyField({ settings, pending, onSave }: Organiz
         disabled={!settings || !shown || shown === saved}
         onSave={() => onSave({ currency: shown })}
       >
-        Save Currency
+        <Trans>Save Currency</Trans>
       </SettingSaveButton>
     </div>
   );

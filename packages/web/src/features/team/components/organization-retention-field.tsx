@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type OrganizationSettings, type OrganizationSettingsUpdate, RECORD_RETENTION } from "@mnx/domain";
 import { useState } from "react";
 import { TextField } from "../../../components/ui/text-field";
@@ -17,10 +18,11 @@ export function OrganizationRetentionField({ settings, pending, onSave }: Organi
   const saved = String(settings?.recordRetentionMonths ?? RECORD_RETENTION.defaultMonths);
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? saved;
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <TextField
-        label="Keep inspection records (months)"
+        label={t`Keep inspection records (months)`}
         className="min-w-0 flex-1"
         type="number"
         inputMode="numeric"
@@ -28,7 +30,7 @@ export function OrganizationRetentionField({ settings, pending, onSave }: Organi
         max={RECORD_RETENTION.maxMonths}
         value={shown}
         disabled={!settings || pending}
-        hint="Inspections, defects and signatures are kept at least this long (at least 3 months; a year by default)."
+        hint={t`Inspections, defects and signatures are kept at least this long (at least 3 months; a year by default).`}
         onChange={(event) => setDraft(event.target.value)}
       />
       <SettingSaveButton
@@ -36,7 +38,7 @@ export function OrganizationRetentionField({ settings, pending, onSave }: Organi
         disabled={!settings || !shown || shown === saved}
         onSave={() => onSave({ recordRetentionMonths: Number(shown) })}
       >
-        Save Retention
+        <Trans>Save Retention</Trans>
       </SettingSaveButton>
     </div>
   );

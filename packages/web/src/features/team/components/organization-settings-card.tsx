@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
@@ -20,7 +21,9 @@ export function OrganizationSettingsCard() {
       : (settings.data?.keepPhotoLocation ?? false);
   return (
     <Card className="space-y-3">
-      <h2 className="text-base font-semibold text-ink">Organization settings</h2>
+      <h2 className="text-base font-semibold text-ink">
+        <Trans>Organization settings</Trans>
+      </h2>
       <OrganizationCurrencyField
         key={settings.data?.currency ?? ""}
         settings={settings.data}
@@ -42,10 +45,14 @@ export function OrganizationSettingsCard() {
           onChange={(event) => change.mutate({ keepPhotoLocation: event.target.checked })}
         />
         <span>
-          <span className="font-medium">Keep photo location</span>
+          <span className="font-medium">
+            <Trans>Keep photo location</Trans>
+          </span>
           <span className="block text-ink-muted">
-            New photos keep where they were taken (from the camera's GPS) and show it with the photo. Off: the
-            location is removed on the device before a photo is sent.
+            <Trans>
+              New photos keep where they were taken (from the camera's GPS) and show it with the photo. Off:
+              the location is removed on the device before a photo is sent.
+            </Trans>
           </span>
         </span>
       </label>

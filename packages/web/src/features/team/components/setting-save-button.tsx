@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 
 /** The Save button beside one organization setting's field: busy while sent, idle until the value changes. */
@@ -10,7 +11,7 @@ export function SettingSaveButton({
   pending: boolean;
   disabled: boolean;
   onSave: () => void;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <Button variant="secondary" className="sm:mb-6" busy={pending} disabled={disabled} onClick={onSave}>

@@ -1,10 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { enumLabel, ROLE_LABELS, ROLES, USER_STATUSES } from "@mnx/domain";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { TeamFilters } from "../api/team-filters";
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: enumLabel(status) }));
 
 interface TeamFilterPanelProps {
   filters: TeamFilters;
@@ -16,23 +15,29 @@ interface TeamFilterPanelProps {
 
 /** Role and status (part 2, 2.10). */
 export function TeamFilterPanel({ filters, onChange, ...panel }: TeamFilterPanelProps) {
+  const { t } = useLingui();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: domainText(ROLE_LABELS[role]) }));
+  const statusOptions = USER_STATUSES.map((status) => ({
+    value: status,
+    label: domainText(enumLabel(status)),
+  }));
   return (
-    <FilterPanel {...panel} clearLabel="Clear Filters">
+    <FilterPanel {...panel} clearLabel={t`Clear Filters`}>
       <FilterSelect
-        label="Role"
+        label={t`Role`}
         name="role"
         filters={filters}
         onChange={onChange}
-        options={ROLE_OPTIONS}
-        placeholderOption="All roles"
+        options={roleOptions}
+        placeholderOption={t`All roles`}
       />
       <FilterSelect
-        label="Status"
+        label={t`Status`}
         name="status"
         filters={filters}
         onChange={onChange}
-        options={STATUS_OPTIONS}
-        placeholderOption="All statuses"
+        options={statusOptions}
+        placeholderOption={t`All statuses`}
       />
     </FilterPanel>
   );

@@ -1,11 +1,15 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { type AllowedUserChanges, fullName, toggledUserStatus, type User } from "@mnx/domain";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 
 /** Why a row's changes are unavailable, in a few words beside the disabled buttons. */
-const REFUSAL_NOTES: Partial<Record<NonNullable<AllowedUserChanges["refusal"]>, string>> = {
-  OWN_ACCOUNT_CHANGE: "You cannot change your own role or status.",
-  SUPER_ADMIN_REQUIRED: "Only a super admin can change a super admin.",
+const REFUSAL_NOTES: Partial<Record<NonNullable<AllowedUserChanges["refusal"]>, MessageDescriptor>> = {
+  OWN_ACCOUNT_CHANGE: msg`You cannot change your own role or status.`,
+  SUPER_ADMIN_REQUIRED: msg`Only a super admin can change a super admin.`,
 };
 
 export interface TeamMemberHandlers {
@@ -29,9 +33,11 @@ interface TeamMemberActionsProps extends TeamMemberHandlers {
  */
 export function TeamMemberActions({ user, allowed, editing, layout, ...handlers }: TeamMemberActionsProps) {
   const noteId = useId();
+  const { i18n } = useLingui();
   const name = fullName(user);
   const deactivates = toggledUserStatus(user.status) !== "ACTIVE";
-  const note = allowed.refusal ? REFUSAL_NOTES[allowed.refusal] : undefined;
+  const refusalNote = allowed.refusal ? REFUSAL_NOTES[allowed.refusal] : undefined;
+  const note = refusalNote ? i18n._(refusalNote) : undefined;
   const describedBy = note ? noteId : undefined;
   // The table keeps its three buttons on one line; a card has two side by side and View Details under them.
   const row = layout === "row";
@@ -46,7 +52,9 @@ export function TeamMemberActions({ user, allowed, editing, layout, ...handlers 
           aria-describedby={describedBy}
           onClick={() => handlers.onEditRole(user)}
         >
-          Edit Role<span className="sr-only"> of {name}</span>
+          <Trans>
+            Edit Role<span className="sr-only"> of {name}</span>
+          </Trans>
         </Button>
         <Button
           variant={deactivates ? "danger" : "secondary"}
@@ -55,18 +63,26 @@ export function TeamMemberActions({ user, allowed, editing, layout, ...handlers 
           aria-describedby={describedBy}
           onClick={() => handlers.onToggleStatus(user)}
         >
-          {deactivates ? "Deactivate" : "Activate"}
-          <span className="sr-only"> {name}</span>
+          {deactivates ? (
+            <Trans>
+              Deactivate<span className="sr-only"> {name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Activate<span className="sr-only"> {name}</span>
+            </Trans>
+          )}
         </Button>
         <Button variant="ghost" className={row ? button : "col-span-2"} onClick={() => handlers.onView(user)}>
           {row ? (
-            <>
-              View<span className="sr-only"> details</span>
-            </>
+            <Trans>
+              View<span className="sr-only"> details of {name}</span>
+            </Trans>
           ) : (
-            "View Details"
+            <Trans>
+              View Details<span className="sr-only"> of {name}</span>
+            </Trans>
           )}
-          <span className="sr-only"> of {name}</span>
         </Button>
       </div>
       {note ? (

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { allowedUserChanges, roleLabel, type TeamManager, type User } from "@mnx/domain";
 import type { ReactNode } from "react";
+import { domainText } from "../../../lib/i18n/i18n";
 import { RoleEditor } from "./role-editor";
 import { TeamMemberActions, type TeamMemberHandlers } from "./team-member-actions";
 import { teamMemberDates } from "./team-member-facts";
@@ -27,6 +29,7 @@ export function TeamMemberCard({ user, manager, roleEdit, ...handlers }: TeamMem
   const allowed = allowedUserChanges(manager, user);
   const editing = roleEdit.editingId === user.id;
   const dates = teamMemberDates(user);
+  const { t } = useLingui();
   return (
     <article className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -34,15 +37,19 @@ export function TeamMemberCard({ user, manager, roleEdit, ...handlers }: TeamMem
         <UserStatusBadge status={user.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
-        <Fact label="Role" wide>
-          {editing ? <RoleEditor user={user} roles={allowed.roles} edit={roleEdit} /> : roleLabel(user.role)}
+        <Fact label={t`Role`} wide>
+          {editing ? (
+            <RoleEditor user={user} roles={allowed.roles} edit={roleEdit} />
+          ) : (
+            domainText(roleLabel(user.role))
+          )}
         </Fact>
-        <Fact label="Last login">
+        <Fact label={t`Last login`}>
           <time dateTime={user.lastLogin ?? undefined} title={dates.lastLoginExact}>
             {dates.lastLogin}
           </time>
         </Fact>
-        <Fact label="Joined">
+        <Fact label={t`Joined`}>
           <time dateTime={user.createdAt}>{dates.joined}</time>
         </Fact>
       </dl>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { fullName, initials, type User } from "@mnx/domain";
 
 /** The user column (part 2, 2.10): initials, name and email; '(you)' on the signed-in person's own row. */
@@ -13,7 +14,12 @@ export function TeamMemberIdentity({ user, isSelf }: { user: User; isSelf: boole
       <div className="min-w-0">
         <p className="font-semibold wrap-anywhere">
           {fullName(user)}
-          {isSelf ? <span className="font-normal text-ink-muted"> (you)</span> : null}
+          {isSelf ? (
+            <span className="font-normal text-ink-muted">
+              {" "}
+              <Trans>(you)</Trans>
+            </span>
+          ) : null}
         </p>
         <p className="text-sm wrap-anywhere text-ink-muted">{user.email}</p>
       </div>

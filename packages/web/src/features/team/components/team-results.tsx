@@ -1,7 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { USER_MESSAGES, type User } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
+import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 import type { TeamPage } from "../api/team-queries";
 import type { TeamListProps } from "./team-list";
 import { TeamMemberCard } from "./team-member-card";
@@ -16,6 +19,13 @@ interface TeamResultsProps extends Omit<TeamListProps, "users" | "busy"> {
 
 /** The people of the page: a table on wide screens, cards on narrow ones, with the list's states and pager. */
 export function TeamResults({ query, filtered, onClear, onPage, ...list }: TeamResultsProps) {
+  const { t } = useLingui();
+  /** '1 user', '24 users', '10,000+ users' (an inexact total). */
+  const countLabel = (total: number, exact: boolean) => {
+    if (exact) return t`${plural(total, { one: "# user", other: "# users" })}`;
+    const count = total.toLocaleString(currentLocale());
+    return t`${count}+ users`;
+  };
   return (
     <PagedResults
       query={query}
@@ -24,7 +34,7 @@ export function TeamResults({ query, filtered, onClear, onPage, ...list }: TeamR
         <>
           <TeamTable users={users} busy={busy} {...list} />
           <ul
-            aria-label="Team members"
+            aria-label={t`Team members`}
             aria-busy={busy || undefined}
             className="grid gap-3 md:grid-cols-2 xl:hidden"
           >
@@ -36,20 +46,20 @@ export function TeamResults({ query, filtered, onClear, onPage, ...list }: TeamR
           </ul>
         </>
       )}
-      loadingTitle="Loading users..."
-      errorTitle={USER_MESSAGES.loadFailed}
+      loadingTitle={t`Loading users...`}
+      errorTitle={domainText(USER_MESSAGES.loadFailed)}
       errorText={query.error?.message}
-      emptyTitle={USER_MESSAGES.noneFound}
-      emptyText={filtered ? "Try adjusting your search or filters." : "Add the first member of your team."}
+      emptyTitle={domainText(USER_MESSAGES.noneFound)}
+      emptyText={filtered ? t`Try adjusting your search or filters.` : t`Add the first member of your team.`}
       emptyAction={
         filtered ? (
           <Button variant="secondary" onClick={onClear}>
-            Clear Filters
+            <Trans>Clear Filters</Trans>
           </Button>
         ) : undefined
       }
-      countLabel={countOf("user", "users")}
-      pagesLabel="User pages"
+      countLabel={countLabel}
+      pagesLabel={t`User pages`}
       onPage={onPage}
     />
   );

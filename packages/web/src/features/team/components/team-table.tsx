@@ -1,4 +1,8 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { allowedUserChanges, roleLabel } from "@mnx/domain";
+import { domainText } from "../../../lib/i18n/i18n";
 import { RoleEditor } from "./role-editor";
 import type { TeamListProps } from "./team-list";
 import { TeamMemberActions } from "./team-member-actions";
@@ -6,21 +10,24 @@ import { teamMemberDates } from "./team-member-facts";
 import { TeamMemberIdentity } from "./team-member-identity";
 import { UserStatusBadge } from "./user-status-badge";
 
-const HEAD = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const HEAD = "px-3 py-3 text-start text-xs font-semibold tracking-wide text-ink-muted uppercase";
 const CELL = "px-3 py-3 align-top";
-const COLUMNS = ["User", "Role", "Status", "Last login", "Joined", "Actions"];
+const COLUMNS = [msg`User`, msg`Role`, msg`Status`, msg`Last login`, msg`Joined`, msg`Actions`];
 
 /** Wide screens (part 2, 2.10): user, role, status, last login, joined, actions. */
 export function TeamTable({ users, manager, roleEdit, busy, ...handlers }: TeamListProps) {
+  const { i18n } = useLingui();
   return (
     <div className="hidden rounded-xl border border-line bg-surface shadow-sm xl:block">
       <table className="w-full border-collapse text-sm" aria-busy={busy || undefined}>
-        <caption className="sr-only">Team members</caption>
+        <caption className="sr-only">
+          <Trans>Team members</Trans>
+        </caption>
         <thead className="border-b border-line">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={HEAD}>
-                {column}
+              <th key={column.id} scope="col" className={HEAD}>
+                {i18n._(column)}
               </th>
             ))}
           </tr>
@@ -39,7 +46,7 @@ export function TeamTable({ users, manager, roleEdit, busy, ...handlers }: TeamL
                   {editing ? (
                     <RoleEditor user={user} roles={allowed.roles} edit={roleEdit} />
                   ) : (
-                    <span className="font-medium whitespace-nowrap">{roleLabel(user.role)}</span>
+                    <span className="font-medium whitespace-nowrap">{domainText(roleLabel(user.role))}</span>
                   )}
                 </td>
                 <td className={CELL}>

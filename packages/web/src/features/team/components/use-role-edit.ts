@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Role, User } from "@mnx/domain";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/error-message";
@@ -17,6 +18,7 @@ interface Editing {
  */
 export function useRoleEdit(onSaved: (user: User) => void) {
   const change = useChangeUser();
+  const { t } = useLingui();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => {
     change.reset();
@@ -46,7 +48,9 @@ export function useRoleEdit(onSaved: (user: User) => void) {
       );
     },
     pending: change.isPending,
-    error: change.isError ? errorMessage(change.error, "Failed to update the role. Please try again.") : null,
+    error: change.isError
+      ? errorMessage(change.error, t`Failed to update the role. Please try again.`)
+      : null,
   };
 }
 

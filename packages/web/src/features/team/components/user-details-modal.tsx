@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { fullName, roleLabel, USER_MESSAGES, USER_REFUSAL_MESSAGES, type UserDetail } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DetailList } from "../../../components/ui/detail-list";
 import { LoadStatePanel } from "../../../components/ui/load-state-panel";
 import { Modal } from "../../../components/ui/modal";
+import { domainText } from "../../../lib/i18n/i18n";
 import { teamMemberQuery } from "../api/team-queries";
 import { teamMemberDates } from "./team-member-facts";
 import { UserHistoryList } from "./user-history-list";
@@ -24,24 +26,25 @@ function DetailsBody({ detail }: { detail: UserDetail }) {
   const { user, history, allowedChanges } = detail;
   const dates = teamMemberDates(user);
   const historyId = useId();
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
       <DetailList
         items={[
-          { label: "Email", value: <span className="break-all">{user.email}</span> },
-          { label: "Phone", value: user.phone },
-          { label: "Role", value: roleLabel(user.role) },
-          { label: "Status", value: <UserStatusBadge status={user.status} /> },
-          { label: "Last login", value: dates.lastLoginExact ?? dates.lastLogin },
-          { label: "Joined", value: dates.joined },
+          { label: t`Email`, value: <span className="break-all">{user.email}</span> },
+          { label: t`Phone`, value: user.phone },
+          { label: t`Role`, value: domainText(roleLabel(user.role)) },
+          { label: t`Status`, value: <UserStatusBadge status={user.status} /> },
+          { label: t`Last login`, value: dates.lastLoginExact ?? dates.lastLogin },
+          { label: t`Joined`, value: dates.joined },
         ]}
       />
       {allowedChanges.refusal ? (
-        <p className="text-sm text-ink-muted">{USER_REFUSAL_MESSAGES[allowedChanges.refusal]}</p>
+        <p className="text-sm text-ink-muted">{domainText(USER_REFUSAL_MESSAGES[allowedChanges.refusal])}</p>
       ) : null}
       <section aria-labelledby={historyId} className="space-y-2">
         <h3 id={historyId} className="font-semibold">
-          History
+          <Trans>History</Trans>
         </h3>
         <UserHistoryList history={history} />
       </section>
@@ -52,15 +55,17 @@ function DetailsBody({ detail }: { detail: UserDetail }) {
 function DetailsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const query = useQuery(teamMemberQuery(userId));
   const user = query.data?.user;
+  const { t } = useLingui();
+  const role = user ? domainText(roleLabel(user.role)) : "";
   return (
     <Modal
       open
       onClose={onClose}
-      title={user ? fullName(user) : "User Details"}
-      description={user ? `${roleLabel(user.role)} · User Details` : undefined}
+      title={user ? fullName(user) : t`User Details`}
+      description={user ? t`${role} · User Details` : undefined}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
@@ -70,9 +75,9 @@ function DetailsDialog({ userId, onClose }: { userId: string; onClose: () => voi
         <LoadStatePanel
           error={query.error}
           onRetry={() => void query.refetch()}
-          loadingTitle="Loading user details..."
-          errorTitle={USER_MESSAGES.loadFailed}
-          notFoundTitle={USER_MESSAGES.notFound}
+          loadingTitle={t`Loading user details...`}
+          errorTitle={domainText(USER_MESSAGES.loadFailed)}
+          notFoundTitle={domainText(USER_MESSAGES.notFound)}
         />
       )}
     </Modal>

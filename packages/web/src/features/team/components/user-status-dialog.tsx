@@ -1,10 +1,5 @@
-import {
-  activateUserConfirm,
-  deactivateUserConfirm,
-  fullName,
-  toggledUserStatus,
-  type User,
-} from "@mnx/domain";
+import { useLingui } from "@lingui/react/macro";
+import { fullName, toggledUserStatus, type User } from "@mnx/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/error-message";
@@ -25,20 +20,25 @@ export function UserStatusDialog({ user, ...props }: UserStatusDialogProps) {
 function StatusConfirm({ user, onClose, onChanged }: UserStatusDialogProps & { user: User }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const change = useChangeUser();
+  const { t } = useLingui();
   const status = toggledUserStatus(user.status);
   const deactivating = status !== "ACTIVE";
   const name = fullName(user);
   return (
     <ConfirmDialog
       open
-      title={deactivating ? "Deactivate User" : "Activate User"}
-      message={deactivating ? deactivateUserConfirm(name) : activateUserConfirm(name)}
-      confirmLabel={deactivating ? "Deactivate" : "Activate"}
-      busyLabel={deactivating ? "Deactivating..." : "Activating..."}
+      title={deactivating ? t`Deactivate User` : t`Activate User`}
+      message={
+        deactivating
+          ? t`Deactivate ${name}? They are signed out on every device now and cannot sign in until they are activated again.`
+          : t`Activate ${name}? They can sign in again at once.`
+      }
+      confirmLabel={deactivating ? t`Deactivate` : t`Activate`}
+      busyLabel={deactivating ? t`Deactivating...` : t`Activating...`}
       tone={deactivating ? "danger" : "primary"}
       busy={change.isPending}
       error={
-        change.isError ? errorMessage(change.error, "Failed to update the status. Please try again.") : null
+        change.isError ? errorMessage(change.error, t`Failed to update the status. Please try again.`) : null
       }
       onCancel={onClose}
       onConfirm={() =>

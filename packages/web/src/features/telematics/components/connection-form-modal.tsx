@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   TELEMATICS_INTERVAL_DEFAULT,
   TELEMATICS_MESSAGES,
@@ -9,10 +12,21 @@ import { z } from "zod";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { useCreateConnection, useUpdateConnection } from "../api/telematics-queries";
 
 const fields = telematicsConnectionCreateSchema.shape;
+
+/** The meters a feed can give, with the AEMP field each is read from (its name stays as the standard spells it). */
+const METERS: readonly (readonly [TelematicsConnection["meters"][number], MessageDescriptor])[] = [
+  ["ENGINE_HOURS", msg`Engine hours (CumulativeOperatingHours)`],
+  ["IDLE_HOURS", msg`Idle hours (CumulativeIdleHours)`],
+  ["ODOMETER", msg`Odometer in miles (Distance)`],
+  ["FUEL_USED", msg`Fuel used in litres (FuelUsed)`],
+];
+/** An address, the same in every language. */
+const EXAMPLE_ADDRESS = "https://api.example.com/aemp/Fleet/1";
 
 /** The form's fields; when editing, blank credentials keep the ones held (they are never shown). */
 const formSchema = (editing: boolean) =>
@@ -52,6 +66,7 @@ interface ConnectionFormModalProps {
 /** Add a telematics connection or change it (docs/decisions/044). */
 export function ConnectionFormModal({ connection, onClose, onSaved }: ConnectionFormModalProps) {
   const editing = connection !== null;
+  const { i18n, t } = useLingui();
   const [initial] = useState<FormInput>(() => ({
     name: connection?.name ?? "",
     baseUrl: connection?.baseUrl ?? "",
@@ -75,7 +90,7 @@ export function ConnectionFormModal({ connection, onClose, onSaved }: Connection
       "pollIntervalMinutes",
       "meters",
     ],
-    failureMessage: "The connection was not saved. Please try again.",
+    failureMessage: t`The connection was not saved. Please try again.`,
   });
   const create = useCreateConnection(idempotencyKey);
   const update = useUpdateConnection();
@@ -97,22 +112,22 @@ export function ConnectionFormModal({ connection, onClose, onSaved }: Connection
   });
   return (
     <FormModal
-      title={editing ? "Edit Connection" : "Add Connection"}
-      description="A provider's ISO 15143-3 (AEMP 2.0) fleet snapshot: hours arrive as meter readings."
+      title={editing ? t`Edit Connection` : t`Add Connection`}
+      description={t`A provider's ISO 15143-3 (AEMP 2.0) fleet snapshot: hours arrive as meter readings.`}
       onClose={onClose}
       write={editing ? update : create}
       form={form}
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="The connection was not saved"
-      submitLabel={editing ? "Save Connection" : "Add Connection"}
-      pendingLabel="Saving..."
+      failureTitle={t`The connection was not saved`}
+      submitLabel={editing ? t`Save Connection` : t`Add Connection`}
+      pendingLabel={t`Saving...`}
       bodyClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField label="Name" required error={errors.name?.message} {...form.register("name")} />
+      <TextField label={t`Name`} required error={errors.name?.message} {...form.register("name")} />
       <TextField
-        label="Interval (minutes)"
+        label={t`Interval (minutes)`}
         type="number"
         inputMode="numeric"
         required
@@ -120,28 +135,28 @@ export function ConnectionFormModal({ connection, onClose, onSaved }: Connection
         {...form.register("pollIntervalMinutes")}
       />
       <TextField
-        label="Snapshot address"
+        label={t`Snapshot address`}
         type="url"
         inputMode="url"
         required
         className="sm:col-span-2"
-        placeholder="https://api.example.com/aemp/Fleet/1"
-        hint="The fleet snapshot's first page. Addresses on this server's own network are refused"
+        placeholder={EXAMPLE_ADDRESS}
+        hint={t`The fleet snapshot's first page. Addresses on this server's own network are refused`}
         error={errors.baseUrl?.message}
         {...form.register("baseUrl")}
       />
       <SelectField
-        label="Sign-in"
+        label={t`Sign-in`}
         options={[
           { value: "BASIC", label: "HTTP Basic" },
-          { value: "OAUTH2", label: "OAuth 2 client credentials" },
+          { value: "OAUTH2", label: t`OAuth 2 client credentials` },
         ]}
         error={errors.authKind?.message}
         {...form.register("authKind")}
       />
       {oauth ? (
         <TextField
-          label="Token address"
+          label={t`Token address`}
           type="url"
           inputMode="url"
           required
@@ -152,32 +167,27 @@ export function ConnectionFormModal({ connection, onClose, onSaved }: Connection
         <div className="hidden sm:block" />
       )}
       <TextField
-        label={oauth ? "Client id" : "User name"}
+        label={oauth ? t`Client id` : t`User name`}
         autoComplete="off"
         required={!editing}
-        hint={editing ? "Leave blank to keep the one held" : undefined}
+        hint={editing ? t`Leave blank to keep the one held` : undefined}
         error={errors.username?.message}
         {...form.register("username")}
       />
       <TextField
-        label={oauth ? "Client secret" : "Password"}
+        label={oauth ? t`Client secret` : t`Password`}
         type="password"
         autoComplete="new-password"
         required={!editing}
-        hint={editing ? "Kept encrypted; never shown again" : "Kept encrypted; never shown again"}
+        hint={t`Kept encrypted; never shown again`}
         error={errors.password?.message}
         {...form.register("password")}
       />
       <fieldset className="space-y-2 sm:col-span-2">
-        <legend className="text-sm font-semibold">Meters to take</legend>
-        {(
-          [
-            ["ENGINE_HOURS", "Engine hours (CumulativeOperatingHours)"],
-            ["IDLE_HOURS", "Idle hours (CumulativeIdleHours)"],
-            ["ODOMETER", "Odometer in miles (Distance)"],
-            ["FUEL_USED", "Fuel used in litres (FuelUsed)"],
-          ] as const
-        ).map(([value, label]) => (
+        <legend className="text-sm font-semibold">
+          <Trans>Meters to take</Trans>
+        </legend>
+        {METERS.map(([value, label]) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
             <input
               type="checkbox"
@@ -185,12 +195,12 @@ export function ConnectionFormModal({ connection, onClose, onSaved }: Connection
               className="size-5 shrink-0 accent-accent"
               {...form.register("meters")}
             />
-            <span>{label}</span>
+            <span>{i18n._(label)}</span>
           </label>
         ))}
         {errors.meters?.message ? (
           <p className="text-sm text-danger-ink" role="alert">
-            {errors.meters.message}
+            {domainText(errors.meters.message)}
           </p>
         ) : null}
       </fieldset>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, type TelematicsConnection, type TelematicsStatus } from "@mnx/domain";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
@@ -5,12 +8,13 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DetailList } from "../../../components/ui/detail-list";
 
-const STATUS: Record<TelematicsStatus, { label: string; tone: BadgeTone }> = {
-  NEW: { label: "Not polled yet", tone: "info" },
-  OK: { label: "OK", tone: "success" },
-  FAILING: { label: "Failing", tone: "danger" },
-  RATE_LIMITED: { label: "Rate limited", tone: "warning" },
+const STATUS: Record<TelematicsStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  NEW: { label: msg`Not polled yet`, tone: "info" },
+  OK: { label: msg`OK`, tone: "success" },
+  FAILING: { label: msg`Failing`, tone: "danger" },
+  RATE_LIMITED: { label: msg`Rate limited`, tone: "warning" },
 };
+const DISABLED = { label: msg`Disabled`, tone: "neutral" } as const;
 
 interface ConnectionListProps {
   connections: readonly TelematicsConnection[];
@@ -20,24 +24,32 @@ interface ConnectionListProps {
   pollingId: string | null;
 }
 
-const plural = (count: number, noun: string) => `${count.toLocaleString()} ${noun}${count === 1 ? "" : "s"}`;
-
-const meterNames = {
-  ENGINE_HOURS: "Hours",
-  IDLE_HOURS: "Idle hours",
-  ODOMETER: "Distance",
-  FUEL_USED: "Fuel used",
+const METER_NAMES = {
+  ENGINE_HOURS: msg`Hours`,
+  IDLE_HOURS: msg`Idle hours`,
+  ODOMETER: msg`Distance`,
+  FUEL_USED: msg`Fuel used`,
 } as const;
+
+/** The last poll's outcome: '3 machines, 12 readings (1 held, 0 refused)'. */
+function useSummaryText() {
+  const { t } = useLingui();
+  return ({ machines, accepted, held, refused }: NonNullable<TelematicsConnection["lastSummary"]>) =>
+    t`${plural(machines, { one: "# machine", other: "# machines" })}, ${plural(accepted, { one: "# reading", other: "# readings" })} (${held} held, ${refused} refused)`;
+}
 
 /** The organization's connections: provider, last poll, status and error, and what may be done with each. */
 export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingId }: ConnectionListProps) {
+  const { i18n, t } = useLingui();
+  const summaryText = useSummaryText();
   return (
     <ul className="space-y-3">
       {connections.map((connection) => {
-        const status = connection.enabled
-          ? STATUS[connection.status]
-          : { label: "Disabled", tone: "neutral" as const };
+        const status = connection.enabled ? STATUS[connection.status] : DISABLED;
         const summary = connection.lastSummary;
+        const name = connection.name;
+        const interval = connection.pollIntervalMinutes;
+        const unmatched = connection.unmatchedMachines;
         return (
           <li key={connection.id}>
             <Card className="space-y-3">
@@ -46,27 +58,28 @@ export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingI
                   <h3 className="font-semibold">{connection.name}</h3>
                   <p className="font-mono text-xs break-all text-ink-muted">{connection.baseUrl}</p>
                 </div>
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
               </div>
               <DetailList
                 columns={3}
                 items={[
                   {
-                    label: "Last poll",
-                    value: connection.lastPollAt ? formatDateTime(connection.lastPollAt) : "Never",
+                    label: t`Last poll`,
+                    value: connection.lastPollAt ? formatDateTime(connection.lastPollAt) : t`Never`,
                   },
                   {
-                    label: "Next poll",
-                    value: connection.enabled ? formatDateTime(connection.nextPollAt) : "Off",
+                    label: t`Next poll`,
+                    value: connection.enabled ? formatDateTime(connection.nextPollAt) : t`Off`,
                   },
-                  { label: "Every", value: `${connection.pollIntervalMinutes} min` },
-                  { label: "Sign-in", value: connection.authKind === "OAUTH2" ? "OAuth 2" : "HTTP Basic" },
-                  { label: "Meters", value: connection.meters.map((m) => meterNames[m]).join(", ") },
+                  { label: t`Every`, value: t`${interval} min` },
+                  { label: t`Sign-in`, value: connection.authKind === "OAUTH2" ? "OAuth 2" : "HTTP Basic" },
                   {
-                    label: "Last read",
-                    value: summary
-                      ? `${plural(summary.machines, "machine")}, ${plural(summary.accepted, "reading")} (${summary.held} held, ${summary.refused} refused)`
-                      : null,
+                    label: t`Meters`,
+                    value: connection.meters.map((m) => i18n._(METER_NAMES[m])).join(", "),
+                  },
+                  {
+                    label: t`Last read`,
+                    value: summary ? summaryText(summary) : null,
                   },
                 ]}
               />
@@ -75,13 +88,14 @@ export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingI
                   {connection.lastError}
                 </p>
               ) : null}
-              {connection.unmatchedMachines > 0 ? (
+              {unmatched > 0 ? (
                 <p className="text-sm">
-                  <Link className="font-medium text-accent-ink underline" to="/telematics/machines">
-                    {connection.unmatchedMachines} unmatched{" "}
-                    {connection.unmatchedMachines === 1 ? "machine" : "machines"}
-                  </Link>{" "}
-                  waiting to be linked or ignored
+                  <Trans>
+                    <Link className="font-medium text-accent-ink underline" to="/telematics/machines">
+                      <Plural value={unmatched} one="# unmatched machine" other="# unmatched machines" />
+                    </Link>{" "}
+                    waiting to be linked or ignored
+                  </Trans>
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-2">
@@ -90,23 +104,15 @@ export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingI
                   busy={pollingId === connection.id}
                   disabled={!connection.enabled}
                   onClick={() => onPoll(connection)}
-                  aria-label={`Poll ${connection.name} now`}
+                  aria-label={t`Poll ${name} now`}
                 >
-                  Poll Now
+                  <Trans>Poll Now</Trans>
                 </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => onEdit(connection)}
-                  aria-label={`Edit ${connection.name}`}
-                >
-                  Edit
+                <Button variant="secondary" onClick={() => onEdit(connection)} aria-label={t`Edit ${name}`}>
+                  <Trans>Edit</Trans>
                 </Button>
-                <Button
-                  variant="danger"
-                  onClick={() => onDelete(connection)}
-                  aria-label={`Delete ${connection.name}`}
-                >
-                  Delete
+                <Button variant="danger" onClick={() => onDelete(connection)} aria-label={t`Delete ${name}`}>
+                  <Trans>Delete</Trans>
                 </Button>
               </div>
             </Card>

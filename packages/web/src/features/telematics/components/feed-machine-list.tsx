@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, type TelematicsMachine } from "@mnx/domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DetailList } from "../../../components/ui/detail-list";
+import { currentLocale } from "../../../lib/i18n/i18n";
 
 /** A feed machine as people name it: make, model and serial number (or PIN, or the feed's id). */
 export const feedMachineName = (machine: TelematicsMachine) =>
@@ -18,6 +20,7 @@ interface FeedMachineListProps {
 
 /** Machines a feed names that match none of ours: what the feed says of each, with Link and Ignore. */
 export function FeedMachineList({ machines, onLink, onIgnore, ignoringId }: FeedMachineListProps) {
+  const { t } = useLingui();
   return (
     <ul className="grid gap-3 lg:grid-cols-2">
       {machines.map((machine) => {
@@ -28,30 +31,30 @@ export function FeedMachineList({ machines, onLink, onIgnore, ignoringId }: Feed
               <h3 className="font-semibold break-words">{name}</h3>
               <DetailList
                 items={[
-                  { label: "Serial number", value: machine.serialNumber },
-                  { label: "PIN", value: machine.pin },
-                  { label: "Connection", value: machine.connectionName },
+                  { label: t`Serial number`, value: machine.serialNumber },
+                  { label: t`PIN`, value: machine.pin },
+                  { label: t`Connection`, value: machine.connectionName },
                   {
-                    label: "Hours",
+                    label: t`Hours`,
                     value:
                       machine.lastHours === null
                         ? null
-                        : `${machine.lastHours.toLocaleString()}${machine.lastHoursAt ? ` (${formatDateTime(machine.lastHoursAt)})` : ""}`,
+                        : `${machine.lastHours.toLocaleString(currentLocale())}${machine.lastHoursAt ? ` (${formatDateTime(machine.lastHoursAt)})` : ""}`,
                   },
-                  { label: "Last seen", value: formatDateTime(machine.lastSeenAt) },
+                  { label: t`Last seen`, value: formatDateTime(machine.lastSeenAt) },
                 ]}
               />
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => onLink(machine)} aria-label={`Link ${name}`}>
-                  Link
+                <Button onClick={() => onLink(machine)} aria-label={t`Link ${name}`}>
+                  <Trans>Link</Trans>
                 </Button>
                 <Button
                   variant="secondary"
                   busy={ignoringId === machine.id}
                   onClick={() => onIgnore(machine)}
-                  aria-label={`Ignore ${name}`}
+                  aria-label={t`Ignore ${name}`}
                 >
-                  Ignore
+                  <Trans>Ignore</Trans>
                 </Button>
               </div>
             </Card>

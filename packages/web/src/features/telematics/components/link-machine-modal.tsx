@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type TelematicsMachine, telematicsLinkSchema } from "@mnx/domain";
 import type { z } from "zod";
 import { EquipmentPickerField } from "../../../components/pickers/equipment-picker-field";
@@ -17,11 +18,13 @@ interface LinkMachineModalProps {
 
 /** Link a machine of a feed to one of ours: its hours arrive as readings from the next poll. */
 export function LinkMachineModal({ machine, onClose, onSaved }: LinkMachineModalProps) {
+  const { t } = useLingui();
+  const name = feedMachineName(machine);
   const { form, formId, failure, onSubmit } = useWriteForm<FormInput, FormOutput>({
     schema: telematicsLinkSchema,
     defaultValues: { equipmentId: "" },
     serverFields: ["equipmentId"],
-    failureMessage: "The machine was not linked. Please try again.",
+    failureMessage: t`The machine was not linked. Please try again.`,
   });
   const link = useLinkMachine();
   const submit = onSubmit(async ({ equipmentId }) =>
@@ -29,20 +32,20 @@ export function LinkMachineModal({ machine, onClose, onSaved }: LinkMachineModal
   );
   return (
     <FormModal
-      title="Link Machine"
-      description={`Which of your machines is ${feedMachineName(machine)}?`}
+      title={t`Link Machine`}
+      description={t`Which of your machines is ${name}?`}
       onClose={onClose}
       write={link}
       form={form}
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="The machine was not linked"
-      submitLabel="Link Machine"
-      pendingLabel="Linking..."
+      failureTitle={t`The machine was not linked`}
+      submitLabel={t`Link Machine`}
+      pendingLabel={t`Linking...`}
       bodyClassName="grid gap-4"
     >
-      <EquipmentPickerField hint="Its serial number in the feed did not match any machine's" />
+      <EquipmentPickerField hint={t`Its serial number in the feed did not match any machine's`} />
     </FormModal>
   );
 }
