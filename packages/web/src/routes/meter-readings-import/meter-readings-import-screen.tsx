@@ -13,7 +13,8 @@ import { DashboardNotice, type Notice } from "../../components/ui/page-notice";
 import { useImportReadings } from "../../features/meters/api/meter-queries";
 import { ReadingImportPreview } from "../../features/meters/components/reading-import-preview";
 import { errorMessage } from "../../lib/error-message";
-import { currentLocale, domainText } from "../../lib/i18n/i18n";
+import { formatNumber } from "../../lib/format";
+import { domainText } from "../../lib/i18n/i18n";
 
 const EXAMPLE = "machine,meter,value,time\nEX-101,hours,1520.5,2026-11-27T16:00:00Z";
 
@@ -24,7 +25,7 @@ const EXAMPLE = "machine,meter,value,time\nEX-101,hours,1520.5,2026-11-27T16:00:
 export function MeterReadingsImportScreen() {
   const { t } = useLingui();
   const importer = useImportReadings();
-  const maxRows = METER_IMPORT_MAX_ROWS.toLocaleString(currentLocale());
+  const maxRows = formatNumber(METER_IMPORT_MAX_ROWS);
   const [csv, setCsv] = useState("");
   const [fileName, setFileName] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<MeterImportResult | null>(null);

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { EquipmentStatusBadge } from "../../components/ui/equipment-status-badge";
 import { UnsafeToOperate } from "../../components/ui/unsafe-to-operate";
 import { equipmentDetailQuery } from "../../features/equipment/api/equipment-queries";
-import { currentLocale } from "../../lib/i18n/i18n";
+import { formatNumber } from "../../lib/format";
 
 interface OperatorEquipmentCardProps {
   assignment: Assignment;
@@ -61,9 +61,7 @@ export function OperatorEquipmentCard({
           <dt className="text-xs text-ink-muted">
             <Trans>Hour meter</Trans>
           </dt>
-          <dd className="font-medium">
-            {full ? `${full.hourMeter.toLocaleString(currentLocale())} h` : "—"}
-          </dd>
+          <dd className="font-medium">{full ? `${formatNumber(full.hourMeter)} h` : "—"}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -9,7 +9,7 @@ import { PagedResults } from "../../components/ui/paged-results";
 import { telematicsMachinesQuery, useIgnoreMachine } from "../../features/telematics/api/telematics-queries";
 import { FeedMachineList } from "../../features/telematics/components/feed-machine-list";
 import { errorMessage } from "../../lib/error-message";
-import { currentLocale } from "../../lib/i18n/i18n";
+import { formatNumber } from "../../lib/format";
 
 const LinkMachineModal = lazyDialog(
   async () => (await import("../../features/telematics/components/link-machine-modal")).LinkMachineModal,
@@ -57,7 +57,7 @@ export function TelematicsMachinesScreen() {
         countLabel={(total, exact) => {
           if (exact)
             return t`${plural(total, { one: "# unmatched machine", other: "# unmatched machines" })}`;
-          const count = total.toLocaleString(currentLocale());
+          const count = formatNumber(total);
           return t`${count}+ unmatched machines`;
         }}
         pagesLabel={t`Unmatched machines pages`}

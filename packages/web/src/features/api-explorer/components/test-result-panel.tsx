@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ApiExplorerResult, DEV_TOOL_MESSAGES, formatDateTime } from "@mnx/domain";
+import { type ApiExplorerResult, DEV_TOOL_MESSAGES } from "@mnx/domain";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
@@ -7,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { DetailList } from "../../../components/ui/detail-list";
 import { isApiError } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 import { answerSummary } from "../api/answer-summary";
 import { ErrorDetails } from "./error-details";

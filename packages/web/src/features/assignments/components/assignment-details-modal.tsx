@@ -5,11 +5,11 @@ import { Button } from "../../../components/ui/button";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { Modal } from "../../../components/ui/modal";
-import { formatDateTime } from "../../../lib/format";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { formatDateTime, formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 
 const reading = (value: number | null, unit: string) =>
-  value === null ? null : `${value.toLocaleString(currentLocale())} ${unit}`;
+  value === null ? null : `${formatNumber(value)} ${unit}`;
 
 /** An assignment's details: the card's 'View'. */
 export function AssignmentDetailsModal({

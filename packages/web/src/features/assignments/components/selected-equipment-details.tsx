@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { type Equipment, enumLabel } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 
 /** The picked machine: type and category, current job site, hour meter and mileage (part 2, 2.5). */
 export function SelectedEquipmentDetails({ equipment }: { equipment: Equipment }) {
@@ -26,8 +27,8 @@ export function SelectedEquipmentDetails({ equipment }: { equipment: Equipment }
             value: `${domainText(enumLabel(equipment.equipmentType))} · ${domainText(enumLabel(equipment.category))}`,
           },
           { label: t`Current job site`, value: equipment.currentJobSite },
-          { label: t`Hour meter`, value: `${equipment.hourMeter.toLocaleString(currentLocale())} h` },
-          { label: t`Mileage`, value: `${equipment.mileage.toLocaleString(currentLocale())} mi` },
+          { label: t`Hour meter`, value: `${formatNumber(equipment.hourMeter)} h` },
+          { label: t`Mileage`, value: `${formatNumber(equipment.mileage)} mi` },
         ]}
       />
     </section>

@@ -4,10 +4,10 @@ import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { DetailList } from "../../../components/ui/detail-list";
 import { StatGrid } from "../../../components/ui/stat-grid";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
 import { CapabilityList, type DatabaseTab } from "./capability-list";
 
-const count = (value: number) => value.toLocaleString(currentLocale());
+const count = (value: number) => formatNumber(value);
 
 /** The Overview tab (part 2, 2.13): connection, engine and version, response time, record counts, capabilities. */
 export function DatabaseOverview({

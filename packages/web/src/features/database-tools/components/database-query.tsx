@@ -3,7 +3,7 @@ import { DB_QUERY_MAX_ROWS, databaseQuerySchema } from "@mnx/domain";
 import type { KeyboardEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField } from "../../../components/ui/textarea-field";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useSafeQuery } from "../api/database-queries";
 import { QueryFailure, QueryResult } from "./query-result";
@@ -16,7 +16,7 @@ const EXAMPLE_QUERY = "SELECT title, status, priority FROM work_orders ORDER BY 
 export function DatabaseQuery() {
   const run = useSafeQuery();
   const { t } = useLingui();
-  const maxRows = DB_QUERY_MAX_ROWS.toLocaleString(currentLocale());
+  const maxRows = formatNumber(DB_QUERY_MAX_ROWS);
   const form = useSchemaForm({ schema: queryFormSchema, defaultValues: { query: "" } });
   const submit = form.handleSubmit(({ query }) => run.mutate(query));
   // Ctrl+Enter (or Cmd+Enter) runs the query from the editor, as in most SQL tools.

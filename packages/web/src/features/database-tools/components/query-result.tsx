@@ -5,7 +5,8 @@ import { Alert } from "../../../components/ui/alert";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { isApiError } from "../../../lib/api-error";
 import { errorMessage } from "../../../lib/error-message";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import { failureTitle } from "../api/failure-title";
 
 /** A refused or failed query: the spec's title, the tool's reason, and the database's own words. */
@@ -34,8 +35,8 @@ export function QueryResult({ result }: { result: DatabaseQueryResult }) {
   const rowCount = result.rowCount;
   const rows = t`${plural(rowCount, { one: "# row", other: "# rows" })}`;
   const time = result.executionTime;
-  const cost = result.estimatedCost.toLocaleString(currentLocale());
-  const maxRows = result.maxRows.toLocaleString(currentLocale());
+  const cost = formatNumber(result.estimatedCost);
+  const maxRows = formatNumber(result.maxRows);
   return (
     <section aria-label={t`Query result`} className="space-y-2">
       <p role="status" className="text-sm text-ink-muted">

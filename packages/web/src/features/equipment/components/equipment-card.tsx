@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { EquipmentStatusBadge } from "../../../components/ui/equipment-status-badge";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
-import { formatDate } from "../../../lib/format";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { formatDate, formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import { equipmentLocation } from "./equipment-location";
 
 export interface EquipmentCardActions {
@@ -66,7 +66,7 @@ export function EquipmentCard({
           label={t`Operator`}
           value={operator ? `${operator.firstName} ${operator.lastName}` : t`Unassigned`}
         />
-        <Fact label={t`Hour meter`} value={`${equipment.hourMeter.toLocaleString(currentLocale())} h`} />
+        <Fact label={t`Hour meter`} value={`${formatNumber(equipment.hourMeter)} h`} />
       </dl>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
         <span>

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type EquipmentDetail, enumLabel } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
 import { UnsafeToOperate } from "../../../components/ui/unsafe-to-operate";
-import { formatDate } from "../../../lib/format";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { formatDate, formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import { EquipmentAssignmentSummary } from "./equipment-assignment-summary";
 import { EquipmentQrLabel } from "./equipment-qr-label";
 import { EquipmentStatusNotice } from "./equipment-status-notice";
@@ -11,7 +11,7 @@ import { MachineTelematics } from "./machine-telematics";
 import { MaintenancePlansSection } from "./maintenance-plans-section";
 import { RecentWorkOrders } from "./recent-work-orders";
 
-const number = (value: number, unit: string) => `${value.toLocaleString(currentLocale())} ${unit}`;
+const number = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;
 
 /** What the details modal shows once the machine has loaded. */
 export function EquipmentDetailsBody({ equipment }: { equipment: EquipmentDetail }) {

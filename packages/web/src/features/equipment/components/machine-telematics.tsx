@@ -2,8 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { EquipmentDetail } from "@mnx/domain";
 import { DetailList } from "../../../components/ui/detail-list";
-import { formatDateTime } from "../../../lib/format";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatDateTime, formatNumber } from "../../../lib/format";
 
 /** A name: the same in every language. */
 const OPEN_STREET_MAP = "OpenStreetMap";
@@ -11,7 +10,7 @@ const OPEN_STREET_MAP = "OpenStreetMap";
 const coordinate = (value: number) => value.toFixed(5);
 const percent = (level: { percent: number; takenAt: string } | null) =>
   level
-    ? `${level.percent.toLocaleString(currentLocale(), { maximumFractionDigits: 1 })}% (${formatDateTime(level.takenAt)})`
+    ? `${formatNumber(level.percent, { maximumFractionDigits: 1 })}% (${formatDateTime(level.takenAt)})`
     : null;
 
 /** 'Running (Jan 5, 2025, 3:04 PM)' or 'Off (...)': one sentence each, for the word order of each language. */

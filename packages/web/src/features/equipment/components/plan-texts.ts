@@ -1,6 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
 import type { MaintenancePlan } from "@mnx/domain";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
 
 /**
  * A plan's intervals and what remains of them, in words of the language shown (docs/decisions/022). The
@@ -10,8 +10,7 @@ import { currentLocale } from "../../../lib/i18n/i18n";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** '250 h', '12.5 h'. */
-export const planHours = (value: number) =>
-  `${value.toLocaleString(currentLocale(), { maximumFractionDigits: 1 })} h`;
+export const planHours = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} h`;
 
 /** 'Every 250 h', 'Every 180 days', 'Every 250 h or 180 days, whichever comes first'. */
 export function planIntervalText({

@@ -1,10 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type HoursPerDay, METER_CHART_DAYS } from "@mnx/domain";
-import { formatDay } from "../../../lib/format";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatDay, formatNumber } from "../../../lib/format";
 
-const hours = (value: number) => value.toLocaleString(currentLocale(), { maximumFractionDigits: 1 });
+const hours = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 /** The window's every day (UTC, as the server counts them), 0 where nothing ran. */
 function everyDay(given: readonly HoursPerDay[], now = new Date()): HoursPerDay[] {

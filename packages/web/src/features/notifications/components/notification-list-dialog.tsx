@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime, type Notification } from "@mnx/domain";
+import type { Notification } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatePanel } from "../../../components/ui/state-panel";
+import { formatDateTime } from "../../../lib/format";
 import { notificationListQuery, useMarkRead } from "../api/notification-queries";
 
 interface NotificationListDialogProps {

@@ -4,7 +4,8 @@ import { USER_MESSAGES, type User } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { PagedResults } from "../../../components/ui/paged-results";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import type { TeamPage } from "../api/team-queries";
 import type { TeamListProps } from "./team-list";
 import { TeamMemberCard } from "./team-member-card";
@@ -23,7 +24,7 @@ export function TeamResults({ query, filtered, onClear, onPage, ...list }: TeamR
   /** '1 user', '24 users', '10,000+ users' (an inexact total). */
   const countLabel = (total: number, exact: boolean) => {
     if (exact) return t`${plural(total, { one: "# user", other: "# users" })}`;
-    const count = total.toLocaleString(currentLocale());
+    const count = formatNumber(total);
     return t`${count}+ users`;
   };
   return (

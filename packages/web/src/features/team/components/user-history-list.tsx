@@ -1,12 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  enumLabel,
-  formatDateTime,
-  fullName,
-  roleLabel,
-  type UserHistoryEntry,
-  type UserStatus,
-} from "@mnx/domain";
+import { enumLabel, fullName, roleLabel, type UserHistoryEntry, type UserStatus } from "@mnx/domain";
+import { formatDateTime } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
 
 const statusText = (status: UserStatus | null) => (status ? domainText(enumLabel(status)) : "");

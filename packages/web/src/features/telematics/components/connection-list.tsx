@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime, type TelematicsConnection, type TelematicsStatus } from "@mnx/domain";
+import type { TelematicsConnection, TelematicsStatus } from "@mnx/domain";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DetailList } from "../../../components/ui/detail-list";
+import { formatDateTime } from "../../../lib/format";
 
 const STATUS: Record<TelematicsStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   NEW: { label: msg`Not polled yet`, tone: "info" },

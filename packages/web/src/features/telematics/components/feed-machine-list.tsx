@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime, type TelematicsMachine } from "@mnx/domain";
+import type { TelematicsMachine } from "@mnx/domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DetailList } from "../../../components/ui/detail-list";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatDateTime, formatNumber } from "../../../lib/format";
 
 /** A feed machine as people name it: make, model and serial number (or PIN, or the feed's id). */
 export const feedMachineName = (machine: TelematicsMachine) =>
@@ -39,7 +39,7 @@ export function FeedMachineList({ machines, onLink, onIgnore, ignoringId }: Feed
                     value:
                       machine.lastHours === null
                         ? null
-                        : `${machine.lastHours.toLocaleString(currentLocale())}${machine.lastHoursAt ? ` (${formatDateTime(machine.lastHoursAt)})` : ""}`,
+                        : `${formatNumber(machine.lastHours)}${machine.lastHoursAt ? ` (${formatDateTime(machine.lastHoursAt)})` : ""}`,
                   },
                   { label: t`Last seen`, value: formatDateTime(machine.lastSeenAt) },
                 ]}

@@ -15,7 +15,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatePanel } from "../../../components/ui/state-panel";
-import { currentLocale, domainText } from "../../../lib/i18n/i18n";
+import { intlLocale } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useResendDelivery, webhookDeliveriesQuery } from "../api/webhook-queries";
 
 const STATUS: Record<WebhookDeliveryStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
@@ -26,7 +27,7 @@ const STATUS: Record<WebhookDeliveryStatus, { label: MessageDescriptor; tone: Ba
 };
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(currentLocale(), { dateStyle: "medium", timeStyle: "medium" });
+  new Date(iso).toLocaleString(intlLocale(), { dateStyle: "medium", timeStyle: "medium" });
 
 function DeliveryItem({ webhook, delivery }: { webhook: Webhook; delivery: WebhookDelivery }) {
   const resend = useResendDelivery();

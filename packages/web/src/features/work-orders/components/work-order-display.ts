@@ -9,7 +9,7 @@ import {
   toDate,
   type WorkOrder,
 } from "@mnx/domain";
-import { formatDate } from "../../../lib/format";
+import { formatDate, formatNumber } from "../../../lib/format";
 import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 /** Part 1, 2 "Mechanic Work Order": the number and name, or 'N/A' and 'Unknown Equipment'. */
@@ -26,12 +26,12 @@ export function assigneeOf(workOrder: Pick<WorkOrder, "assignedTo" | "mechanic">
 
 /** '2.5 h'; nothing for no value (the detail list shows a dash). */
 export function hoursLabel(hours: number | null): string {
-  return hours === null ? "" : `${hours.toLocaleString(currentLocale())} h`;
+  return hours === null ? "" : `${formatNumber(hours)} h`;
 }
 
 /** A meter reading: '1,234.5 h' or '8,020 mi'. */
 export function readingLabel(value: number | null, unit: "h" | "mi"): string {
-  return value === null ? "" : `${value.toLocaleString(currentLocale())} ${unit}`;
+  return value === null ? "" : `${formatNumber(value)} ${unit}`;
 }
 
 /** A status, priority or type ('IN_PROGRESS') as the domain labels it, in the language shown. */
@@ -64,7 +64,7 @@ export function quantityText(quantity: number, unit: PartUnit): string {
 /** A list's count: '1 work order', '1,234 work orders', '2,000+ work orders' (PagedResults' countLabel). */
 export function workOrderCount(total: number, exact = true): string {
   if (!exact) {
-    const shown = total.toLocaleString(currentLocale());
+    const shown = formatNumber(total);
     return t`${shown}+ work orders`;
   }
   return plural(total, { one: "# work order", other: "# work orders" });

@@ -3,8 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { formatDay } from "../../../lib/format";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatDay, formatNumber } from "../../../lib/format";
 import { useMoney } from "../../../lib/use-money";
 import type { LabourLineView } from "../api/work-order-labour-on-device";
 
@@ -20,8 +19,7 @@ interface WorkOrderLabourLinesProps {
   open: ReactNode;
 }
 
-export const hoursText = (hours: number) =>
-  `${hours.toLocaleString(currentLocale(), { maximumFractionDigits: 2 })} h`;
+export const hoursText = (hours: number) => `${formatNumber(hours, { maximumFractionDigits: 2 })} h`;
 
 /** '8 h on Nov 27 · Clock (Start to Complete Work)'. */
 function lineText(line: LabourLineView): string {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ESTIMATED_HOURS_MAX, ESTIMATED_HOURS_MIN, ESTIMATED_HOURS_STEP } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { TextField } from "../../../components/ui/text-field";
-import { currentLocale } from "../../../lib/i18n/i18n";
+import { formatNumber } from "../../../lib/format";
 
 /** The fields these inputs own, in both the create and the edit form. */
 interface ScheduleFields {
@@ -19,8 +19,8 @@ export function WorkOrderScheduleFields({ windowOnOwnRow = false }: { windowOnOw
   const { t } = useLingui();
   const { register, formState } = useFormContext<ScheduleFields>();
   const { errors } = formState;
-  const min = ESTIMATED_HOURS_MIN.toLocaleString(currentLocale());
-  const max = ESTIMATED_HOURS_MAX.toLocaleString(currentLocale());
+  const min = formatNumber(ESTIMATED_HOURS_MIN);
+  const max = formatNumber(ESTIMATED_HOURS_MAX);
   return (
     <>
       <TextField
