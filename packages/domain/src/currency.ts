@@ -21,23 +21,23 @@ export const isCurrencyCode = (value: string): boolean => KNOWN.has(value);
 
 /**
  * An amount as a person reads it: '$1,234.50' in the organization's currency, or '1,234.50' while the
- * organization has none set. Always two decimals (amounts are kept to the cent).
+ * organization has none set. Always two decimals (amounts are kept to the cent). `locale`: the Intl locale
+ * (the web app passes the language shown).
  */
-export function formatMoney(value: number, currency?: string | null): string {
+export function formatMoney(value: number, currency?: string | null, locale = "en-US"): string {
   // -0 (a return that cancels a use exactly) reads as 0.00.
   const amount = value === 0 ? 0 : value;
-  if (currency && KNOWN.has(currency)) return currencyFormat(currency).format(amount);
-  return PLAIN.format(amount);
+  return moneyFormat(currency && KNOWN.has(currency) ? currency : null, locale).format(amount);
 }
 
 const DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
-const PLAIN = new Intl.NumberFormat("en-US", DIGITS);
-const byCurrency = new Map<string, Intl.NumberFormat>();
-function currencyFormat(currency: string): Intl.NumberFormat {
-  let format = byCurrency.get(currency);
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: string | null, locale: string): Intl.NumberFormat {
+  const key = `${currency ?? ""} ${locale}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, ...DIGITS });
-    byCurrency.set(currency, format);
+    format = new Intl.NumberFormat(locale, currency ? { style: "currency", currency, ...DIGITS } : DIGITS);
+    moneyFormats.set(key, format);
   }
   return format;
 }

@@ -1,6 +1,9 @@
 import { ACTIVE_TODAY_HOURS, RELATIVE_DUE_MAX_DAYS } from "./constants.js";
 
-/** The one date formatter of the product (STYLE.md "Only one way"): en-US, short month. */
+/**
+ * The one date formatter of the product (STYLE.md "Only one way"): short month, en-US unless a locale is given
+ * (the web app's src/lib/format.ts passes the language shown).
+ */
 
 export type DateInput = Date | string | number;
 type MaybeDate = DateInput | null | undefined;
@@ -18,6 +21,8 @@ export function toDate(value: MaybeDate): Date | null {
 export interface FormatOptions {
   /** IANA time zone; the runtime's own by default (the browser's, in the web app). */
   timeZone?: string;
+  /** The Intl locale; en-US by default. */
+  locale?: string;
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -34,11 +39,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * The same text as `date.toLocaleString("en-US", options)`, from a formatter made once per pattern and zone:
  * toLocaleString builds a new one at every call, which a list of a hundred cards felt on a phone (issue 25).
  */
-function formatted(date: Date, kind: "dateTime" | "date", timeZone: string | undefined): string {
-  const key = `${kind} ${timeZone ?? ""}`;
+function formatted(
+  date: Date,
+  kind: "dateTime" | "date",
+  { timeZone, locale = "en-US" }: FormatOptions,
+): string {
+  const key = `${kind} ${timeZone ?? ""} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { ...(kind === "date" ? DATE : DATE_TIME), timeZone });
+    formatter = new Intl.DateTimeFormat(locale, { ...(kind === "date" ? DATE : DATE_TIME), timeZone });
     formatters.set(key, formatter);
   }
   return formatter.format(date);
@@ -47,13 +56,13 @@ function formatted(date: Date, kind: "dateTime" | "date", timeZone: string | und
 /** 'Jan 5, 2025, 3:04 PM'. Missing or invalid input gives ''. */
 export function formatDateTime(value: MaybeDate, options: FormatOptions = {}): string {
   const date = toDate(value);
-  return date ? formatted(date, "dateTime", options.timeZone) : "";
+  return date ? formatted(date, "dateTime", options) : "";
 }
 
 /** 'Jan 5, 2025'. Missing or invalid input gives ''. */
 export function formatDate(value: MaybeDate, options: FormatOptions = {}): string {
   const date = toDate(value);
-  return date ? formatted(date, "date", options.timeZone) : "";
+  return date ? formatted(date, "date", options) : "";
 }
 
 function startOfDay(date: Date): number {
@@ -120,10 +129,10 @@ export function toDateTimeInputValue(value: MaybeDate): string {
 }
 
 /** A calendar day "YYYY-MM-DD" (the reports' UTC days) as 'Mar 4', or 'Mar 4, 2026' with the year. */
-export function formatDay(day: string, options: { year?: boolean } = {}): string {
+export function formatDay(day: string, options: { year?: boolean; locale?: string } = {}): string {
   const date = toDate(`${day}T00:00:00Z`);
   if (!date) return "";
-  return date.toLocaleDateString("en-US", {
+  return date.toLocaleDateString(options.locale ?? "en-US", {
     month: "short",
     day: "numeric",
     year: options.year ? "numeric" : undefined,

@@ -2,6 +2,7 @@ import { API_BASE_PATH, API_TIMEOUT_MS, type ErrorDetail, serverErrorMessage } f
 import type { z } from "zod";
 import { ApiError, clientError } from "./api-error";
 import { reportNoAnswer } from "./connectivity";
+import { currentLocale } from "./i18n/i18n";
 
 type QueryValue = string | number | boolean | null | undefined;
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -77,8 +78,9 @@ function errorFromAnswer(status: number, body: unknown): ApiError {
 }
 
 /**
- * Sends one call (part 1, 7): base /api/v1, Bearer token, 30 s timeout; `read` takes the answer of a
- * successful call. Failures become ApiError with the spec's messages, and a 401 signs the user out.
+ * Sends one call (part 1, 7): base /api/v1, Bearer token, 30 s timeout, the language shown as Accept-Language
+ * (the server's messages come back in it); `read` takes the answer of a successful call. Failures become
+ * ApiError with the spec's messages, and a 401 signs the user out.
  */
 async function send<R>(
   path: string,
@@ -87,7 +89,7 @@ async function send<R>(
 ): Promise<R> {
   const { method = "GET", body, query, signal, idempotencyKey, auth = true } = options;
   const basePath = options.basePath ?? API_BASE_PATH;
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLocale() });
   // A file (a photo) goes as it is; anything else as JSON.
   const file = body instanceof Blob ? body : undefined;
   if (body !== undefined)

@@ -1,13 +1,14 @@
-import { formatMoney } from "@mnx/domain";
 import { useCallback } from "react";
 import { useAuth } from "./auth/use-auth";
+import { formatMoney } from "./format";
 
 /** What an amount reads when the caller sees no costs (an operator: the server sends null). */
 export const NO_AMOUNT = "—";
 
 /**
  * How every parts and cost screen writes an amount (docs/decisions/036): in the organization's currency as the
- * session knows it ('$1,234.50'), two decimals without a sign while none is set; '—' for null.
+ * session knows it ('$1,234.50'), two decimals without a sign while none is set; '—' for null. In the language
+ * shown (src/lib/format.ts).
  */
 export function useMoney(): (value: number | null | undefined) => string {
   const currency = useAuth().organization?.currency ?? null;

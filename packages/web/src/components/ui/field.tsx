@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { domainText } from "../../lib/i18n/i18n";
 
 export interface FieldChromeProps {
   label: string;
-  /** The validation message under the field. */
+  /** The validation message under the field: the domain's English (its schemas'), shown translated. */
   error?: string | undefined;
   /** Help under the field, before any error. */
   hint?: ReactNode;
@@ -68,7 +69,7 @@ export function Field({
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
             <path d="M12 7v6m0 4h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span>{error}</span>
+          <span>{domainText(error)}</span>
         </p>
       ) : null}
     </div>
