@@ -26,6 +26,9 @@ function walk(dir) {
   });
 }
 
+/** Lingui's JSX macros: what they hold is a message, extracted into the catalogues. */
+const MACRO_ELEMENTS = new Set(["Trans", "Plural", "Select", "SelectOrdinal"]);
+
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
 
 /** The literal texts of one file, with their line numbers. */
@@ -65,6 +68,8 @@ function literalTexts(path) {
       ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ")
       : node.text;
   const visit = (node) => {
+    // A <Trans> message's text and placeholders are the catalogue's own.
+    if (ts.isJsxElement(node) && MACRO_ELEMENTS.has(node.openingElement.tagName.getText(file))) return;
     if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer && READ_PROP.test(node.name.getText(file))) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;

@@ -4,8 +4,9 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { build, defaultServerConditions } from "vite";
+import { build, defaultServerConditions, runnerImport } from "vite";
 import { chunkPreloads } from "./chunk-preloads.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
@@ -13,13 +14,15 @@ const dist = join(web, "dist");
 // Inside the package, so the bundle's imports of React and the router resolve from its node_modules.
 const outDir = join(web, "node_modules", ".prerender-login");
 const ROOT = '<div id="root"></div>';
+// The app's own Lingui macros (English compiled into the code), a TypeScript module: loaded through Vite.
+const { module: macros } = await runnerImport(join(web, "build", "lingui-macros.ts"));
 
 try {
   await build({
     configFile: false,
     root: web,
     logLevel: "warn",
-    plugins: [react()],
+    plugins: [macros.linguiMacros(), lingui(), react()],
     define: { __APP_VERSION__: JSON.stringify("prerender") },
     ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@mnx/domain"] },
     build: { ssr: "src/routes/login/prerender.tsx", outDir, emptyOutDir: true, minify: false },
