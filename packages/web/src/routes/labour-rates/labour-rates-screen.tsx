@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -24,6 +25,7 @@ export function LabourRatesScreen() {
   const money = useMoney();
   const online = useOnlineStatus();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { t } = useLingui();
   const saved = (message: string) => setNotice({ tone: "success", message });
   const currency = rates.data?.currency ?? organization?.currency ?? null;
 
@@ -31,22 +33,28 @@ export function LabourRatesScreen() {
     <div className="space-y-4">
       <PartsSectionTabs role={user?.role} />
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold">Hourly labour rates</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Hourly labour rates</Trans>
+        </h2>
         <p className="text-sm text-ink-muted">
-          A job's labour costs its hours at the person's rate when they are recorded; a change here applies to
-          labour recorded from now on.
+          <Trans>
+            A job's labour costs its hours at the person's rate when they are recorded; a change here applies
+            to labour recorded from now on.
+          </Trans>
         </p>
       </div>
       {currency ? null : (
-        <Alert tone="info" title="No currency set">
-          Rates are plain amounts until an administrator sets the organization's currency in{" "}
-          <Link to="/users" className="font-semibold underline">
-            Team Management
-          </Link>
-          .
+        <Alert tone="info" title={t`No currency set`}>
+          <Trans>
+            Rates are plain amounts until an administrator sets the organization's currency in{" "}
+            <Link to="/users" className="font-semibold underline">
+              Team Management
+            </Link>
+            .
+          </Trans>
         </Alert>
       )}
-      {online ? null : <NeedsConnectionNotice what="Changing a rate" />}
+      {online ? null : <NeedsConnectionNotice what={t`Changing a rate`} />}
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       {rates.data ? (
         <div className="grid items-start gap-4 lg:grid-cols-2">
@@ -54,14 +62,14 @@ export function LabourRatesScreen() {
           <PersonRatesCard rates={rates.data} money={money} onSaved={saved} />
         </div>
       ) : rates.isPending ? (
-        <StatePanel kind="loading" title="Loading the rates..." />
+        <StatePanel kind="loading" title={t`Loading the rates...`} />
       ) : (
         <StatePanel
           kind="error"
-          title="Failed to load the rates"
+          title={t`Failed to load the rates`}
           action={
             <Button variant="secondary" onClick={() => void rates.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         />

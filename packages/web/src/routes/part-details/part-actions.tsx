@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, type PartDetail, type StockLocation } from "@mnx/domain";
 import { ActionIcon } from "../../components/ui/action-icon";
 import { Button } from "../../components/ui/button";
@@ -20,19 +21,20 @@ export function PartActions({ part, role, truck, onOpen }: PartActionsProps) {
   const archived = part.archivedAt !== null;
   const onTruck = truck ? part.stock.find((level) => level.locationId === truck.id)?.quantity : undefined;
   const truckMoves = truck && can(role, "parts.move") && !archived;
+  const { t } = useLingui();
   if (!manage && !truckMoves) return null;
   return (
-    <section aria-label="Part actions" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+    <section aria-label={t`Part actions`} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {manage && !archived ? (
         <>
           <Button size="lg" className="col-span-2" onClick={() => onOpen({ kind: "receive" })}>
-            Receive Stock
+            <Trans>Receive Stock</Trans>
           </Button>
           <Button variant="secondary" onClick={() => onOpen({ kind: "count" })}>
-            Count
+            <Trans>Count</Trans>
           </Button>
           <Button variant="secondary" onClick={() => onOpen({ kind: "move" })}>
-            Move
+            <Trans>Move</Trans>
           </Button>
         </>
       ) : null}
@@ -40,11 +42,11 @@ export function PartActions({ part, role, truck, onOpen }: PartActionsProps) {
         <>
           <Button size="lg" className="col-span-2" onClick={() => onOpen({ kind: "load" })}>
             <ActionIcon name="truck" className="size-5" />
-            Load onto My Truck
+            <Trans>Load onto My Truck</Trans>
           </Button>
           {onTruck !== undefined && onTruck > 0 ? (
             <Button variant="secondary" className="col-span-2" onClick={() => onOpen({ kind: "giveBack" })}>
-              Give Back from My Truck
+              <Trans>Give Back from My Truck</Trans>
             </Button>
           ) : null}
         </>
@@ -52,10 +54,10 @@ export function PartActions({ part, role, truck, onOpen }: PartActionsProps) {
       {manage ? (
         <>
           <Button variant="secondary" onClick={() => onOpen({ kind: "edit" })}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button variant={archived ? "primary" : "danger"} onClick={() => onOpen({ kind: "archive" })}>
-            {archived ? "Restore" : "Archive"}
+            {archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
           </Button>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -30,15 +31,16 @@ export function PartDetailsScreen() {
   const [notice, setNotice] = useState<Notice | null>(arrival ? { tone: "success", message: arrival } : null);
   const [dialog, setDialog] = useState<PartDialog>(null);
   const part = query.data;
+  const { t } = useLingui();
 
   if (!part) {
     return (
       <LoadStatePanel
         error={query.error}
         onRetry={() => void query.refetch()}
-        loadingTitle="Loading the part..."
-        errorTitle="Failed to load the part"
-        notFoundTitle="Part not found"
+        loadingTitle={t`Loading the part...`}
+        errorTitle={t`Failed to load the part`}
+        notFoundTitle={t`Part not found`}
       />
     );
   }
@@ -54,7 +56,11 @@ export function PartDetailsScreen() {
           <h2 className="text-2xl font-bold tracking-tight break-words">{part.name}</h2>
         </div>
         <div className="flex flex-wrap gap-1">
-          {part.archivedAt ? <Badge>Archived</Badge> : null}
+          {part.archivedAt ? (
+            <Badge>
+              <Trans>Archived</Trans>
+            </Badge>
+          ) : null}
           {state ? <Badge tone={state.tone}>{state.label}</Badge> : null}
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, type ToOrderItem } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -35,14 +36,17 @@ export function PartsToOrderScreen() {
   );
   const [notice, setNotice] = useState<Notice | null>(null);
   const active = list.count(TO_ORDER_FILTERS.keys);
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <PartsSectionTabs role={role} />
-      <h2 className="sr-only">Parts to order</h2>
+      <h2 className="sr-only">
+        <Trans>Parts to order</Trans>
+      </h2>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <FilterPanel activeCount={active} onClear={list.clear} clearLabel="All Locations">
+      <FilterPanel activeCount={active} onClear={list.clear} clearLabel={t`All Locations`}>
         <FilterSelect
-          label="Location"
+          label={t`Location`}
           name="locationId"
           filters={list.filters}
           onChange={list.update}
@@ -50,7 +54,7 @@ export function PartsToOrderScreen() {
             value: location.id,
             label: locationLabel(location),
           }))}
-          placeholderOption="All locations"
+          placeholderOption={t`All locations`}
         />
       </FilterPanel>
       <ToOrderList

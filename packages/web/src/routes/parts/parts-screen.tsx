@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ActionIcon } from "../../components/ui/action-icon";
@@ -30,6 +31,7 @@ export function PartsScreen() {
   const list = useFilteredList(PART_LIST, partListQuery);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const manage = can(role, "parts.manage");
   const adding = manage && params.get(ADD_PARAM) === "true";
   const setAdding = (open: boolean) =>
@@ -47,23 +49,27 @@ export function PartsScreen() {
     );
   const addButton = manage ? (
     <Button onClick={() => setAdding(true)}>
-      <span aria-hidden="true">+</span> Add Part
+      <Trans>
+        <span aria-hidden="true">+</span> Add Part
+      </Trans>
     </Button>
   ) : null;
 
   return (
     <div className="space-y-4">
       <PartsSectionTabs role={role} />
-      <h2 className="sr-only">Parts catalogue</h2>
+      <h2 className="sr-only">
+        <Trans>Parts catalogue</Trans>
+      </h2>
       <FilteredList
         search={list.search}
-        searchLabel="Search parts"
-        searchPlaceholder="Part number, name or barcode"
+        searchLabel={t`Search parts`}
+        searchPlaceholder={t`Part number, name or barcode`}
         action={
           <div className="flex gap-2">
             <Link to="/parts/scan" className={buttonClasses({ variant: "secondary", className: "flex-1" })}>
               <ActionIcon name="scan" className="size-5" />
-              Scan
+              <Trans>Scan</Trans>
             </Link>
             {addButton}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
@@ -21,6 +22,7 @@ export function ReportsScreen() {
   const query = useQuery(reportQuery(period));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -28,7 +30,7 @@ export function ReportsScreen() {
     try {
       await downloadReportCsv(period);
     } catch (error) {
-      setExportError(errorMessage(error, "The report could not be exported. Please try again."));
+      setExportError(errorMessage(error, t`The report could not be exported. Please try again.`));
     } finally {
       setExporting(false);
     }
@@ -38,13 +40,15 @@ export function ReportsScreen() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">Maintenance Reports</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Maintenance Reports</Trans>
+          </h2>
           <p className="text-sm text-ink-muted">
-            Is the shop keeping up, which machines keep failing, is the team loaded.
+            <Trans>Is the shop keeping up, which machines keep failing, is the team loaded.</Trans>
           </p>
         </div>
         <Button variant="secondary" onClick={() => void exportCsv()} busy={exporting}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
       {exportError ? <Alert tone="error">{exportError}</Alert> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, type StockLocation } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -29,6 +30,7 @@ export function StockLocationsScreen() {
   const [editing, setEditing] = useState<StockLocation | "new" | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const manage = can(role, "parts.manage");
+  const { t } = useLingui();
   const all = locations.data ?? [];
   const selected = all.find((location) => location.id === params.get(LOCATION_PARAM));
   const open = (location: StockLocation) =>
@@ -45,31 +47,35 @@ export function StockLocationsScreen() {
     <div className="space-y-4">
       <PartsSectionTabs role={role} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Stores and service trucks</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Stores and service trucks</Trans>
+        </h2>
         {manage ? (
           <Button onClick={() => setEditing("new")}>
-            <span aria-hidden="true">+</span> Add Location
+            <Trans>
+              <span aria-hidden="true">+</span> Add Location
+            </Trans>
           </Button>
         ) : null}
       </div>
       <DashboardNotice notice={notice} onDismiss={() => setNotice(null)} />
       {locations.isPending ? (
-        <StatePanel kind="loading" title="Loading the locations..." />
+        <StatePanel kind="loading" title={t`Loading the locations...`} />
       ) : all.length === 0 ? (
         <StatePanel
           kind={locations.isError ? "error" : "empty"}
-          title={locations.isError ? "Failed to load the locations" : "No stock locations yet"}
+          title={locations.isError ? t`Failed to load the locations` : t`No stock locations yet`}
           action={
             locations.isError ? (
               <Button variant="secondary" onClick={() => void locations.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             ) : undefined
           }
         >
           {locations.isError
             ? null
-            : "Add the shop's store and each service truck: stock is kept at a location."}
+            : t`Add the shop's store and each service truck: stock is kept at a location.`}
         </StatePanel>
       ) : (
         <LocationList

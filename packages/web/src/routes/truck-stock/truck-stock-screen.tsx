@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { StockLocation } from "@mnx/domain";
 import { useState } from "react";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
@@ -39,6 +40,7 @@ export function TruckStockScreen() {
   const { locations, truck, others } = useMyTruck(user?.id);
   const [move, setMove] = useState<Move>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { t } = useLingui();
 
   return (
     <div className="space-y-4">
@@ -57,15 +59,15 @@ export function TruckStockScreen() {
           kind={locations.isPending ? "loading" : locations.isError ? "error" : "empty"}
           title={
             locations.isPending
-              ? "Loading your truck..."
+              ? t`Loading your truck...`
               : locations.isError
-                ? "Failed to load your truck"
-                : "No truck is kept by you"
+                ? t`Failed to load your truck`
+                : t`No truck is kept by you`
           }
         >
           {locations.isPending || locations.isError
             ? null
-            : "A shop foreman gives a service truck its keeper on Stock Locations; its stock then shows here."}
+            : t`A shop foreman gives a service truck its keeper on Stock Locations; its stock then shows here.`}
         </StatePanel>
       )}
       {truck ? (

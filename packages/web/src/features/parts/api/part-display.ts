@@ -1,20 +1,23 @@
-import { type PartUnit, quantityLabel, type StockEntryKind, type StockLocation } from "@mnx/domain";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import type { PartUnit, StockEntryKind, StockLocation } from "@mnx/domain";
 import type { BadgeTone } from "../../../components/ui/badge";
+import { formatQuantity } from "../../../lib/format";
 
 /** How the parts screens write quantities, costs and ledger rows (docs/decisions/032-parts-screens.md). */
 
 /** The unit as a form's choice: 'Each', 'Pair', 'Litre'... */
-export const UNIT_LABELS: Record<PartUnit, string> = {
-  EACH: "Each",
-  PAIR: "Pair",
-  SET: "Set",
-  LITRE: "Litre",
-  METRE: "Metre",
-  KILOGRAM: "Kilogram",
+export const UNIT_LABELS: Record<PartUnit, MessageDescriptor> = {
+  EACH: msg`Each`,
+  PAIR: msg`Pair`,
+  SET: msg`Set`,
+  LITRE: msg`Litre`,
+  METRE: msg`Metre`,
+  KILOGRAM: msg`Kilogram`,
 };
 
-/** '12 each', '1 pair', '28.5 L', '-1 each'. */
-export const formatQuantity = quantityLabel;
+/** '12 each', '1 pair', '28.5 L', '-1 each', in the language shown. */
+export { formatQuantity };
 
 /** A ledger row's change, signed: '+4 each', '−2 each', '0 each' (a count that found the ledger right). */
 export function formatChange(quantity: number, unit: PartUnit): string {
@@ -22,13 +25,13 @@ export function formatChange(quantity: number, unit: PartUnit): string {
   return quantity > 0 ? `+${text}` : quantity < 0 ? `−${text}` : text;
 }
 
-export const ENTRY_KIND_LABELS: Record<StockEntryKind, string> = {
-  RECEIVED: "Received",
-  USED: "Used on a job",
-  RETURNED: "Returned from a job",
-  MOVED_OUT: "Moved out",
-  MOVED_IN: "Moved in",
-  COUNTED: "Counted",
+export const ENTRY_KIND_LABELS: Record<StockEntryKind, MessageDescriptor> = {
+  RECEIVED: msg`Received`,
+  USED: msg`Used on a job`,
+  RETURNED: msg`Returned from a job`,
+  MOVED_OUT: msg`Moved out`,
+  MOVED_IN: msg`Moved in`,
+  COUNTED: msg`Counted`,
 };
 
 export interface StockState {
@@ -41,9 +44,9 @@ export interface StockState {
  * order when it is at or below the part's minimum; nothing otherwise.
  */
 export function stockState(quantity: number, minStock: number, needsCount: boolean): StockState | null {
-  if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
-  if (quantity === 0 && minStock > 0) return { label: "Out of stock", tone: "danger" };
-  if (minStock > 0 && quantity <= minStock) return { label: "Low stock", tone: "warning" };
+  if (needsCount || quantity < 0) return { label: t`Count needed`, tone: "danger" };
+  if (quantity === 0 && minStock > 0) return { label: t`Out of stock`, tone: "danger" };
+  if (minStock > 0 && quantity <= minStock) return { label: t`Low stock`, tone: "warning" };
   return null;
 }
 
@@ -53,10 +56,12 @@ export function stockState(quantity: number, minStock: number, needsCount: boole
  * at or below the minimum a restock from a store.
  */
 export function truckState(quantity: number, minStock: number, needsCount: boolean): StockState | null {
-  if (needsCount || quantity < 0) return { label: "Count needed", tone: "danger" };
+  if (needsCount || quantity < 0) return { label: t`Count needed`, tone: "danger" };
   if (quantity === 0)
-    return minStock > 0 ? { label: "Out of stock", tone: "danger" } : { label: "None left", tone: "warning" };
-  if (minStock > 0 && quantity <= minStock) return { label: "Restock", tone: "warning" };
+    return minStock > 0
+      ? { label: t`Out of stock`, tone: "danger" }
+      : { label: t`None left`, tone: "warning" };
+  if (minStock > 0 && quantity <= minStock) return { label: t`Restock`, tone: "warning" };
   return null;
 }
 
@@ -70,7 +75,10 @@ export function truckRestock(quantity: number, minStock: number, needsCount: boo
 }
 
 /** 'Main Shop Store', 'Service Truck 1 (truck, Luis Ortega)'. */
-export const locationLabel = (location: StockLocation) =>
-  location.kind === "TRUCK"
-    ? `${location.name} (truck${location.keeper ? `, ${location.keeper.firstName} ${location.keeper.lastName}` : ""})`
-    : location.name;
+export function locationLabel(location: StockLocation): string {
+  const { name: where, keeper } = location;
+  if (location.kind !== "TRUCK") return where;
+  if (!keeper) return t`${where} (truck)`;
+  const keeperName = `${keeper.firstName} ${keeper.lastName}`;
+  return t`${where} (truck, ${keeperName})`;
+}

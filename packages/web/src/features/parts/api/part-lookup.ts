@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { PART_MESSAGES, partCodeParamsSchema, partDetailSchema, successEnvelope } from "@mnx/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -10,10 +11,10 @@ export type PartLookup = { id: string } | { problem: string };
 
 const byCodeAnswer = successEnvelope(partDetailSchema);
 
-export const PART_LOOKUP_MESSAGES = {
-  offline: "You are offline, and no part saved on this device has this barcode or part number.",
-  failed: "The part could not be looked up. Please try again.",
-} as const;
+/** The lookup's own problems, in the language shown when they happen. */
+const offlineProblem = () =>
+  t`You are offline, and no part saved on this device has this barcode or part number.`;
+const failedProblem = () => t`The part could not be looked up. Please try again.`;
 
 /**
  * A typed or scanned barcode or part number to the part it names: the server's exact lookup (the barcode as
@@ -28,13 +29,13 @@ export async function lookupPart(client: QueryClient, text: string): Promise<Par
     client.setQueryData(queryKeys.parts.detail(part.id), part);
     return { id: part.id };
   } catch (error) {
-    if (!isApiError(error)) return { problem: PART_LOOKUP_MESSAGES.failed };
+    if (!isApiError(error)) return { problem: failedProblem() };
     if (error.status === 404) return { problem: PART_MESSAGES.codeNotFound };
     if (error.status === 0 || error.status === 408) {
       const saved = savedPartIdIn(cachedPartAnswers(client), code);
-      return saved ? { id: saved } : { problem: PART_LOOKUP_MESSAGES.offline };
+      return saved ? { id: saved } : { problem: offlineProblem() };
     }
-    return { problem: error.status === 400 ? error.message : PART_LOOKUP_MESSAGES.failed };
+    return { problem: error.status === 400 ? error.message : failedProblem() };
   }
 }
 

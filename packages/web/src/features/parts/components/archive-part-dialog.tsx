@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Part } from "@mnx/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -19,20 +20,22 @@ export function ArchivePartDialog({ part, onClose, onDone }: ArchivePartDialogPr
   const archived = part.archivedAt !== null;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const write = useArchivePart(part.id, archived ? "restore" : "archive", idempotencyKey);
+  const { t } = useLingui();
+  const { partNumber, name } = part;
   return (
     <ConfirmDialog
       open
-      title={archived ? "Restore Part" : "Archive Part"}
+      title={archived ? t`Restore Part` : t`Archive Part`}
       message={
         archived
-          ? `Restore ${part.partNumber} ${part.name}? It can be received, used and moved again.`
-          : `Archive ${part.partNumber} ${part.name}? Its stock history and the work orders that used it keep it; it can no longer be received, used or moved until it is restored.`
+          ? t`Restore ${partNumber} ${name}? It can be received, used and moved again.`
+          : t`Archive ${partNumber} ${name}? Its stock history and the work orders that used it keep it; it can no longer be received, used or moved until it is restored.`
       }
-      confirmLabel={archived ? "Restore" : "Archive"}
-      busyLabel={archived ? "Restoring..." : "Archiving..."}
+      confirmLabel={archived ? t`Restore` : t`Archive`}
+      busyLabel={archived ? t`Restoring...` : t`Archiving...`}
       tone={archived ? "primary" : "danger"}
       busy={write.isPending}
-      error={write.isError ? errorMessage(write.error, "The part was not changed. Please try again.") : null}
+      error={write.isError ? errorMessage(write.error, t`The part was not changed. Please try again.`) : null}
       onCancel={onClose}
       onConfirm={() => write.mutate(undefined, { onSuccess: (answer) => onDone(answer.message) })}
     />

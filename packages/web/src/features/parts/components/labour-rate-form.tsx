@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type LabourRateInput, labourRateInputSchema } from "@mnx/domain";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
@@ -43,17 +44,19 @@ export function LabourRateRow(props: LabourRateRowProps) {
 
 function LabourRateForm({ target, title, label, current, currentText, onSaved }: LabourRateRowProps) {
   const online = useOnlineStatus();
+  const { t } = useLingui();
   const { form, idempotencyKey, failure, onSubmit } = useWriteForm<RateValues, LabourRateInput>({
     schema: labourRateInputSchema,
     defaultValues: { hourlyRate: current === null ? "" : String(current) },
     serverFields: ["hourlyRate"],
-    failureMessage: "The rate was not saved. Try again.",
+    failureMessage: t`The rate was not saved. Try again.`,
   });
   const save = useSaveLabourRate(target, idempotencyKey);
   const submit = onSubmit(async (values) => {
     const answer = await save.mutateAsync(values);
     onSaved(answer.message);
   });
+  const saveWhat = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
   return (
     <FormBody
       form={form}
@@ -73,7 +76,7 @@ function LabourRateForm({ target, title, label, current, currentText, onSaved }:
           inputMode="decimal"
           min={0}
           step="0.01"
-          placeholder="No rate"
+          placeholder={t`No rate`}
           className="w-36 sm:w-32"
           error={form.formState.errors.hourlyRate?.message}
           {...form.register("hourlyRate")}
@@ -83,9 +86,9 @@ function LabourRateForm({ target, title, label, current, currentText, onSaved }:
           variant="secondary"
           busy={save.isPending}
           disabled={!online}
-          aria-label={`Save ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+          aria-label={t`Save ${saveWhat}`}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </FormBody>

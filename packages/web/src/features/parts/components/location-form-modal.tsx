@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   STOCK_LOCATION_KINDS,
   type StockLocation,
@@ -18,7 +20,7 @@ import { NeedsConnectionNotice } from "./needs-connection-notice";
 
 type LocationValues = z.input<typeof stockLocationFormSchema>;
 
-const KIND_LABELS = { STORE: "Store (shop or site)", TRUCK: "Service truck" } as const;
+const KIND_LABELS = { STORE: msg`Store (shop or site)`, TRUCK: msg`Service truck` } as const;
 const KEEPER_ROLES = ["MECHANIC", "SHOP_FOREMAN"] as const;
 
 interface LocationFormModalProps {
@@ -35,12 +37,13 @@ export function LocationFormModal({ location, onClose, onSaved }: LocationFormMo
     kind: location?.kind ?? "STORE",
     keeperId: location?.keeper?.id ?? "",
   }));
+  const { t, i18n } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<LocationValues, StockLocationForm>(
     {
       schema: stockLocationFormSchema,
       defaultValues: initial,
       serverFields: ["name", "kind", "keeperId"],
-      failureMessage: "The location was not saved. Please try again.",
+      failureMessage: t`The location was not saved. Please try again.`,
     },
   );
   const save = useSaveLocation(location?.id ?? null, idempotencyKey);
@@ -66,8 +69,8 @@ export function LocationFormModal({ location, onClose, onSaved }: LocationFormMo
   });
   return (
     <FormModal
-      title={location ? "Edit Location" : "Add Location"}
-      description={location ? location.name : "A store in the shop or on a site, or a service truck."}
+      title={location ? t`Edit Location` : t`Add Location`}
+      description={location ? location.name : t`A store in the shop or on a site, or a service truck.`}
       size="sm"
       onClose={onClose}
       write={save}
@@ -75,25 +78,25 @@ export function LocationFormModal({ location, onClose, onSaved }: LocationFormMo
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="The location was not saved"
-      submitLabel={location ? "Save Location" : "Add Location"}
-      pendingLabel="Saving..."
+      failureTitle={t`The location was not saved`}
+      submitLabel={location ? t`Save Location` : t`Add Location`}
+      pendingLabel={t`Saving...`}
       submitDisabled={!online}
       bodyClassName="space-y-4"
     >
-      {online ? null : <NeedsConnectionNotice what="Saving a location" />}
-      <TextField label="Name" required error={errors.name?.message} {...form.register("name")} />
+      {online ? null : <NeedsConnectionNotice what={t`Saving a location`} />}
+      <TextField label={t`Name`} required error={errors.name?.message} {...form.register("name")} />
       <SelectField
-        label="Kind"
-        options={STOCK_LOCATION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        label={t`Kind`}
+        options={STOCK_LOCATION_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) }))}
         error={errors.kind?.message}
         {...form.register("kind")}
       />
       {truck ? (
         <SelectField
-          label="Kept by"
-          hint="They may load the truck from a store and give parts back"
-          placeholderOption="Nobody yet"
+          label={t`Kept by`}
+          hint={t`They may load the truck from a store and give parts back`}
+          placeholderOption={t`Nobody yet`}
           options={keeperOptions}
           error={errors.keeperId?.message}
           {...form.register("keeperId")}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StockLocation } from "@mnx/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -13,43 +14,50 @@ interface LocationListProps {
 
 /** The organization's stores and service trucks, a truck with who keeps it. */
 export function LocationList({ locations, onEdit, onOpen, selectedId }: LocationListProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Stock locations" className="grid gap-3 sm:grid-cols-2">
-      {locations.map((location) => (
-        <li
-          key={location.id}
-          className={`flex flex-col gap-2 rounded-xl border bg-surface p-4 shadow-sm ${location.id === selectedId ? "border-accent" : "border-line"}`}
-        >
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0 font-semibold">{location.name}</h3>
-            <Badge tone={location.kind === "TRUCK" ? "info" : "neutral"}>
-              {location.kind === "TRUCK" ? "Service truck" : "Store"}
-            </Badge>
-          </div>
-          {location.kind === "TRUCK" ? (
-            <p className="text-sm text-ink-muted">
-              {location.keeper
-                ? `Kept by ${location.keeper.firstName} ${location.keeper.lastName}`
-                : "Nobody keeps it yet"}
-            </p>
-          ) : null}
-          <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Button
-              variant="secondary"
-              className="flex-1"
-              aria-pressed={location.id === selectedId}
-              onClick={() => onOpen(location)}
-            >
-              What it holds<span className="sr-only"> at {location.name}</span>
-            </Button>
-            {onEdit ? (
-              <Button variant="secondary" className="flex-1" onClick={() => onEdit(location)}>
-                Edit<span className="sr-only"> {location.name}</span>
-              </Button>
+    <ul aria-label={t`Stock locations`} className="grid gap-3 sm:grid-cols-2">
+      {locations.map((location) => {
+        const { name, keeper } = location;
+        const keeperName = keeper ? `${keeper.firstName} ${keeper.lastName}` : "";
+        return (
+          <li
+            key={location.id}
+            className={`flex flex-col gap-2 rounded-xl border bg-surface p-4 shadow-sm ${location.id === selectedId ? "border-accent" : "border-line"}`}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="min-w-0 font-semibold">{location.name}</h3>
+              <Badge tone={location.kind === "TRUCK" ? "info" : "neutral"}>
+                {location.kind === "TRUCK" ? <Trans>Service truck</Trans> : <Trans>Store</Trans>}
+              </Badge>
+            </div>
+            {location.kind === "TRUCK" ? (
+              <p className="text-sm text-ink-muted">
+                {keeper ? <Trans>Kept by {keeperName}</Trans> : <Trans>Nobody keeps it yet</Trans>}
+              </p>
             ) : null}
-          </div>
-        </li>
-      ))}
+            <div className="mt-auto flex flex-wrap gap-2 pt-2">
+              <Button
+                variant="secondary"
+                className="flex-1"
+                aria-pressed={location.id === selectedId}
+                onClick={() => onOpen(location)}
+              >
+                <Trans>
+                  What it holds<span className="sr-only"> at {name}</span>
+                </Trans>
+              </Button>
+              {onEdit ? (
+                <Button variant="secondary" className="flex-1" onClick={() => onEdit(location)}>
+                  <Trans>
+                    Edit<span className="sr-only"> {name}</span>
+                  </Trans>
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type LocationMinimum,
   type LocationMinimumInput,
@@ -13,6 +14,7 @@ import { useState } from "react";
 import { FormModal } from "../../../components/ui/form-modal";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { domainText } from "../../../lib/i18n/i18n";
 import { useOnlineStatus } from "../../../lib/use-online-status";
 import { useWriteForm } from "../../../lib/use-write-form";
 import { formatQuantity } from "../api/part-display";
@@ -45,6 +47,7 @@ export function LocationMinimumModal({
   const online = useOnlineStatus();
   const [at, setAt] = useState(locationId);
   const own = minimumAt(part, locationId);
+  const { t } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<
     LocationMinimumInput,
     LocationMinimum
@@ -52,7 +55,7 @@ export function LocationMinimumModal({
     schema: locationMinimumSchema,
     defaultValues: { minStock: own === null ? "" : String(own) },
     serverFields: ["minStock"],
-    failureMessage: "The minimum was not saved. Please try again.",
+    failureMessage: t`The minimum was not saved. Please try again.`,
   });
   const write = useSetLocationMinimum(part.id, idempotencyKey);
   const submit = onSubmit(async (values) => {
@@ -64,28 +67,31 @@ export function LocationMinimumModal({
     onDone(answer.message);
   });
   const whole = WHOLE_PART_UNITS.includes(part.unit);
+  const { partNumber, name } = part;
+  const partMinimum = formatQuantity(part.minStock, part.unit);
+  const howTyped = domainText(unitHint(part.unit));
   return (
     <FormModal
-      title="Minimum at a Location"
-      description={`${part.partNumber} ${part.name}: the part's minimum is ${formatQuantity(part.minStock, part.unit)}.`}
+      title={t`Minimum at a Location`}
+      description={t`${partNumber} ${name}: the part's minimum is ${partMinimum}.`}
       onClose={onClose}
       form={form}
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="Minimum was not saved"
+      failureTitle={t`Minimum was not saved`}
       write={write}
-      submitLabel="Save Minimum"
-      pendingLabel="Saving..."
+      submitLabel={t`Save Minimum`}
+      pendingLabel={t`Saving...`}
       submitDisabled={!online}
       bodyClassName="space-y-4"
     >
-      {online ? null : <NeedsConnectionNotice what="Setting a minimum" />}
+      {online ? null : <NeedsConnectionNotice what={t`Setting a minimum`} />}
       <SelectField
-        label="Location"
-        options={locations.map((location) => ({
-          value: location.id,
-          label: `${location.name} (${location.kind === "TRUCK" ? "truck" : "store"})`,
+        label={t`Location`}
+        options={locations.map(({ id, name: where, kind }) => ({
+          value: id,
+          label: kind === "TRUCK" ? t`${where} (truck)` : t`${where} (store)`,
         }))}
         value={at}
         onChange={(event) => {
@@ -95,13 +101,13 @@ export function LocationMinimumModal({
         }}
       />
       <TextField
-        label="Minimum here"
+        label={t`Minimum here`}
         type="number"
         inputMode={whole ? "numeric" : "decimal"}
         min={0}
         step={whole ? 1 : "any"}
-        placeholder={`The part's: ${formatQuantity(part.minStock, part.unit)}`}
-        hint={`${unitHint(part.unit)}. Empty: the part's minimum applies here. At or below it, the part is to order (or load) here.`}
+        placeholder={t`The part's: ${partMinimum}`}
+        hint={t`${howTyped}. Empty: the part's minimum applies here. At or below it, the part is to order (or load) here.`}
         error={form.formState.errors.minStock?.message}
         {...form.register("minStock")}
       />

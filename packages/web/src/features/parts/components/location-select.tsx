@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { StockLocation } from "@mnx/domain";
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { SelectField } from "../../../components/ui/select-field";
@@ -18,12 +19,13 @@ export function LocationSelect<T extends FieldValues>({
   hint,
 }: LocationSelectProps<T>) {
   const { register, formState } = useFormContext<T>();
+  const { t } = useLingui();
   return (
     <SelectField
       label={label}
       required
       hint={hint}
-      placeholderOption="Choose a location"
+      placeholderOption={t`Choose a location`}
       options={locations.map((location) => ({ value: location.id, label: locationLabel(location) }))}
       error={formState.errors[name]?.message as string | undefined}
       {...register(name)}

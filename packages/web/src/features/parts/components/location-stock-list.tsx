@@ -1,9 +1,11 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StockLocation } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { formatQuantity, stockState, truckState } from "../api/part-display";
 import { locationStockQuery } from "../api/part-queries";
 
@@ -12,17 +14,18 @@ export function LocationStockList({ location }: { location: StockLocation }) {
   const { id: locationId, name } = location;
   const [page, setPage] = useState(1);
   const query = useQuery(locationStockQuery(locationId, page));
+  const { t } = useLingui();
   return (
     <section aria-labelledby="location-stock-heading" className="space-y-2">
       <h3 id="location-stock-heading" className="text-lg font-semibold">
-        {name}: what it holds
+        <Trans>{name}: what it holds</Trans>
       </h3>
       <PagedResults
         query={query}
         items={(answer) => answer.items}
         renderItems={(items, busy) => (
           <ul
-            aria-label={`Stock at ${name}`}
+            aria-label={t`Stock at ${name}`}
             aria-busy={busy || undefined}
             className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
           >
@@ -51,12 +54,16 @@ export function LocationStockList({ location }: { location: StockLocation }) {
             })}
           </ul>
         )}
-        loadingTitle="Loading the stock..."
-        errorTitle="Failed to load the stock"
-        emptyTitle="Nothing here yet"
-        emptyText="Receiving or moving stock here lists it."
-        countLabel={countOf("part", "parts")}
-        pagesLabel={`Stock at ${name} pages`}
+        loadingTitle={t`Loading the stock...`}
+        errorTitle={t`Failed to load the stock`}
+        emptyTitle={t`Nothing here yet`}
+        emptyText={t`Receiving or moving stock here lists it.`}
+        countLabel={(total, exact) =>
+          exact
+            ? t`${plural(total, { one: "# part", other: "# parts" })}`
+            : t`${plural(total, { other: "#+ parts" })}`
+        }
+        pagesLabel={t`Stock at ${name} pages`}
         onPage={setPage}
       />
     </section>

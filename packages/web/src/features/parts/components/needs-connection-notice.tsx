@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "../../../components/ui/alert";
 
 /**
@@ -5,10 +6,13 @@ import { Alert } from "../../../components/ui/alert";
  * before anything is typed, and its submit waits for the connection.
  */
 export function NeedsConnectionNotice({ what }: { what: string }) {
+  const { t } = useLingui();
   return (
-    <Alert tone="warning" title="No connection">
-      {what} needs a connection: it is not saved on this device. The form can be sent once you are back
-      online.
+    <Alert tone="warning" title={t`No connection`}>
+      <Trans>
+        {what} needs a connection: it is not saved on this device. The form can be sent once you are back
+        online.
+      </Trans>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Part } from "@mnx/domain";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -29,25 +30,33 @@ export function PartCard({ part, showCost }: { part: Part; showCost: boolean }) 
           </h3>
         </div>
         {part.archivedAt ? (
-          <Badge>Archived</Badge>
+          <Badge>
+            <Trans>Archived</Trans>
+          </Badge>
         ) : state ? (
           <Badge tone={state.tone}>{state.label}</Badge>
         ) : null}
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <div className="min-w-0">
-          <dt className="text-xs text-ink-muted">On hand</dt>
+          <dt className="text-xs text-ink-muted">
+            <Trans>On hand</Trans>
+          </dt>
           <dd className="font-semibold">{formatQuantity(part.onHand, part.unit)}</dd>
         </div>
         {showCost ? (
           <div className="min-w-0">
-            <dt className="text-xs text-ink-muted">Unit cost</dt>
+            <dt className="text-xs text-ink-muted">
+              <Trans>Unit cost</Trans>
+            </dt>
             <dd className="font-semibold">{money(part.unitCost)}</dd>
           </div>
         ) : null}
         <div className="col-span-2 min-w-0">
-          <dt className="sr-only">Category</dt>
-          <dd className="truncate text-ink-muted">{part.category ?? "No category"}</dd>
+          <dt className="sr-only">
+            <Trans>Category</Trans>
+          </dt>
+          <dd className="truncate text-ink-muted">{part.category ?? <Trans>No category</Trans>}</dd>
         </div>
       </dl>
     </article>

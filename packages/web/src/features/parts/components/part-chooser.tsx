@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Part } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -16,22 +17,23 @@ export function PartChooser({ onChoose }: { onChoose: (part: Part) => void }) {
   const search = useDebouncedValue(text.trim(), 300);
   const query = useQuery(partListQuery({ search, category: "", archived: "", page: 1 }));
   const parts = query.data?.parts ?? [];
+  const { t } = useLingui();
   return (
     <div className="space-y-3">
       <SearchBox
-        label="Find a part"
+        label={t`Find a part`}
         value={text}
         onChange={setText}
-        placeholder="Part number, name or barcode"
+        placeholder={t`Part number, name or barcode`}
       />
       {query.isPending ? (
-        <Spinner label="Looking for parts..." />
+        <Spinner label={t`Looking for parts...`} />
       ) : parts.length === 0 ? (
         <p className="text-sm text-ink-muted" role="status">
-          {query.isError ? "The parts could not be loaded." : "No part matches."}
+          {query.isError ? t`The parts could not be loaded.` : t`No part matches.`}
         </p>
       ) : (
-        <ul aria-label="Parts found" className="space-y-2">
+        <ul aria-label={t`Parts found`} className="space-y-2">
           {parts.map((part) => (
             <li key={part.id}>
               <button

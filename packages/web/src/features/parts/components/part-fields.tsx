@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PART_UNITS, type PartFormInput } from "@mnx/domain";
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "../../../components/ui/form-section";
@@ -6,35 +7,35 @@ import { TextField } from "../../../components/ui/text-field";
 import { TextAreaField } from "../../../components/ui/textarea-field";
 import { UNIT_LABELS } from "../api/part-display";
 
-const UNIT_OPTIONS = PART_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
-
 /** The part form's fields: what it is, how it is counted and reordered, its codes and what it fits. */
 export function PartFields() {
   const { register, formState } = useFormContext<PartFormInput>();
+  const { t, i18n } = useLingui();
+  const unitOptions = PART_UNITS.map((unit) => ({ value: unit, label: i18n._(UNIT_LABELS[unit]) }));
   const { errors } = formState;
   const message = (name: keyof PartFormInput) => errors[name]?.message as string | undefined;
   const number = { type: "number", inputMode: "decimal", min: 0, step: "any" } as const;
   return (
     <>
-      <FormSection title="Part">
+      <FormSection title={t`Part`}>
         <TextField
-          label="Part number"
+          label={t`Part number`}
           required
           autoCapitalize="characters"
           spellCheck={false}
           error={message("partNumber")}
           {...register("partNumber")}
         />
-        <TextField label="Name" required error={message("name")} {...register("name")} />
+        <TextField label={t`Name`} required error={message("name")} {...register("name")} />
         <TextField
-          label="Category"
-          placeholder="e.g. Filters"
+          label={t`Category`}
+          placeholder={t`e.g. Filters`}
           error={message("category")}
           {...register("category")}
         />
-        <SelectField label="Unit" options={UNIT_OPTIONS} error={message("unit")} {...register("unit")} />
+        <SelectField label={t`Unit`} options={unitOptions} error={message("unit")} {...register("unit")} />
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           className="sm:col-span-2"
           rows={2}
           error={message("description")}
@@ -42,48 +43,53 @@ export function PartFields() {
         />
       </FormSection>
       <FormSection
-        title="Cost and reorder"
-        description="A part at or below its minimum at a location is on the 'to order' list."
+        title={t`Cost and reorder`}
+        description={t`A part at or below its minimum at a location is on the 'to order' list.`}
       >
         <TextField
-          label="Unit cost"
+          label={t`Unit cost`}
           {...number}
           step={0.01}
           error={message("unitCost")}
           {...register("unitCost")}
         />
-        <TextField label="Minimum stock" {...number} error={message("minStock")} {...register("minStock")} />
         <TextField
-          label="Reorder quantity"
+          label={t`Minimum stock`}
+          {...number}
+          error={message("minStock")}
+          {...register("minStock")}
+        />
+        <TextField
+          label={t`Reorder quantity`}
           {...number}
           error={message("reorderQty")}
           {...register("reorderQty")}
         />
       </FormSection>
-      <FormSection title="Codes">
+      <FormSection title={t`Codes`}>
         <TextField
-          label="Barcode"
-          hint="As printed on the box: Scan finds the part by it"
+          label={t`Barcode`}
+          hint={t`As printed on the box: Scan finds the part by it`}
           spellCheck={false}
           autoComplete="off"
           error={message("barcode")}
           {...register("barcode")}
         />
         <TextField
-          label="Manufacturer part number"
+          label={t`Manufacturer part number`}
           spellCheck={false}
           error={message("manufacturerPartNumber")}
           {...register("manufacturerPartNumber")}
         />
         <TextField
-          label="Supplier part number"
+          label={t`Supplier part number`}
           spellCheck={false}
           error={message("supplierPartNumber")}
           {...register("supplierPartNumber")}
         />
         <TextAreaField
-          label="Fits"
-          hint="Equipment models or machines, one per line"
+          label={t`Fits`}
+          hint={t`Equipment models or machines, one per line`}
           className="sm:col-span-2"
           rows={3}
           error={message("fits") ?? firstItemError(errors.fits)}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { FilterPanel } from "../../../components/ui/filter-panel";
 import { FilterSelect } from "../../../components/ui/filter-select";
@@ -13,31 +15,37 @@ interface PartFilterPanelProps {
 }
 
 const SHOW_OPTIONS = [
-  { value: "false", label: "Active parts" },
-  { value: "true", label: "Archived parts" },
+  { value: "false", label: msg`Active parts` },
+  { value: "true", label: msg`Archived parts` },
 ];
 
 /** Category (the organization's own) and active or archived parts. */
 export function PartFilterPanel({ filters, activeCount, canClear, onChange, onClear }: PartFilterPanelProps) {
   const categories = useQuery(partCategoriesQuery());
+  const { t, i18n } = useLingui();
   const options = [...(categories.data ?? [])];
   if (filters.category && !options.includes(filters.category)) options.push(filters.category);
   return (
-    <FilterPanel activeCount={activeCount} canClear={canClear} onClear={onClear} clearLabel="Clear Filters">
+    <FilterPanel
+      activeCount={activeCount}
+      canClear={canClear}
+      onClear={onClear}
+      clearLabel={t`Clear Filters`}
+    >
       <FilterSelect
-        label="Category"
+        label={t`Category`}
         name="category"
         filters={filters}
         onChange={onChange}
         options={options.map((value) => ({ value, label: value }))}
-        placeholderOption="All categories"
+        placeholderOption={t`All categories`}
       />
       <FilterSelect
-        label="Show"
+        label={t`Show`}
         name="archived"
         filters={filters}
         onChange={onChange}
-        options={SHOW_OPTIONS}
+        options={SHOW_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         emptyValue="false"
       />
     </FilterPanel>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type PartDetail, type PartForm, type PartFormInput, partFormSchema } from "@mnx/domain";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
@@ -23,13 +24,14 @@ const FIELDS = Object.keys(newPartValues()) as Path<PartFormInput>[];
 /** Add Part / Edit Part (managers): mounted per opening, so each opening has its own Idempotency-Key. */
 export function PartFormModal({ part, barcode, onClose, onSaved }: PartFormModalProps) {
   const [initial] = useState(() => (part ? partValues(part) : newPartValues(barcode)));
+  const { t } = useLingui();
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<PartFormInput, PartForm>({
     schema: partFormSchema,
     defaultValues: initial,
     serverFields: FIELDS,
     failureMessage: part
-      ? "The part was not saved. Please try again."
-      : "The part was not added. Please try again.",
+      ? t`The part was not saved. Please try again.`
+      : t`The part was not added. Please try again.`,
   });
   const save = useSavePart(part?.id ?? null, idempotencyKey);
   const online = useOnlineStatus();
@@ -39,8 +41,8 @@ export function PartFormModal({ part, barcode, onClose, onSaved }: PartFormModal
   });
   return (
     <FormModal
-      title={part ? "Edit Part" : "Add Part"}
-      description={part ? `${part.partNumber} · ${part.name}` : "Fields marked * are required."}
+      title={part ? t`Edit Part` : t`Add Part`}
+      description={part ? `${part.partNumber} · ${part.name}` : t`Fields marked * are required.`}
       size="lg"
       onClose={onClose}
       write={save}
@@ -48,12 +50,12 @@ export function PartFormModal({ part, barcode, onClose, onSaved }: PartFormModal
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle={part ? "The part was not saved" : "The part was not added"}
-      submitLabel={part ? "Save Part" : "Add Part"}
-      pendingLabel="Saving..."
+      failureTitle={part ? t`The part was not saved` : t`The part was not added`}
+      submitLabel={part ? t`Save Part` : t`Add Part`}
+      pendingLabel={t`Saving...`}
       submitDisabled={!online}
     >
-      {online ? null : <NeedsConnectionNotice what={part ? "Saving a part" : "Adding a part"} />}
+      {online ? null : <NeedsConnectionNotice what={part ? t`Saving a part` : t`Adding a part`} />}
       <PartFields />
     </FormModal>
   );

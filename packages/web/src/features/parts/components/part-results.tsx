@@ -1,6 +1,8 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import type { PartListPage } from "../api/part-queries";
 import { PartCard } from "./part-card";
 
@@ -17,27 +19,32 @@ interface PartResultsProps {
 
 /** The catalogue's cards, paged, with its loading, error and empty states. */
 export function PartResults({ query, filtered, archived, showCost, onPage, addAction }: PartResultsProps) {
+  const { t } = useLingui();
   return (
     <PagedResults
       query={query}
       items={(page) => page.parts}
       itemKey={(part) => part.id}
       renderItem={(part) => <PartCard part={part} showCost={showCost} />}
-      listLabel="Parts"
-      loadingTitle="Loading parts..."
-      errorTitle="Failed to load parts"
-      errorText="Check your connection and try again."
-      emptyTitle={archived ? "No archived parts" : "No parts found"}
+      listLabel={t`Parts`}
+      loadingTitle={t`Loading parts...`}
+      errorTitle={t`Failed to load parts`}
+      errorText={t`Check your connection and try again.`}
+      emptyTitle={archived ? t`No archived parts` : t`No parts found`}
       emptyText={
         filtered
-          ? "No part matches this search or category. Try another part number, name or barcode."
+          ? t`No part matches this search or category. Try another part number, name or barcode.`
           : archived
-            ? "Parts you archive are kept here, with their stock history."
-            : "The catalogue is empty. Add the parts your shop keeps."
+            ? t`Parts you archive are kept here, with their stock history.`
+            : t`The catalogue is empty. Add the parts your shop keeps.`
       }
       emptyAction={filtered || archived ? undefined : addAction}
-      countLabel={countOf("part", "parts")}
-      pagesLabel="Parts pages"
+      countLabel={(total, exact) =>
+        exact
+          ? t`${plural(total, { one: "# part", other: "# parts" })}`
+          : t`${plural(total, { other: "#+ parts" })}`
+      }
+      pagesLabel={t`Parts pages`}
       onPage={onPage}
     />
   );

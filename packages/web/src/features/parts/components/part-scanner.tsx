@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, PART_MESSAGES, partCodeParamsSchema } from "@mnx/domain";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +8,7 @@ import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button-classes";
 import { Spinner } from "../../../components/ui/spinner";
 import { PART_FORMATS } from "../../../lib/camera/code-reader";
+import { domainText } from "../../../lib/i18n/i18n";
 import { usePartLookup } from "../api/part-lookup";
 
 const checkPartCode: CodeCheck = (code) => {
@@ -28,6 +30,7 @@ interface PartScannerProps {
  */
 export function PartScanner({ role, onOpen }: PartScannerProps) {
   const lookup = usePartLookup();
+  const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [looking, setLooking] = useState(false);
   const [missing, setMissing] = useState<{ code: string; problem: string } | null>(null);
@@ -47,35 +50,36 @@ export function PartScanner({ role, onOpen }: PartScannerProps) {
     [lookup, onOpen],
   );
   const mayAdd = can(role, "parts.manage") && missing?.problem === PART_MESSAGES.codeNotFound;
+  const missingCode = missing?.code ?? "";
 
   return (
     <div className="mx-auto max-w-md space-y-5">
       <CameraPanel
         key={attempt}
         formats={PART_FORMATS}
-        hint="Point the camera at the part's barcode. Where the phone cannot read barcodes, type it below."
+        hint={t`Point the camera at the part's barcode. Where the phone cannot read barcodes, type it below.`}
         onText={open}
         onRetry={() => setAttempt((n) => n + 1)}
       />
       <div className="space-y-2">
         {looking ? (
-          <Spinner label="Looking up the part..." />
+          <Spinner label={t`Looking up the part...`} />
         ) : missing ? (
-          <Alert tone="warning">{missing.problem}</Alert>
+          <Alert tone="warning">{domainText(missing.problem)}</Alert>
         ) : null}
         {mayAdd && missing ? (
           <Link
             to={`/parts?add=true&barcode=${encodeURIComponent(missing.code)}`}
             className={buttonClasses({ variant: "secondary", block: true })}
           >
-            Add a part with barcode {missing.code}
+            <Trans>Add a part with barcode {missingCode}</Trans>
           </Link>
         ) : null}
       </div>
       <TypeCodeForm
-        heading="Type the barcode instead"
-        label="Barcode or part number"
-        hint="The digits under the barcode, or the part number, e.g. 1R-0750"
+        heading={t`Type the barcode instead`}
+        label={t`Barcode or part number`}
+        hint={t`The digits under the barcode, or the part number, e.g. 1R-0750`}
         check={checkPartCode}
         busy={looking}
         onSubmit={(code) => void open(code)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -24,6 +25,7 @@ interface PartsOverviewPanelProps {
  * Loaded with the tab, not with the dashboard's first screen.
  */
 export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
+  const { t } = useLingui();
   const toOrder = useQuery(toOrderQuery(ALL_LOCATIONS));
   const { truck } = useMyTruck(userId);
   const truckStock = useQuery({ ...locationStockQuery(truck?.id ?? ""), enabled: Boolean(truck) });
@@ -35,35 +37,36 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
   const shown = [...flagged, ...items.filter((item) => !flagged.includes(item))].slice(0, SHOWN);
   const total = toOrder.data?.pagination.total;
   const stats: Stat[] = [
-    { label: "Lines to order", value: total, tone: total ? "warning" : undefined },
+    { label: t`Lines to order`, value: total, tone: total ? "warning" : undefined },
     {
-      label: "Flagged for a count",
+      label: t`Flagged for a count`,
       value: toOrder.data ? flagged.length : undefined,
       tone: flagged.length ? "danger" : undefined,
     },
   ];
   if (truck)
     stats.push(
-      { label: "Parts on my truck", value: truckStock.data?.pagination.total },
+      { label: t`Parts on my truck`, value: truckStock.data?.pagination.total },
       // At or below the minimum that applies on the truck (its own, else the part's): docs/decisions/036.
-      { label: "To restock on my truck", value: toRestock, tone: toRestock ? "warning" : undefined },
+      { label: t`To restock on my truck`, value: toRestock, tone: toRestock ? "warning" : undefined },
     );
   const mayMove = can(role, "parts.move") && !can(role, "parts.manage");
+  const truckName = truck?.name ?? "";
 
   return (
     <div className="space-y-5">
-      <StatGrid label="Parts overview" stats={stats} />
+      <StatGrid label={t`Parts overview`} stats={stats} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {truck || mayMove ? (
           <li>
             <ActionCard
-              title="My Truck"
+              title={t`My Truck`}
               description={
                 !truck
-                  ? "The truck you keep"
+                  ? t`The truck you keep`
                   : toRestock
-                    ? `${toRestock} at or below ${truck.name}'s minimum: restock from a store`
-                    : `What ${truck.name} holds; load and give back`
+                    ? t`${toRestock} at or below ${truckName}'s minimum: restock from a store`
+                    : t`What ${truckName} holds; load and give back`
               }
               icon="truck"
               to="/parts/truck"
@@ -72,16 +75,16 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
         ) : null}
         <li>
           <ActionCard
-            title="Parts Catalogue"
-            description="Search parts, stock per location"
+            title={t`Parts Catalogue`}
+            description={t`Search parts, stock per location`}
             icon="parts"
             to="/parts"
           />
         </li>
         <li>
           <ActionCard
-            title="Scan a Part"
-            description="Open a part from its barcode"
+            title={t`Scan a Part`}
+            description={t`Open a part from its barcode`}
             icon="scan"
             to="/parts/scan"
           />
@@ -89,8 +92,8 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
         {can(role, "labour.rates") ? (
           <li>
             <ActionCard
-              title="Labour Rates"
-              description="Hourly rates per role and per person"
+              title={t`Labour Rates`}
+              description={t`Hourly rates per role and per person`}
               icon="clock"
               to="/parts/labour-rates"
             />
@@ -100,22 +103,24 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
       <section aria-labelledby="parts-attention-heading" className="space-y-2">
         <div className="flex items-baseline justify-between gap-2">
           <h3 id="parts-attention-heading" className="text-lg font-semibold">
-            Needs attention
+            <Trans>Needs attention</Trans>
           </h3>
           <Link
             to="/parts/to-order"
             className="text-sm font-semibold text-accent-ink underline-offset-2 hover:underline"
           >
-            All parts to order
+            <Trans>All parts to order</Trans>
           </Link>
         </div>
         {toOrder.isPending ? (
-          <p className="text-sm text-ink-muted">Loading...</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>Loading...</Trans>
+          </p>
         ) : shown.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-sm text-ink-muted">
             {toOrder.isError
-              ? "The parts to order could not be loaded."
-              : "Every part is above its minimum. Nothing to order or count."}
+              ? t`The parts to order could not be loaded.`
+              : t`Every part is above its minimum. Nothing to order or count.`}
           </p>
         ) : (
           <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
@@ -133,7 +138,7 @@ export function PartsOverviewPanel({ userId, role }: PartsOverviewPanelProps) {
                         {item.partNumber} · {item.locationName} · {formatQuantity(item.onHand, item.unit)}
                       </span>
                     </span>
-                    <Badge tone={count ? "danger" : "warning"}>{count ? "Count needed" : "Order"}</Badge>
+                    <Badge tone={count ? "danger" : "warning"}>{count ? t`Count needed` : t`Order`}</Badge>
                   </Link>
                 </li>
               );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { SectionTabs } from "../../../components/ui/section-tabs";
 
@@ -7,15 +8,16 @@ import { SectionTabs } from "../../../components/ui/section-tabs";
  */
 export function PartsSectionTabs({ role }: { role: string | undefined }) {
   const truck = can(role, "parts.move") && !can(role, "parts.manage");
+  const { t } = useLingui();
   return (
     <SectionTabs
-      label="Parts sections"
+      label={t`Parts sections`}
       tabs={[
-        { label: "Parts", to: "/parts" },
-        { label: "To Order", to: "/parts/to-order" },
-        { label: "Locations", to: "/parts/locations" },
-        ...(truck ? [{ label: "My Truck", to: "/parts/truck" }] : []),
-        ...(can(role, "labour.rates") ? [{ label: "Labour Rates", to: "/parts/labour-rates" }] : []),
+        { label: t`Parts`, to: "/parts" },
+        { label: t`To Order`, to: "/parts/to-order" },
+        { label: t`Locations`, to: "/parts/locations" },
+        ...(truck ? [{ label: t`My Truck`, to: "/parts/truck" }] : []),
+        ...(can(role, "labour.rates") ? [{ label: t`Labour Rates`, to: "/parts/labour-rates" }] : []),
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type PartUnit, WHOLE_PART_UNITS } from "@mnx/domain";
 import { type FieldValues, type Path, type PathValue, useFormContext } from "react-hook-form";
 import { TextField } from "../../../components/ui/text-field";
@@ -27,6 +28,8 @@ export function QuantityField<T extends FieldValues>({
   hint,
 }: QuantityFieldProps<T>) {
   const { register, setValue, getValues, formState } = useFormContext<T>();
+  const { t, i18n } = useLingui();
+  const unitName = i18n._(UNIT_LABELS[unit]).toLowerCase();
   const whole = WHOLE_PART_UNITS.includes(unit);
   const error = (formState.errors[name]?.message as string | undefined) ?? undefined;
   const step = (by: number) => {
@@ -40,12 +43,12 @@ export function QuantityField<T extends FieldValues>({
         type="button"
         className={buttonClass}
         onClick={() => step(-1)}
-        aria-label={`One ${UNIT_LABELS[unit].toLowerCase()} less`}
+        aria-label={t`One ${unitName} less`}
       >
         −
       </button>
       <TextField
-        label={`${label} (${UNIT_LABELS[unit].toLowerCase()})`}
+        label={t`${label} (${unitName})`}
         type="number"
         inputMode={whole ? "numeric" : "decimal"}
         min={min}
@@ -60,7 +63,7 @@ export function QuantityField<T extends FieldValues>({
         type="button"
         className={buttonClass}
         onClick={() => step(1)}
-        aria-label={`One ${UNIT_LABELS[unit].toLowerCase()} more`}
+        aria-label={t`One ${unitName} more`}
       >
         +
       </button>

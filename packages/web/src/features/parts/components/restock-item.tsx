@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -20,6 +21,7 @@ interface RestockItemProps {
  */
 export function RestockItem({ partId, locationId, quantity, onClose, onDone }: RestockItemProps) {
   const part = useQuery(partDetailQuery(partId));
+  const { t } = useLingui();
   const locations = useQuery(stockLocationsQuery());
   const all = locations.data ?? [];
   const truck = all.find((location) => location.id === locationId)?.kind === "TRUCK";
@@ -38,17 +40,17 @@ export function RestockItem({ partId, locationId, quantity, onClose, onDone }: R
   }
   const failed = part.isError || locations.isError;
   return (
-    <Modal open size="sm" title="Restock" onClose={onClose}>
+    <Modal open size="sm" title={t`Restock`} onClose={onClose}>
       <StatePanel
         kind={failed ? "error" : "loading"}
-        title={failed ? "The part could not be loaded" : "Loading the part..."}
+        title={failed ? t`The part could not be loaded` : t`Loading the part...`}
         action={
           failed ? (
             <Button
               variant="secondary"
               onClick={() => void Promise.all([part.refetch(), locations.refetch()])}
             >
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           ) : undefined
         }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   countStockSchema,
   moveStockSchema,
@@ -42,14 +44,19 @@ interface StockChangeModalProps {
 const SCHEMAS = { receive: receiveStockSchema, count: countStockSchema, move: moveStockSchema } as const;
 
 const TEXTS = {
-  receive: { title: "Receive Stock", submit: "Receive", what: "Receiving stock", quantity: "quantity" },
+  receive: {
+    title: msg`Receive Stock`,
+    submit: msg`Receive`,
+    what: msg`Receiving stock`,
+    quantity: "quantity",
+  },
   count: {
-    title: "Count Stock",
-    submit: "Record Count",
-    what: "Recording a count",
+    title: msg`Count Stock`,
+    submit: msg`Record Count`,
+    what: msg`Recording a count`,
     quantity: "countedQuantity",
   },
-  move: { title: "Move Stock", submit: "Move", what: "Moving stock", quantity: "quantity" },
+  move: { title: msg`Move Stock`, submit: msg`Move`, what: msg`Moving stock`, quantity: "quantity" },
 } as const;
 
 type Values = Record<string, string>;
@@ -69,15 +76,6 @@ const defaults = (action: StockAction, part: PartDetail, preset: StockChangePres
   return { fromLocationId: here, toLocationId: preset.toLocationId ?? "", quantity };
 };
 
-/** What happened, in words: the server's message and where the stock stands now. */
-export function stockOutcome(part: PartDetail, answer: { message: string; data: StockChange }): string {
-  const where = answer.data.stock
-    .map((level) => `${formatQuantity(level.quantity, part.unit)} at ${level.locationName}`)
-    .join(", ");
-  const flagged = answer.data.stock.some((level) => level.belowZero) ? " Stock is below zero: count it." : "";
-  return `${answer.message}: ${part.partNumber} ${part.name}, now ${where}.${flagged}`;
-}
-
 /**
  * Receive, count or move a part's stock (managers: SHOP_FOREMAN, FLEET_MANAGER, SUPER_ADMIN). Not queued: a
  * desk's write that needs a connection (docs/decisions/032), each opening with its own Idempotency-Key.
@@ -91,15 +89,32 @@ export function StockChangeModal({
   onDone,
 }: StockChangeModalProps) {
   const texts = TEXTS[action];
+  const { t, i18n } = useLingui();
+  const title = i18n._(texts.title);
+  const what = i18n._(texts.what);
   const [initial] = useState(() => defaults(action, part, preset));
   // One form for three bodies: the action's own schema checks it and shapes what is sent.
   const { form, formId, idempotencyKey, failure, onSubmit } = useWriteForm<Values, Record<string, unknown>>({
     schema: SCHEMAS[action] as unknown as z.ZodType<Record<string, unknown>, Values>,
     defaultValues: initial,
     serverFields: Object.keys(initial) as Path<Values>[],
-    failureMessage: `${texts.what} failed. Please try again.`,
+    failureMessage: t`${what} failed. Please try again.`,
   });
   const change = useStockChange(part.id, action, idempotencyKey);
+  /** What happened, in words: the server's message and where the stock stands now. */
+  const outcome = (answer: { message: string; data: StockChange }) => {
+    const where = answer.data.stock
+      .map(({ quantity, locationName }) => {
+        const held = formatQuantity(quantity, part.unit);
+        return t`${held} at ${locationName}`;
+      })
+      .join(", ");
+    const { message } = answer;
+    const { partNumber, name } = part;
+    return answer.data.stock.some((level) => level.belowZero)
+      ? t`${message}: ${partNumber} ${name}, now ${where}. Stock is below zero: count it.`
+      : t`${message}: ${partNumber} ${name}, now ${where}.`;
+  };
   const online = useOnlineStatus();
   const submit = onSubmit(async (values) => {
     const quantity = Number(values[texts.quantity]);
@@ -107,15 +122,16 @@ export function StockChangeModal({
       form.setError(texts.quantity, { message: PART_MESSAGES.wholeQuantity });
       return;
     }
-    onDone(stockOutcome(part, await change.mutateAsync(values as never)));
+    onDone(outcome(await change.mutateAsync(values as never)));
   });
   const held = (id: string) => part.stock.find((level) => level.locationId === id);
   const here = form.watch(action === "move" ? "fromLocationId" : "locationId") as string;
   const now = held(here);
-  const nowText = here ? `On hand there: ${formatQuantity(now?.quantity ?? 0, part.unit)}` : undefined;
+  const there = formatQuantity(now?.quantity ?? 0, part.unit);
+  const nowText = here ? t`On hand there: ${there}` : undefined;
   return (
     <FormModal
-      title={texts.title}
+      title={title}
       description={`${part.partNumber} · ${part.name}`}
       size="sm"
       onClose={onClose}
@@ -124,37 +140,37 @@ export function StockChangeModal({
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle={`${texts.title}: not saved`}
-      submitLabel={texts.submit}
-      pendingLabel="Saving..."
+      failureTitle={t`${title}: not saved`}
+      submitLabel={i18n._(texts.submit)}
+      pendingLabel={t`Saving...`}
       submitDisabled={!online}
       bodyClassName="space-y-4"
     >
-      {online ? null : <NeedsConnectionNotice what={texts.what} />}
+      {online ? null : <NeedsConnectionNotice what={what} />}
       {action === "move" ? (
         <>
-          <LocationSelect name="fromLocationId" label="From" locations={locations} hint={nowText} />
-          <LocationSelect name="toLocationId" label="To" locations={locations} />
-          <QuantityField name="quantity" label="Quantity" unit={part.unit} min={1} />
+          <LocationSelect name="fromLocationId" label={t`From`} locations={locations} hint={nowText} />
+          <LocationSelect name="toLocationId" label={t`To`} locations={locations} />
+          <QuantityField name="quantity" label={t`Quantity`} unit={part.unit} min={1} />
         </>
       ) : (
         <LocationSelect
           name="locationId"
-          label="Location"
+          label={t`Location`}
           locations={locations}
           hint={action === "receive" ? nowText : undefined}
         />
       )}
       {action === "receive" ? (
         <>
-          <QuantityField name="quantity" label="Quantity received" unit={part.unit} min={1} />
+          <QuantityField name="quantity" label={t`Quantity received`} unit={part.unit} min={1} />
           <TextField
-            label="Unit cost paid"
+            label={t`Unit cost paid`}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            hint="Becomes the part's cost (the last price paid)"
+            hint={t`Becomes the part's cost (the last price paid)`}
             error={form.formState.errors.unitCost?.message as string | undefined}
             {...form.register("unitCost")}
           />
@@ -164,15 +180,15 @@ export function StockChangeModal({
         <>
           <QuantityField
             name="countedQuantity"
-            label="Counted on the shelf"
+            label={t`Counted on the shelf`}
             unit={part.unit}
-            hint={nowText ? `${nowText} by the ledger; the difference is recorded` : undefined}
+            hint={nowText ? t`${nowText} by the ledger; the difference is recorded` : undefined}
           />
           <TextAreaField
-            label="Reason"
+            label={t`Reason`}
             required
             rows={2}
-            placeholder="e.g. Monthly shelf count"
+            placeholder={t`e.g. Monthly shelf count`}
             error={form.formState.errors.reason?.message as string | undefined}
             {...form.register("reason")}
           />

@@ -1,9 +1,11 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ToOrderItem } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { countOf, PagedResults } from "../../../components/ui/paged-results";
+import { PagedResults } from "../../../components/ui/paged-results";
 import { formatQuantity } from "../api/part-display";
 import type { ToOrderPage } from "../api/part-queries";
 
@@ -25,6 +27,7 @@ interface ToOrderRowProps {
 }
 
 function ToOrderRow({ item, truck, onRestock }: ToOrderRowProps) {
+  const { partNumber, locationName } = item;
   return (
     <article className="flex w-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -38,24 +41,34 @@ function ToOrderRow({ item, truck, onRestock }: ToOrderRowProps) {
           <p className="text-sm text-ink-muted">{item.locationName}</p>
         </div>
         {item.needsCount || item.onHand < 0 ? (
-          <Badge tone="danger">Count needed</Badge>
+          <Badge tone="danger">
+            <Trans>Count needed</Trans>
+          </Badge>
         ) : (
-          <Badge tone="warning">Low stock</Badge>
+          <Badge tone="warning">
+            <Trans>Low stock</Trans>
+          </Badge>
         )}
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-ink-muted">On hand</dt>
+          <dt className="text-xs text-ink-muted">
+            <Trans>On hand</Trans>
+          </dt>
           <dd className={`font-semibold ${item.onHand < 0 ? "text-danger-ink" : ""}`}>
             {formatQuantity(item.onHand, item.unit)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-ink-muted">Minimum</dt>
+          <dt className="text-xs text-ink-muted">
+            <Trans>Minimum</Trans>
+          </dt>
           <dd className="font-semibold">{formatQuantity(item.minStock, item.unit)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-ink-muted">{truck ? "To load" : "To order"}</dt>
+          <dt className="text-xs text-ink-muted">
+            {truck ? <Trans>To load</Trans> : <Trans>To order</Trans>}
+          </dt>
           <dd className="font-semibold text-accent-ink">
             {formatQuantity(item.suggestedQuantity, item.unit)}
           </dd>
@@ -63,10 +76,12 @@ function ToOrderRow({ item, truck, onRestock }: ToOrderRowProps) {
       </dl>
       {onRestock ? (
         <Button variant="secondary" className="mt-auto" onClick={() => onRestock(item)}>
-          {truck ? "Load from Store" : "Receive"}
+          {truck ? <Trans>Load from Store</Trans> : <Trans>Receive</Trans>}
           <span className="sr-only">
             {" "}
-            {item.partNumber} at {item.locationName}
+            <Trans>
+              {partNumber} at {locationName}
+            </Trans>
           </span>
         </Button>
       ) : null}
@@ -79,6 +94,7 @@ function ToOrderRow({ item, truck, onRestock }: ToOrderRowProps) {
  * was received), with the quantity that brings it back (the reorder quantity, or more).
  */
 export function ToOrderList({ query, filtered, onPage, onRestock, truckIds }: ToOrderListProps) {
+  const { t } = useLingui();
   return (
     <PagedResults
       query={query}
@@ -87,17 +103,21 @@ export function ToOrderList({ query, filtered, onPage, onRestock, truckIds }: To
       renderItem={(item) => (
         <ToOrderRow item={item} truck={truckIds.has(item.locationId)} onRestock={onRestock} />
       )}
-      listLabel="Parts to order"
-      loadingTitle="Loading the parts to order..."
-      errorTitle="Failed to load the parts to order"
-      emptyTitle="Nothing to order"
+      listLabel={t`Parts to order`}
+      loadingTitle={t`Loading the parts to order...`}
+      errorTitle={t`Failed to load the parts to order`}
+      emptyTitle={t`Nothing to order`}
       emptyText={
         filtered
-          ? "Every part at this location is above its minimum."
-          : "Every part is above its minimum at every location."
+          ? t`Every part at this location is above its minimum.`
+          : t`Every part is above its minimum at every location.`
       }
-      countLabel={countOf("line to order", "lines to order")}
-      pagesLabel="Parts to order pages"
+      countLabel={(total, exact) =>
+        exact
+          ? t`${plural(total, { one: "# line to order", other: "# lines to order" })}`
+          : t`${plural(total, { other: "#+ lines to order" })}`
+      }
+      pagesLabel={t`Parts to order pages`}
       onPage={onPage}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   type MoveStock,
   moveStockSchema,
@@ -49,7 +50,8 @@ type MoveValues = z.input<typeof moveStockSchema>;
  */
 export function TruckMoveModal(props: TruckMoveModalProps) {
   const [part, setPart] = useState<MovedPart | null>(props.part);
-  const title = props.direction === "load" ? "Load onto My Truck" : "Give Back to a Store";
+  const { t } = useLingui();
+  const title = props.direction === "load" ? t`Load onto My Truck` : t`Give Back to a Store`;
   if (!part) {
     return (
       <ChoosePart
@@ -72,8 +74,9 @@ interface ChoosePartProps {
 
 /** The chooser makes no write: the one modal, no form yet. */
 function ChoosePart(props: ChoosePartProps) {
+  const { t } = useLingui();
   return (
-    <Modal open sheet size="sm" title={props.title} description="Which part?" onClose={props.onClose}>
+    <Modal open sheet size="sm" title={props.title} description={t`Which part?`} onClose={props.onClose}>
       <PartChooser onChoose={props.onChoose} />
     </Modal>
   );
@@ -90,6 +93,7 @@ function MoveForm({
 }: Omit<TruckMoveModalProps, "part"> & { part: MovedPart; title: string }) {
   const load = direction === "load";
   const store = defaultStore(others);
+  const { t } = useLingui();
   const [initial] = useState<MoveValues>(() => ({
     fromLocationId: load ? store : truck.id,
     toLocationId: load ? truck.id : store,
@@ -99,9 +103,10 @@ function MoveForm({
     schema: moveStockSchema,
     defaultValues: initial,
     serverFields: ["fromLocationId", "toLocationId", "quantity"],
-    failureMessage: "The move was not saved. Please try again.",
+    failureMessage: t`The move was not saved. Please try again.`,
   });
   const move = useTruckMove(idempotencyKey);
+  const onTruck = part.onTruck === undefined ? "" : formatQuantity(part.onTruck, part.unit);
   const submit = onSubmit(async (values) => {
     if (!quantityFitsUnit(part.unit, values.quantity)) {
       form.setError("quantity", { message: PART_MESSAGES.wholeQuantity });
@@ -109,8 +114,13 @@ function MoveForm({
     }
     rememberStore(load ? values.fromLocationId : values.toLocationId);
     await move.mutateAsync({ partId: part.partId, move: values });
+    const moved = formatQuantity(values.quantity, part.unit);
+    const { partNumber } = part;
+    const truckName = truck.name;
     onDone(
-      `${formatQuantity(values.quantity, part.unit)} of ${part.partNumber} ${load ? "loaded onto" : "given back from"} ${truck.name}.`,
+      load
+        ? t`${moved} of ${partNumber} loaded onto ${truckName}.`
+        : t`${moved} of ${partNumber} given back from ${truckName}.`,
     );
   });
   return (
@@ -121,29 +131,27 @@ function MoveForm({
       sheet
       onClose={onClose}
       write={move}
-      savedOffline="This move"
+      savedOffline={t`This move`}
       form={form}
       formId={formId}
       onSubmit={submit}
       failure={failure}
-      failureTitle="The move was not saved"
-      submitLabel={load ? "Load onto Truck" : "Give Back"}
-      pendingLabel="Moving..."
+      failureTitle={t`The move was not saved`}
+      submitLabel={load ? t`Load onto Truck` : t`Give Back`}
+      pendingLabel={t`Moving...`}
       bodyClassName="space-y-4"
     >
       <LocationSelect<MoveValues>
         name={load ? "fromLocationId" : "toLocationId"}
-        label={load ? "From" : "To"}
+        label={load ? t`From` : t`To`}
         locations={others}
       />
       <QuantityField<MoveValues>
         name="quantity"
-        label="Quantity"
+        label={t`Quantity`}
         unit={part.unit}
         min={1}
-        hint={
-          part.onTruck === undefined ? undefined : `On the truck: ${formatQuantity(part.onTruck, part.unit)}`
-        }
+        hint={part.onTruck === undefined ? undefined : t`On the truck: ${onTruck}`}
       />
     </FormModal>
   );

@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useRef } from "react";
+import { formatNumber } from "../../../lib/format";
 import { useElementWidth } from "./use-element-width";
 
 export interface BarItem {
@@ -33,10 +34,10 @@ const shortened = (text: string, room: number) => {
  */
 export function BarListChart({
   items,
-  formatValue = String,
+  formatValue = formatNumber,
 }: {
   items: readonly BarItem[];
-  /** The axis's labels (whole numbers by default). */
+  /** The axis's labels (whole numbers, in the language shown, by default). */
   formatValue?: (value: number) => string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -83,7 +84,7 @@ export function BarListChart({
                   dy="0.35em"
                   className="fill-ink text-xs font-semibold tabular-nums"
                 >
-                  {item.display ?? item.value}
+                  {item.display ?? formatNumber(item.value)}
                 </text>
               </g>
             );

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { REPORT_MESSAGES } from "@mnx/domain";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 
 export interface ChartTable {
   /** Column headings: the category, then each figure. */
@@ -28,6 +31,7 @@ interface ChartCardProps {
 export function ChartCard({ title, description, table, children, empty: noData }: ChartCardProps) {
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
+  const { t } = useLingui();
   const empty = noData ?? table.rows.every(([, ...figures]) => figures.every((figure) => figure === 0));
   return (
     <Card className="flex min-w-0 flex-col gap-3" role="region" aria-labelledby={headingId}>
@@ -44,19 +48,19 @@ export function ChartCard({ title, description, table, children, empty: noData }
             className="shrink-0 self-start"
             onClick={() => setShowTable((on) => !on)}
           >
-            {showTable ? "Show chart" : "Show table"}
+            {showTable ? <Trans>Show chart</Trans> : <Trans>Show table</Trans>}
           </Button>
         )}
       </div>
       {empty ? (
-        <p className="py-6 text-center text-sm text-ink-muted">{REPORT_MESSAGES.noData}</p>
+        <p className="py-6 text-center text-sm text-ink-muted">{domainText(REPORT_MESSAGES.noData)}</p>
       ) : (
         <>
           {showTable ? null : <div aria-hidden="true">{children}</div>}
           {/* Shown, a wide table scrolls: focusable, so a keyboard can scroll it too. */}
           <div
             className={showTable ? "max-h-96 overflow-auto" : "sr-only"}
-            {...(showTable ? { tabIndex: 0, role: "group", "aria-label": `${title}: table` } : {})}
+            {...(showTable ? { tabIndex: 0, role: "group", "aria-label": t`${title}: table` } : {})}
           >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
@@ -81,7 +85,7 @@ export function ChartCard({ title, description, table, children, empty: noData }
                     </th>
                     {figures.map((figure, at) => (
                       <td key={table.columns[at + 1]} className="py-1.5 pr-3 text-right tabular-nums">
-                        {figure}
+                        {typeof figure === "number" ? formatNumber(figure) : figure}
                       </td>
                     ))}
                   </tr>

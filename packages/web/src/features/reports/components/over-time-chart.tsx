@@ -1,9 +1,12 @@
-import { formatDay } from "@mnx/domain";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import { useRef } from "react";
+import { formatDay, formatNumber } from "../../../lib/format";
 import { useElementWidth } from "./use-element-width";
 
 const HEIGHT = 220;
@@ -13,7 +16,7 @@ const tick = { fill: "currentColor", fontSize: 11 } as const;
 /** One line of the chart: its figure's key, legend label, stroke class, dash, and legend swatch. */
 export interface LineSeries<K extends string> {
   key: K;
-  label: string;
+  label: MessageDescriptor;
   className: string;
   dash: string | undefined;
   swatch: string;
@@ -23,14 +26,14 @@ export interface LineSeries<K extends string> {
 export const WORK_ORDER_LINES = [
   {
     key: "opened",
-    label: "Opened",
+    label: msg`Opened`,
     className: "stroke-info-ink",
     dash: "6 4",
     swatch: "border-info-ink border-dashed",
   },
   {
     key: "completed",
-    label: "Completed",
+    label: msg`Completed`,
     className: "stroke-success-ink",
     dash: undefined,
     swatch: "border-success-ink",
@@ -40,7 +43,7 @@ export const WORK_ORDER_LINES = [
 interface OverTimeChartProps<K extends string> {
   points: readonly ({ from: string } & Record<K, number>)[];
   series: readonly LineSeries<K>[];
-  /** The left axis's labels (whole numbers by default). */
+  /** The left axis's labels (whole numbers, in the language shown, by default). */
   formatValue?: (value: number) => string;
 }
 
@@ -48,8 +51,9 @@ interface OverTimeChartProps<K extends string> {
 export function OverTimeChart<K extends string>({
   points,
   series: lines,
-  formatValue = String,
+  formatValue = formatNumber,
 }: OverTimeChartProps<K>) {
+  const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -68,7 +72,7 @@ export function OverTimeChart<K extends string>({
         {lines.map((series) => (
           <li key={series.key} className="flex items-center gap-2">
             <span className={`inline-block w-6 border-t-2 ${series.swatch}`} />
-            {series.label}
+            {i18n._(series.label)}
           </li>
         ))}
       </ul>

@@ -1,9 +1,12 @@
-import { formatDay, REPORT_MESSAGES, REPORT_PERIOD_LABELS, type Report, SUPPORT_HINT } from "@mnx/domain";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { REPORT_MESSAGES, REPORT_PERIOD_LABELS, type Report, SUPPORT_HINT } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Button } from "../../../components/ui/button";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { errorMessage } from "../../../lib/error-message";
+import { formatDay } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import { ReportCharts } from "./report-charts";
 import { ReportDetailCards } from "./report-detail-cards";
 import { ReportIndicators } from "./report-indicators";
@@ -21,37 +24,42 @@ const ReportCostSection = lazy(async () => ({ default: (await import("./report-c
  */
 export function ReportContent({ query }: { query: UseQueryResult<Report> }) {
   const report = query.data;
-  if (query.isPending) return <StatePanel kind="loading" title="Loading reports..." />;
+  const { t } = useLingui();
+  if (query.isPending) return <StatePanel kind="loading" title={t`Loading reports...`} />;
   if (report === undefined) {
     return (
       <StatePanel
         kind="error"
-        title={REPORT_MESSAGES.loadFailed}
+        title={domainText(REPORT_MESSAGES.loadFailed)}
         action={
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        <p>{SUPPORT_HINT}</p>
+        <p>{domainText(SUPPORT_HINT)}</p>
         <p className="mt-1 text-xs">{errorMessage(query.error, "")}</p>
       </StatePanel>
     );
   }
+  const period = domainText(REPORT_PERIOD_LABELS[report.period]);
+  const from = formatDay(report.from, { year: true });
+  const to = formatDay(report.to, { year: true });
   return (
     <div
       className={`space-y-4 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
       aria-busy={query.isPlaceholderData || undefined}
     >
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {REPORT_PERIOD_LABELS[report.period]}: {formatDay(report.from, { year: true })} to{" "}
-        {formatDay(report.to, { year: true })} (UTC days)
+        <Trans>
+          {period}: {from} to {to} (UTC days)
+        </Trans>
       </p>
       <ReportIndicators indicators={report.indicators} />
       <ReportDetailCards report={report} />
       <ReportCharts report={report} />
       {report.costs ? (
-        <Suspense fallback={<StatePanel kind="loading" title="Loading costs..." />}>
+        <Suspense fallback={<StatePanel kind="loading" title={t`Loading costs...`} />}>
           <ReportCostSection report={report} />
         </Suspense>
       ) : null}

@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   bucketLabel,
-  enumLabel,
-  formatDay,
-  formatMoney,
   machineLabel,
+  type PartUnit,
   REPORT_COST_FIGURES,
   REPORT_COST_TITLES,
   type Report,
@@ -11,6 +12,8 @@ import {
 } from "@mnx/domain";
 import { useId } from "react";
 import { StatGrid } from "../../../components/ui/stat-grid";
+import { formatDay, formatMoney, formatNumber } from "../../../lib/format";
+import { domainText } from "../../../lib/i18n/i18n";
 import { BarListChart } from "./bar-list-chart";
 import { ChartCard } from "./chart-card";
 import { OverTimeChart } from "./over-time-chart";
@@ -19,14 +22,14 @@ import { OverTimeChart } from "./over-time-chart";
 const COST_LINES = [
   {
     key: "partsCost",
-    label: "Parts",
+    label: msg`Parts`,
     className: "stroke-orange-ink",
     dash: "6 4",
     swatch: "border-orange-ink border-dashed",
   },
   {
     key: "labourCost",
-    label: "Labour",
+    label: msg`Labour`,
     className: "stroke-info-ink",
     dash: undefined,
     swatch: "border-info-ink",
@@ -36,13 +39,24 @@ const COST_LINES = [
 const pointLabel = (point: { from: string; to: string }) =>
   point.from === point.to ? formatDay(point.from, { year: true }) : bucketLabel(point);
 
-const hours = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} h`;
+/** Engine hours: '1,234.5 h'. */
+const hours = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} h`;
 
 /** An axis label: whole amounts, thousands as 'k' ('12k'), no currency sign (the title names it). */
 const axisAmount = (value: number) =>
   Math.abs(value) >= 1000
-    ? `${(value / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })}k`
-    : String(value);
+    ? `${formatNumber(value / 1000, { maximumFractionDigits: 1 })}k`
+    : formatNumber(value);
+
+/** A part's unit after a quantity in the top parts' table ('4 each', '12.5 litre'). */
+const UNIT_WORDS = {
+  EACH: msg`each`,
+  PAIR: msg`pair`,
+  SET: msg`set`,
+  LITRE: msg`litre`,
+  METRE: msg`metre`,
+  KILOGRAM: msg`kilogram`,
+} as const satisfies Record<PartUnit, unknown>;
 
 /**
  * The period's costs (docs/decisions/031-labour-and-costs.md): the figures, parts and labour over time, the
@@ -51,36 +65,47 @@ const axisAmount = (value: number) =>
  */
 export function ReportCostSection({ report }: { report: Report }) {
   const headingId = useId();
+  const { t } = useLingui();
   const costs = report.costs;
   if (!costs) return null;
   const money = (value: number | null) => (value === null ? null : formatMoney(value, costs.currency));
-  const per = report.granularity === "day" ? "Day" : "Week";
+  const daily = report.granularity === "day";
   const currencyNote = costs.currency ? ` (${costs.currency})` : "";
+  const engineHours = hours(costs.engineHours);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
         <h3 id={headingId} className="text-lg font-semibold">
-          {REPORT_COST_TITLES.section}
+          {domainText(REPORT_COST_TITLES.section)}
           {currencyNote}
         </h3>
         <p className="text-sm text-ink-muted">
-          Parts on the day they were used (less returns), labour on its work date. Engine hours: the fleet's
-          hour meters moved {hours(costs.engineHours)} in the period.
+          <Trans>
+            Parts on the day they were used (less returns), labour on its work date. Engine hours: the fleet's
+            hour meters moved {engineHours} in the period.
+          </Trans>
         </p>
       </div>
       <StatGrid
-        label="Cost figures"
+        label={t`Cost figures`}
         columns="grid-cols-2 sm:grid-cols-3"
         figureSize="text-lg tabular-nums [overflow-wrap:anywhere] sm:text-2xl"
-        stats={REPORT_COST_FIGURES.map(({ key, label }) => ({ label, value: money(costs[key]) }))}
+        stats={REPORT_COST_FIGURES.map(({ key, label }) => ({
+          label: domainText(label),
+          value: money(costs[key]),
+        }))}
       />
       <div className="grid gap-3 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <ChartCard
-            title={`${REPORT_COST_TITLES.overTime}${currencyNote}`}
-            description={`Per ${per.toLowerCase()}: what parts used on jobs and labour cost.`}
+            title={`${domainText(REPORT_COST_TITLES.overTime)}${currencyNote}`}
+            description={
+              daily
+                ? t`Per day: what parts used on jobs and labour cost.`
+                : t`Per week: what parts used on jobs and labour cost.`
+            }
             table={{
-              columns: [per, "Parts", "Labour"],
+              columns: [daily ? t`Day` : t`Week`, t`Parts`, t`Labour`],
               rows: costs.overTime.map((point) => [
                 pointLabel(point),
                 formatMoney(point.partsCost, costs.currency),
@@ -100,13 +125,14 @@ export function ReportCostSection({ report }: { report: Report }) {
 }
 
 function TopMachines({ costs }: { costs: ReportCosts }) {
+  const { t } = useLingui();
   const money = (value: number | null) => (value === null ? "—" : formatMoney(value, costs.currency));
   return (
     <ChartCard
-      title={REPORT_COST_TITLES.topMachines}
-      description="The ten machines whose parts and labour cost the most in the period, and their cost per engine hour."
+      title={domainText(REPORT_COST_TITLES.topMachines)}
+      description={t`The ten machines whose parts and labour cost the most in the period, and their cost per engine hour.`}
       table={{
-        columns: ["Machine", "Parts", "Labour", "Total", "Engine hours", "Per engine hour"],
+        columns: [t`Machine`, t`Parts`, t`Labour`, t`Total`, t`Engine hours`, t`Per engine hour`],
         rows: costs.topMachines.map((m) => [
           machineLabel(m),
           money(m.partsCost),
@@ -132,16 +158,23 @@ function TopMachines({ costs }: { costs: ReportCosts }) {
 }
 
 function TopParts({ costs }: { costs: ReportCosts }) {
+  const { t, i18n } = useLingui();
+  const quantityOf = ({ quantity, unit }: ReportCosts["topParts"][number]) => {
+    const amount = formatNumber(quantity, { maximumFractionDigits: 3 });
+    const known: MessageDescriptor | undefined = UNIT_WORDS[unit as PartUnit];
+    const unitWord = known ? i18n._(known) : unit.toLowerCase();
+    return t`${amount} ${unitWord}`;
+  };
   return (
     <ChartCard
-      title={REPORT_COST_TITLES.topParts}
-      description="The ten parts that cost the most on jobs in the period (then the most often taken), net of returns."
+      title={domainText(REPORT_COST_TITLES.topParts)}
+      description={t`The ten parts that cost the most on jobs in the period (then the most often taken), net of returns.`}
       table={{
-        columns: ["Part", "Times used", "Quantity", "Cost"],
+        columns: [t`Part`, t`Times used`, t`Quantity`, t`Cost`],
         rows: costs.topParts.map((p) => [
           `${p.partNumber} ${p.name}`,
           p.uses,
-          `${p.quantity.toLocaleString("en-US", { maximumFractionDigits: 3 })} ${enumLabel(p.unit).toLowerCase()}`,
+          quantityOf(p),
           formatMoney(p.cost, costs.currency),
         ]),
       }}
