@@ -15,6 +15,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const src = join(root, "src");
 const TRANSLATED_LOCALES = ["es", "fr-CA"];
 
+/** enterKeyHint names a key ("go", "send"), not a text. */
+const NOT_READ_PROP = new Set(["enterKeyHint"]);
 /** Props whose string a person reads. Ids (aria-labelledby, htmlFor...) and styling props are not. */
 const READ_PROP =
   /^(aria-label|aria-description|aria-valuetext|alt|title|placeholder|label|.*(Label|Title|Text|Message|Description|Heading|Hint|Caption|Placeholder|Summary))$/;
@@ -71,7 +73,12 @@ function literalTexts(path) {
     // A <Trans> message's text and placeholders are the catalogue's own.
     if (ts.isJsxElement(node) && MACRO_ELEMENTS.has(node.openingElement.tagName.getText(file))) return;
     if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && node.initializer && READ_PROP.test(node.name.getText(file))) {
+    if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      READ_PROP.test(node.name.getText(file)) &&
+      !NOT_READ_PROP.has(node.name.getText(file))
+    ) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       for (const literal of value ? shownStrings(value) : [])
         if (hasWords(textOf(literal))) report(literal, textOf(literal));
