@@ -39,6 +39,10 @@ export const formatDate = (value: MaybeDate, options: { timeZone?: string } = {}
 export const formatDay = (day: string, options: { year?: boolean } = {}): string =>
   formatDayIn(day, { ...options, locale: intlLocale() });
 
+/** 'January 2025' / 'enero de 2025' / 'janvier 2025'. */
+export const formatMonth = (value: Date): string =>
+  new Intl.DateTimeFormat(intlLocale(), { month: "long", year: "numeric" }).format(value);
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** '12,345.6' / '12 345,6': a number as the language writes it (toLocaleString's default: up to 3 decimals). */
