@@ -1,6 +1,7 @@
+import { formatMoney } from "@mnx/domain";
 import { useCallback } from "react";
 import { useAuth } from "./auth/use-auth";
-import { formatMoney } from "./format";
+import { intlLocale } from "./format";
 
 /** What an amount reads when the caller sees no costs (an operator: the server sends null). */
 export const NO_AMOUNT = "—";
@@ -17,4 +18,4 @@ export function useMoney(): (value: number | null | undefined) => string {
 
 /** An amount in `currency` (none: two decimals alone), or '—' for null. */
 export const moneyText = (value: number | null | undefined, currency: string | null): string =>
-  value === null || value === undefined ? NO_AMOUNT : formatMoney(value, currency);
+  value === null || value === undefined ? NO_AMOUNT : formatMoney(value, currency, intlLocale());

@@ -4,6 +4,7 @@ import { useIsRestoring } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useNavigate, useNavigation } from "react-router";
 import { AccessDenied } from "../../components/ui/access-denied";
+import { useLanguageFromProfile } from "../../features/language/profile-language";
 import { useAuth } from "../../lib/auth/use-auth";
 import { watchWaitingWrites } from "../../lib/waiting-writes";
 import { pageTitle } from "../page-meta";
@@ -20,6 +21,9 @@ export function AppLayout() {
   const { user } = useAuth();
   const { t } = useLingui();
   const page = useCurrentPage();
+  // The signed-in person's language follows their profile (docs/decisions/048-languages.md); the login page
+  // does not load this.
+  useLanguageFromProfile();
   const title = pageTitle(page, user?.role);
   const denied = page?.guard && !can(user?.role, page.guard.capability) ? page.guard.denied : null;
   // Opening a page whose chunk is not loaded yet: the current page stays, with a bar saying something comes.
