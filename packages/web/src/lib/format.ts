@@ -5,24 +5,17 @@ import {
   formatDate as formatDateIn,
   formatDateTime as formatDateTimeIn,
   formatDay as formatDayIn,
-  type Locale,
   METER_UNITS,
   type MeterKind,
   type PartUnit,
   RELATIVE_DUE_MAX_DAYS,
   toDate,
 } from "@mnx/domain";
-import { currentLocale } from "./i18n/i18n";
+import { intlLocale } from "./i18n/intl-locale";
 
-/**
- * The web app's one way to write dates, numbers and quantities (docs/decisions/048-languages.md): the domain's
- * formatters in the language shown (amounts: use-money.ts, which brings the currency codes' schema). Spanish keeps the US job sites' conventions (12-hour clock,
- * 1,234.50) with Spanish words; Canadian French writes 1 234,50 and 15 h 04. English reads exactly as before.
- */
-const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", es: "es-US", "fr-CA": "fr-CA" };
-
-/** The Intl locale of the language shown, for a formatter this module does not have. */
-export const intlLocale = (): string => INTL_LOCALES[currentLocale()];
+// The web app's one way to write dates, numbers and quantities (docs/decisions/048-languages.md): the domain's
+// formatters in the language shown (i18n/intl-locale.ts; amounts: use-money.ts, which brings the currency codes'
+// schema). Canadian French writes 1 234,50 and 15 h 04; English reads exactly as before.
 
 type MaybeDate = DateInput | null | undefined;
 
@@ -37,10 +30,6 @@ export const formatDate = (value: MaybeDate, options: { timeZone?: string } = {}
 /** A calendar day "YYYY-MM-DD" (the reports' UTC days) as 'Mar 4', or 'Mar 4, 2026' with the year. */
 export const formatDay = (day: string, options: { year?: boolean } = {}): string =>
   formatDayIn(day, { ...options, locale: intlLocale() });
-
-/** 'January 2025' / 'enero de 2025' / 'janvier 2025'. */
-export const formatMonth = (value: Date): string =>
-  new Intl.DateTimeFormat(intlLocale(), { month: "long", year: "numeric" }).format(value);
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
 import { formatMoney } from "@mnx/domain";
 import { useCallback } from "react";
 import { useAuth } from "./auth/use-auth";
-import { intlLocale } from "./format";
+import { intlLocale } from "./i18n/intl-locale";
 
 /** What an amount reads when the caller sees no costs (an operator: the server sends null). */
 export const NO_AMOUNT = "—";
@@ -9,7 +9,7 @@ export const NO_AMOUNT = "—";
 /**
  * How every parts and cost screen writes an amount (docs/decisions/036): in the organization's currency as the
  * session knows it ('$1,234.50'), two decimals without a sign while none is set; '—' for null. In the language
- * shown (src/lib/format.ts).
+ * shown (src/lib/i18n/intl-locale.ts).
  */
 export function useMoney(): (value: number | null | undefined) => string {
   const currency = useAuth().organization?.currency ?? null;

@@ -3,7 +3,7 @@ import { COPYRIGHT_YEAR } from "@mnx/domain";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/use-auth";
-import { formatMonth } from "../../lib/format";
+import { intlLocale } from "../../lib/i18n/intl-locale";
 import { PRODUCT_NAME } from "../../lib/product-name";
 
 /** When the privacy, terms and support texts last changed (January 2025). */
@@ -23,7 +23,8 @@ export function LegalPage({ title, updated, children }: LegalPageProps) {
   const back = isAuthenticated
     ? { to: "/dashboard", label: t`Back to dashboard` }
     : { to: "/login", label: t`Back to sign in` };
-  const month = formatMonth(updated);
+  // Its own formatter, not lib/format.ts: the public pages' shared chunk is /login's too.
+  const month = new Intl.DateTimeFormat(intlLocale(), { month: "long", year: "numeric" }).format(updated);
   const year = COPYRIGHT_YEAR;
 
   useEffect(() => {
