@@ -15,10 +15,13 @@ import { shellsFor } from "./shell-files.mjs";
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
 
-// The registry is TypeScript that imports @mnx/domain: Vite's module runner loads it from the source.
+// The registry is TypeScript that imports @mnx/domain and writes its titles with Lingui's msg macro: Vite's module
+// runner loads it from the source, through the app's macros (build/lingui-macros.ts).
+const { module: macros } = await runnerImport(join(web, "build", "lingui-macros.ts"));
 const { module: registry } = await runnerImport(join(web, "src/app/pages.ts"), {
   configFile: false,
   logLevel: "warn",
+  plugins: [macros.linguiMacros()],
   resolve: { alias: { "@mnx/domain": join(web, "../domain/src/index.ts") } },
 });
 

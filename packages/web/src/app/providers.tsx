@@ -1,6 +1,5 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import type { ComponentProps, ReactNode } from "react";
-import { useLanguageFromProfile } from "../features/language/profile-language";
 import { useProfileSync } from "../lib/auth/use-profile-sync";
 import { useTokenRefresh } from "../lib/auth/use-token-refresh";
 import { PERSISTED_CACHE_MAX_AGE_MS } from "../lib/query-stale-times";
@@ -19,14 +18,12 @@ const persistOptions: ComponentProps<typeof PersistQueryClientProvider>["persist
 function SessionKeeper({ pageShown }: { pageShown: boolean }) {
   useTokenRefresh();
   useProfileSync(pageShown);
-  useLanguageFromProfile();
   return null;
 }
 
 /**
- * The query cache, persisted to IndexedDB, and the session's token refresh and profile (and the language it
- * names). The profile is checked once the first page is on screen with its data (`pageShown`): the page is drawn
- * from the profile stored on the device.
+ * The query cache, persisted to IndexedDB, and the session's token refresh and profile. The profile is checked once
+ * the first page is on screen with its data (`pageShown`): the page is drawn from the profile stored on the device.
  */
 export function AppProviders({ children, pageShown }: { children: ReactNode; pageShown: boolean }) {
   return (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useRouteError } from "react-router";
 import { Button } from "../components/ui/button";
 import { isChunkLoadError, reloadApp } from "../lib/reload-app";
@@ -12,14 +13,23 @@ export function RouteErrorScreen() {
     <main className="grid min-h-dvh place-items-center bg-canvas p-6 text-center text-ink">
       <div className="max-w-sm space-y-4">
         <h1 className="text-2xl font-bold">
-          {chunk ? "This screen could not be loaded" : "Something went wrong"}
+          {chunk ? <Trans>This screen could not be loaded</Trans> : <Trans>Something went wrong</Trans>}
         </h1>
         <p className="text-ink-muted">
-          {chunk
-            ? "The connection may have dropped, or a new version of Maintenance Nexus is out. Reload to continue."
-            : "This screen could not be shown. Reload the page; if it keeps happening, contact support."}
+          {chunk ? (
+            <Trans>
+              The connection may have dropped, or a new version of Maintenance Nexus is out. Reload to
+              continue.
+            </Trans>
+          ) : (
+            <Trans>
+              This screen could not be shown. Reload the page; if it keeps happening, contact support.
+            </Trans>
+          )}
         </p>
-        <Button onClick={() => void reloadApp()}>Reload</Button>
+        <Button onClick={() => void reloadApp()}>
+          <Trans>Reload</Trans>
+        </Button>
       </div>
     </main>
   );

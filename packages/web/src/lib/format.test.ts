@@ -4,12 +4,12 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
-  formatMoney,
   formatNumber,
   formatQuantity,
   lastLoginText,
   relativeDueText,
 } from "./format";
+import { moneyText } from "./use-money";
 
 const showing = (locale: string) => {
   i18n.load(locale, {});
@@ -28,8 +28,6 @@ describe("how the app writes dates, numbers and amounts", () => {
     expect(formatDay("2026-03-04", { year: true })).toBe("Mar 4, 2026");
     expect(formatNumber(12345.678)).toBe("12,345.678");
     expect(formatNumber(1.25, { maximumFractionDigits: 1 })).toBe("1.3");
-    expect(formatMoney(1234.5, "USD")).toBe("$1,234.50");
-    expect(formatMoney(1234.5, null)).toBe("1,234.50");
     expect(formatQuantity(1, "PAIR")).toBe("1 pair");
     expect(formatQuantity(2.5, "PAIR")).toBe("2.5 pairs");
     expect(formatQuantity(-1, "EACH")).toBe("-1 each");
@@ -40,7 +38,7 @@ describe("how the app writes dates, numbers and amounts", () => {
     const at = new Date(2025, 0, 5, 15, 4);
     showing("es");
     expect(formatDate(at)).toBe("5 ene 2025");
-    expect(formatMoney(1234.5, "USD")).toBe("$1,234.50");
+    expect(moneyText(1234.5, "USD")).toBe("$1,234.50");
     showing("fr-CA");
     expect(formatDateTime(at)).toBe("5 janv. 2025, 15 h 04");
     expect(formatNumber(12345.5)).toBe("12\u00a0345,5");

@@ -5,25 +5,17 @@ import {
   formatDate as formatDateIn,
   formatDateTime as formatDateTimeIn,
   formatDay as formatDayIn,
-  formatMoney as formatMoneyIn,
-  type Locale,
   METER_UNITS,
   type MeterKind,
   type PartUnit,
   RELATIVE_DUE_MAX_DAYS,
   toDate,
 } from "@mnx/domain";
-import { currentLocale } from "./i18n/i18n";
+import { intlLocale } from "./i18n/intl-locale";
 
-/**
- * The web app's one way to write dates, numbers, amounts and quantities (docs/decisions/048-languages.md): the
- * domain's formatters in the language shown. Spanish keeps the US job sites' conventions (12-hour clock,
- * 1,234.50) with Spanish words; Canadian French writes 1 234,50 and 15 h 04. English reads exactly as before.
- */
-const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", es: "es-US", "fr-CA": "fr-CA" };
-
-/** The Intl locale of the language shown, for a formatter this module does not have. */
-export const intlLocale = (): string => INTL_LOCALES[currentLocale()];
+// The web app's one way to write dates, numbers and quantities (docs/decisions/048-languages.md): the domain's
+// formatters in the language shown (i18n/intl-locale.ts; amounts: use-money.ts, which brings the currency codes'
+// schema). Canadian French writes 1 234,50 and 15 h 04; English reads exactly as before.
 
 type MaybeDate = DateInput | null | undefined;
 
@@ -52,10 +44,6 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   }
   return format.format(value);
 }
-
-/** An amount in `currency` ('$1,234.50', '1 234,50 $ US'), or two decimals alone while none is set. */
-export const formatMoney = (value: number, currency?: string | null): string =>
-  formatMoneyIn(value, currency, intlLocale());
 
 /** A meter's value with its unit: '1,234.5 h', '850 mi'. */
 export const formatMeterValue = (kind: MeterKind, value: number): string =>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can } from "@mnx/domain";
 import { useIsRestoring } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useNavigate, useNavigation } from "react-router";
 import { AccessDenied } from "../../components/ui/access-denied";
+import { useLanguageFromProfile } from "../../features/language/profile-language";
 import { useAuth } from "../../lib/auth/use-auth";
 import { watchWaitingWrites } from "../../lib/waiting-writes";
 import { pageTitle } from "../page-meta";
@@ -17,7 +19,11 @@ watchWaitingWrites(queryClient);
 /** The shared layout of every signed-in page; a page's guard (src/app/pages.ts) shows the spec's refusal instead. */
 export function AppLayout() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const page = useCurrentPage();
+  // The signed-in person's language follows their profile (docs/decisions/048-languages.md); the login page
+  // does not load this.
+  useLanguageFromProfile();
   const title = pageTitle(page, user?.role);
   const denied = page?.guard && !can(user?.role, page.guard.capability) ? page.guard.denied : null;
   // Opening a page whose chunk is not loaded yet: the current page stays, with a bar saying something comes.
@@ -64,14 +70,14 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <TopBar />
       <OfflineBanner />
       {loading ? (
-        <div role="progressbar" aria-label="Loading page" className="h-1 w-full animate-pulse bg-accent" />
+        <div role="progressbar" aria-label={t`Loading page`} className="h-1 w-full animate-pulse bg-accent" />
       ) : null}
       <main
         id="main-content"

@@ -1,10 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "../page-meta";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-chrome-muted">
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-chrome-muted">
       <ol className="flex flex-wrap items-center gap-x-1">
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.label}>

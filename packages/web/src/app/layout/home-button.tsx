@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 
 export function HomeButton() {
+  const { t } = useLingui();
+  const label = t`Home`;
   return (
     <Link
       to="/"
-      aria-label="Home"
-      title="Home"
+      aria-label={label}
+      title={label}
       className="grid size-11 shrink-0 place-items-center rounded-lg text-chrome-ink hover:bg-chrome-raised"
     >
       <svg

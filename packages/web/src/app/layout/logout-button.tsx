@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useLogout } from "../../lib/auth/use-logout";
@@ -9,6 +11,7 @@ export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const waiting = useWaitingWriteCount();
+  const { t } = useLingui();
   const leave = () => {
     setBusy(true);
     void logout();
@@ -18,9 +21,13 @@ export function LogoutButton() {
     <>
       <ConfirmDialog
         open={confirming}
-        title="Log out with unsent changes?"
-        message={`${waiting} change${waiting === 1 ? " is" : "s are"} still waiting for a connection on this device. Logging out now discards ${waiting === 1 ? "it" : "them"}.`}
-        confirmLabel="Log out anyway"
+        title={t`Log out with unsent changes?`}
+        message={t`${plural(waiting, {
+          one: "# change is still waiting for a connection on this device. Logging out now discards it.",
+          other:
+            "# changes are still waiting for a connection on this device. Logging out now discards them.",
+        })}`}
+        confirmLabel={t`Log out anyway`}
         onConfirm={leave}
         onCancel={() => setConfirming(false)}
       />
@@ -28,7 +35,7 @@ export function LogoutButton() {
         type="button"
         onClick={onClick}
         disabled={busy}
-        title="Logout"
+        title={t`Logout`}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-chrome-raised px-3 text-sm font-semibold text-chrome-ink hover:bg-chrome-raised disabled:opacity-60"
       >
         <svg
@@ -45,7 +52,9 @@ export function LogoutButton() {
           <path d="m16 17 5-5-5-5M21 12H9" />
         </svg>
         {/* Icon only on a phone, so long page titles keep their room; the name stays "Logout". */}
-        <span className="sr-only sm:not-sr-only">Logout</span>
+        <span className="sr-only sm:not-sr-only">
+          <Trans>Logout</Trans>
+        </span>
       </button>
     </>
   );

@@ -1,4 +1,6 @@
+import { Plural } from "@lingui/react/macro";
 import { OFFLINE_BANNER } from "@mnx/domain";
+import { domainText } from "../../lib/i18n/i18n";
 import { useWaitingWriteCount } from "../../lib/queued-write";
 import { useOnlineStatus } from "../../lib/use-online-status";
 
@@ -27,11 +29,15 @@ export function OfflineBanner() {
           >
             <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />
           </svg>
-          {OFFLINE_BANNER}
+          {domainText(OFFLINE_BANNER)}
           {waiting > 0 ? (
             <span className="font-normal">
               {" "}
-              ({waiting} change{waiting === 1 ? "" : "s"} waiting to be sent)
+              <Plural
+                value={waiting}
+                one="(# change waiting to be sent)"
+                other="(# changes waiting to be sent)"
+              />
             </span>
           ) : null}
         </p>

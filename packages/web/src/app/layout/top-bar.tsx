@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LanguageSelect } from "../../features/language/language-select";
+import { LanguageSelect } from "../../components/language/language-select";
 import { chooseProfileLanguage } from "../../features/language/profile-language";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { ThemeToggle } from "../../features/theme/theme-toggle";

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useAuth } from "../../lib/auth/use-auth";
+import { domainText } from "../../lib/i18n/i18n";
 import type { PickedPhotos } from "../../lib/photos/use-picked-photos";
 import { buttonClasses } from "../ui/button-classes";
 
@@ -18,56 +20,66 @@ interface PhotoPickerProps {
  * photo is shrunk on the device and its location data dropped (kept when the organization keeps it), and a preview with Remove shows what will be
  * sent.
  */
-export function PhotoPicker({
-  picked,
-  label = "Photos",
-  required = false,
-  disabled = false,
-}: PhotoPickerProps) {
+export function PhotoPicker({ picked, label, required = false, disabled = false }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const { photos, max, busy, error } = picked;
   const full = photos.length >= max;
   const keepsLocation = useAuth().organization?.keepPhotoLocation === true;
+  const { t } = useLingui();
+  const count = photos.length;
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium text-ink">
-        {label} <span className="font-normal text-ink-muted">{required ? "(required)" : "(optional)"}</span>
+        {label ?? t`Photos`}{" "}
+        <span className="font-normal text-ink-muted">
+          {required ? <Trans>(required)</Trans> : <Trans>(optional)</Trans>}
+        </span>
       </legend>
       <p id={hintId} className="text-xs text-ink-muted">
-        {photos.length} of {max} · shrunk on this device,{" "}
-        {keepsLocation ? "location kept for your organization" : "location data removed"}
+        {keepsLocation ? (
+          <Trans>
+            {count} of {max} · shrunk on this device, location kept for your organization
+          </Trans>
+        ) : (
+          <Trans>
+            {count} of {max} · shrunk on this device, location data removed
+          </Trans>
+        )}
       </p>
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {photos.map((photo, index) => (
-            <li
-              key={photo.key}
-              className="relative aspect-square overflow-hidden rounded-lg border border-line"
-            >
-              <img
-                src={photo.previewUrl}
-                alt={`Preview ${index + 1} of ${photos.length}, to send`}
-                className="size-full object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => picked.remove(photo.key)}
-                disabled={disabled}
-                aria-label={`Remove photo ${index + 1}`}
-                className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-slate-950/70 text-white hover:bg-slate-950/90"
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            return (
+              <li
+                key={photo.key}
+                className="relative aspect-square overflow-hidden rounded-lg border border-line"
               >
-                <svg className="size-4" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                  <path
-                    d="M6 6l12 12M18 6 6 18"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-            </li>
-          ))}
+                <img
+                  src={photo.previewUrl}
+                  alt={t`Preview ${number} of ${count}, to send`}
+                  className="size-full object-cover"
+                />
+                <button
+                  type="button"
+                  onClick={() => picked.remove(photo.key)}
+                  disabled={disabled}
+                  aria-label={t`Remove photo ${number}`}
+                  className="absolute top-1 end-1 grid size-9 place-items-center rounded-full bg-slate-950/70 text-white hover:bg-slate-950/90"
+                >
+                  <svg className="size-4" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                    <path
+                      d="M6 6l12 12M18 6 6 18"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {full ? null : (
@@ -86,7 +98,13 @@ export function PhotoPicker({
               strokeLinejoin="round"
             />
           </svg>
-          {busy ? "Preparing photo..." : photos.length > 0 ? "Add Another Photo" : "Add Photo"}
+          {busy ? (
+            <Trans>Preparing photo...</Trans>
+          ) : count > 0 ? (
+            <Trans>Add Another Photo</Trans>
+          ) : (
+            <Trans>Add Photo</Trans>
+          )}
           <input
             id={inputId}
             type="file"
@@ -105,7 +123,7 @@ export function PhotoPicker({
       )}
       {error ? (
         <p role="alert" className="text-sm text-danger-ink">
-          {error}
+          {domainText(error)}
         </p>
       ) : null}
     </fieldset>

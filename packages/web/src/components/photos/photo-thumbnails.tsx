@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Modal } from "../ui/modal";
 
@@ -22,28 +23,32 @@ export function PhotoThumbnails({
   size?: "sm" | "md";
 }) {
   const [open, setOpen] = useState<ThumbnailPhoto | null>(null);
+  const { t } = useLingui();
   if (photos.length === 0) return null;
   const box = size === "sm" ? "size-14" : "size-20 sm:size-24";
   return (
     <>
       <ul className="flex flex-wrap gap-2">
-        {photos.map((photo) => (
-          <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => setOpen(photo)}
-              aria-label={`View ${photo.label}`}
-              className={`${box} block overflow-hidden rounded-lg border border-line bg-surface-muted hover:border-accent focus-visible:border-accent`}
-            >
-              <img src={photo.url} alt="" loading="lazy" className="size-full object-cover" />
-            </button>
-          </li>
-        ))}
+        {photos.map((photo) => {
+          const name = photo.label;
+          return (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => setOpen(photo)}
+                aria-label={t`View ${name}`}
+                className={`${box} block overflow-hidden rounded-lg border border-line bg-surface-muted hover:border-accent focus-visible:border-accent`}
+              >
+                <img src={photo.url} alt="" loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Modal
         open={open !== null}
         onClose={() => setOpen(null)}
-        title="Photo"
+        title={t`Photo`}
         description={open?.label}
         size="lg"
       >
@@ -65,7 +70,7 @@ function PhotoLocationLink({ location }: { location: { latitude: number; longitu
   const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
   return (
     <p className="mt-3 text-center text-sm text-ink-muted">
-      Location:{" "}
+      <Trans>Location:</Trans>{" "}
       <a href={map} target="_blank" rel="noreferrer noopener" className="font-medium text-accent underline">
         {latitude.toFixed(5)}, {longitude.toFixed(5)}
       </a>

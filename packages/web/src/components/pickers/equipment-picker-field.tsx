@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Equipment } from "@mnx/domain";
 import { Controller, useFormContext } from "react-hook-form";
 import { EquipmentPicker } from "./equipment-picker";
@@ -18,13 +19,14 @@ interface EquipmentPickerFieldProps {
  */
 export function EquipmentPickerField({ onPick, preset, filter, hint }: EquipmentPickerFieldProps) {
   const { control } = useFormContext<{ equipmentId: string }>();
+  const { t } = useLingui();
   return (
     <Controller
       control={control}
       name="equipmentId"
       render={({ field, fieldState }) => (
         <EquipmentPicker
-          label="Equipment"
+          label={t`Equipment`}
           required
           className="sm:col-span-2"
           value={typeof field.value === "string" && field.value ? field.value : null}

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { type Equipment, enumLabel, equipmentMatchesSearch } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { domainText } from "../../lib/i18n/i18n";
 import { EquipmentStatusBadge } from "../ui/equipment-status-badge";
 import { type PickerKind, type PickerProps, SearchablePicker } from "../ui/searchable-picker";
 import { equipmentOptionsQuery } from "./picker-queries";
@@ -24,14 +26,16 @@ const MACHINES: PickerKind<Equipment> = {
           <span className="font-semibold">{equipment.equipmentNumber}</span> {equipment.name}
         </span>
         <span className="block truncate text-xs text-ink-muted">
-          {[equipment.make, equipment.model, enumLabel(equipment.equipmentType)].filter(Boolean).join(" · ")}
+          {[equipment.make, equipment.model, domainText(enumLabel(equipment.equipmentType))]
+            .filter(Boolean)
+            .join(" · ")}
         </span>
       </span>
       <EquipmentStatusBadge status={equipment.status} />
     </span>
   ),
-  emptyText: "No equipment matches",
-  placeholder: "Search machines",
+  emptyText: msg`No equipment matches`,
+  placeholder: msg`Search machines`,
 };
 
 /** The searchable machine picker (components/ui/searchable-picker.tsx with the machines' kind). */

@@ -1,6 +1,9 @@
-import { type Part, partLabel, partMatchesSearch, quantityLabel } from "@mnx/domain";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Part, partLabel, partMatchesSearch } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { formatQuantity } from "../../lib/format";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/search-debounce";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { Badge } from "../ui/badge";
@@ -18,24 +21,32 @@ const PARTS: PickerKind<Part> = {
   getKey: (part) => part.id,
   getLabel: partLabel,
   matches: partMatchesSearch,
-  renderOption: (part) => (
+  renderOption: (part) => <PartOption part={part} />,
+  emptyText: msg`No part matches`,
+  placeholder: msg`Search by part number, name or barcode`,
+};
+
+function PartOption({ part }: { part: Part }) {
+  const stock = formatQuantity(part.onHand, part.unit);
+  return (
     <span className="flex min-w-0 flex-1 items-center justify-between gap-2">
       <span className="min-w-0">
         <span className="block truncate">
           <span className="font-semibold">{part.partNumber}</span> {part.name}
         </span>
         <span className="block truncate text-xs text-ink-muted">
-          {[`${quantityLabel(part.onHand, part.unit)} in stock`, part.category].filter(Boolean).join(" · ")}
+          <Trans>{stock} in stock</Trans>
+          {part.category ? ` · ${part.category}` : null}
         </span>
       </span>
-      {part.needsCount ? <Badge tone="warning">Needs count</Badge> : null}
+      {part.needsCount ? (
+        <Badge tone="warning">
+          <Trans>Needs count</Trans>
+        </Badge>
+      ) : null}
     </span>
-  ),
-  emptyText: "No part matches",
-  placeholder: "Search by part number, name or barcode",
-};
-
-const NOT_ON_DEVICE = new Error("The parts list is not on this device yet: connect once to load it.");
+  );
+}
 
 /**
  * The searchable part picker (components/ui/searchable-picker.tsx with the parts' kind). A catalogue may hold
@@ -44,6 +55,7 @@ const NOT_ON_DEVICE = new Error("The parts list is not on this device yet: conne
  */
 export function PartPicker({ extra, ...props }: PartPickerProps) {
   const [text, setText] = useState("");
+  const { t } = useLingui();
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const first = useQuery(partOptionsQuery());
   const searched = useQuery({ ...partSearchQuery(term), enabled: term !== "" });
@@ -53,7 +65,10 @@ export function PartPicker({ extra, ...props }: PartPickerProps) {
   );
   const source = {
     isPending: first.isPending && !first.isPaused && items.length === 0,
-    error: first.isPaused && !first.data ? NOT_ON_DEVICE : first.error,
+    error:
+      first.isPaused && !first.data
+        ? new Error(t`The parts list is not on this device yet: connect once to load it.`)
+        : first.error,
   };
   return <SearchablePicker {...props} kind={PARTS} items={items} source={source} onSearch={setText} />;
 }

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { type Role, roleLabel, type User, userMatchesSearch } from "@mnx/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { domainText } from "../../lib/i18n/i18n";
 import { type PickerKind, type PickerProps, SearchablePicker } from "../ui/searchable-picker";
 import { userOptionsQuery } from "./picker-queries";
 
@@ -20,12 +22,12 @@ const PEOPLE: PickerKind<User> = {
         {user.firstName} {user.lastName}
       </span>
       <span className="block truncate text-xs text-ink-muted">
-        {user.email} · {roleLabel(user.role)}
+        {user.email} · {domainText(roleLabel(user.role))}
       </span>
     </span>
   ),
-  emptyText: "No one matches",
-  placeholder: "Search by name or email",
+  emptyText: msg`No one matches`,
+  placeholder: msg`Search by name or email`,
 };
 
 /** The searchable people picker (components/ui/searchable-picker.tsx with the people's kind), by name. */

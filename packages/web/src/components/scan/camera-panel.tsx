@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import type { CodeFormat } from "../../lib/camera/code-reader";
 import { useCamera } from "../../lib/camera/use-camera";
@@ -22,9 +23,10 @@ export function CameraPanel({ formats, hint, onText, onRetry }: CameraPanelProps
   const videoRef = useRef<HTMLVideoElement>(null);
   const camera = useCamera(videoRef);
   const readerProblem = useCodeScan(videoRef, camera.status === "live", formats, onText);
+  const { t } = useLingui();
   const shown = readerProblem ? { status: "failed" as const, message: readerProblem } : camera;
   return (
-    <section aria-label="Camera" className="space-y-2">
+    <section aria-label={t`Camera`} className="space-y-2">
       <ScannerViewfinder videoRef={videoRef} camera={shown} onRetry={onRetry} />
       {shown.status === "live" ? <p className="text-center text-sm text-ink-muted">{hint}</p> : null}
     </section>

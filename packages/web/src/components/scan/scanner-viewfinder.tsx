@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SCAN_MESSAGES } from "@mnx/domain";
 import type { RefObject } from "react";
 import type { CameraState } from "../../lib/camera/use-camera";
+import { domainText } from "../../lib/i18n/i18n";
 import { ActionIcon } from "../ui/action-icon";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -14,6 +16,7 @@ interface ScannerViewfinderProps {
 /** The camera's picture with a frame to aim the code into; when it cannot run, why, and a retry. */
 export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfinderProps) {
   const failed = camera.status === "failed";
+  const { t } = useLingui();
   return (
     <div
       className={`relative mx-auto w-full max-w-md overflow-hidden rounded-xl border border-line bg-slate-950 text-white shadow-sm ${failed ? "" : "aspect-square"}`}
@@ -23,7 +26,7 @@ export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfind
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t`Camera view`}
         className={`size-full object-cover ${camera.status === "live" ? "" : failed ? "hidden" : "invisible"}`}
       />
       {camera.status === "live" ? (
@@ -33,7 +36,7 @@ export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfind
       ) : null}
       {camera.status === "starting" ? (
         <div className="absolute inset-0 grid place-items-center p-6 text-center">
-          <Spinner className="size-8" label={SCAN_MESSAGES.starting} />
+          <Spinner className="size-8" label={domainText(SCAN_MESSAGES.starting)} />
         </div>
       ) : null}
       {failed ? (
@@ -41,10 +44,10 @@ export function ScannerViewfinder({ videoRef, camera, onRetry }: ScannerViewfind
         <div className="flex flex-col items-center justify-center gap-4 px-6 py-8 text-center">
           <ActionIcon name="cameraOff" className="size-10 text-white/80" />
           <p role="alert" className="max-w-xs text-sm font-medium">
-            {camera.message}
+            {domainText(camera.message)}
           </p>
           <Button variant="secondary" onClick={onRetry}>
-            Try the camera again
+            <Trans>Try the camera again</Trans>
           </Button>
         </div>
       ) : null}

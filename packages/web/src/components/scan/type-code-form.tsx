@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
@@ -48,7 +49,7 @@ export function TypeCodeForm({ heading, label, hint, check, busy, onSubmit }: Ty
           enterKeyHint="go"
         />
         <Button type="submit" busy={busy} className="mt-6">
-          Open
+          <Trans>Open</Trans>
         </Button>
       </div>
     </form>

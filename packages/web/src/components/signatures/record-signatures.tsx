@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { defectSignaturesQuery, inspectionSignaturesQuery } from "../../lib/signatures/signature-queries";
 import { SignatureList } from "./signature-view";
@@ -11,10 +12,13 @@ export function DefectSignatures({ defectId }: { defectId: string }) {
 /** An inspection's signatures (the operator's, then its defects'), under its results. */
 export function InspectionSignatures({ inspectionId }: { inspectionId: string }) {
   const { data } = useQuery(inspectionSignaturesQuery(inspectionId));
+  const { t } = useLingui();
   if (!data?.length) return null;
   return (
-    <section aria-label="Signatures" className="space-y-2">
-      <h3 className="text-sm font-semibold text-ink">Signatures</h3>
+    <section aria-label={t`Signatures`} className="space-y-2">
+      <h3 className="text-sm font-semibold text-ink">
+        <Trans>Signatures</Trans>
+      </h3>
       <SignatureList signatures={data} />
     </section>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SIGNATURE_LIMITS } from "@mnx/domain";
 import { type PointerEvent, useId, useRef } from "react";
+import { domainText } from "../../lib/i18n/i18n";
 import { pointFits, type SignatureMarkValue } from "../../lib/signatures/signature-mark";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
@@ -25,6 +27,7 @@ export function SignaturePad({ legend, value, onChange, error, disabled }: Signa
   const drawing = useRef(false);
   const hintId = useId();
   const errorId = useId();
+  const { t } = useLingui();
 
   const pointOf = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -65,11 +68,11 @@ export function SignaturePad({ legend, value, onChange, error, disabled }: Signa
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="text-base font-semibold text-ink">{legend}</legend>
       <p id={hintId} className="text-sm text-ink-muted">
-        Sign with your finger, a mouse or a pen, or type your name below and tick 'I confirm'.
+        <Trans>Sign with your finger, a mouse or a pen, or type your name below and tick 'I confirm'.</Trans>
       </p>
       <div
         role="img"
-        aria-label={value.strokes.length > 0 ? "Signature pad: signed" : "Signature pad: empty"}
+        aria-label={value.strokes.length > 0 ? t`Signature pad: signed` : t`Signature pad: empty`}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         data-testid="signature-pad"
         className={`relative h-40 w-full touch-none select-none rounded-lg border-2 border-dashed bg-surface ${
@@ -90,8 +93,8 @@ export function SignaturePad({ legend, value, onChange, error, disabled }: Signa
           <SignatureStrokes strokes={value.strokes} width={2.5} />
         </svg>
         {value.strokes.length === 0 ? (
-          <span className="pointer-events-none absolute bottom-3 left-4 right-4 border-t border-line pt-1 text-xs text-ink-muted">
-            Sign here
+          <span className="pointer-events-none absolute inset-x-4 bottom-3 border-t border-line pt-1 text-xs text-ink-muted">
+            <Trans>Sign here</Trans>
           </span>
         ) : null}
       </div>
@@ -101,11 +104,11 @@ export function SignaturePad({ legend, value, onChange, error, disabled }: Signa
           disabled={disabled || value.strokes.length === 0}
           onClick={() => onChange({ ...value, strokes: [] })}
         >
-          Clear signature
+          <Trans>Clear signature</Trans>
         </Button>
       </div>
       <TextField
-        label="Or type your full name"
+        label={t`Or type your full name`}
         autoComplete="name"
         maxLength={100}
         value={value.typedName}
@@ -118,11 +121,13 @@ export function SignaturePad({ legend, value, onChange, error, disabled }: Signa
           checked={value.confirmed}
           onChange={(event) => onChange({ ...value, confirmed: event.target.checked })}
         />
-        <span>I confirm this is my signature</span>
+        <span>
+          <Trans>I confirm this is my signature</Trans>
+        </span>
       </label>
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger-ink">
-          {error}
+          {domainText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,16 +1,20 @@
-import {
-  formatDateTime,
-  type Signature,
-  type SignaturePoint,
-  type SignatureStep,
-  signaturePath,
-} from "@mnx/domain";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Signature, type SignaturePoint, type SignatureStep, signaturePath } from "@mnx/domain";
+import type { ReactNode } from "react";
+import { formatDateTime } from "../../lib/format";
 
-const STEP_LABELS: Readonly<Record<SignatureStep, string>> = {
-  INSPECTION: "Inspection signed by",
-  DEFECT_CERTIFICATION: "Repair certified by",
-  DEFECT_ACKNOWLEDGEMENT: "Acknowledged by",
-};
+/** Who signed which step: one sentence each, the name in bold. */
+function SignedBy({ step, who }: { step: SignatureStep; who: string }): ReactNode {
+  const name = <span className="font-semibold">{who}</span>;
+  switch (step) {
+    case "INSPECTION":
+      return <Trans>Inspection signed by {name}</Trans>;
+    case "DEFECT_CERTIFICATION":
+      return <Trans>Repair certified by {name}</Trans>;
+    case "DEFECT_ACKNOWLEDGEMENT":
+      return <Trans>Acknowledged by {name}</Trans>;
+  }
+}
 
 /** The strokes of a signature as one SVG path, in the pad's pixels. */
 export function SignatureStrokes({
@@ -35,13 +39,14 @@ export function SignatureStrokes({
 /** A signature on its record: the mark drawn from its strokes (or the typed name), who signed, and when. */
 export function SignatureView({ signature }: { signature: Signature }) {
   const who = signature.signer.name;
+  const { t } = useLingui();
   return (
     <figure className="space-y-1">
       <div className="flex h-20 w-full max-w-xs items-center justify-center rounded-lg border border-line bg-surface px-2">
         {signature.strokes.length > 0 ? (
           <svg
             role="img"
-            aria-label={`Signature of ${who}`}
+            aria-label={t`Signature of ${who}`}
             className="h-full w-full text-ink"
             viewBox={`0 0 ${signature.width} ${signature.height}`}
           >
@@ -52,10 +57,10 @@ export function SignatureView({ signature }: { signature: Signature }) {
         )}
       </div>
       <figcaption className="text-sm text-ink">
-        {STEP_LABELS[signature.step]} <span className="font-semibold">{who}</span>
+        <SignedBy step={signature.step} who={who} />
         <span className="block text-ink-muted">
           {formatDateTime(signature.signedAt)}
-          {signature.strokes.length === 0 ? " · typed name, confirmed" : ""}
+          {signature.strokes.length === 0 ? <Trans> · typed name, confirmed</Trans> : null}
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,5 @@
 import { ACCESS_DENIED_TITLE } from "@mnx/domain";
+import { domainText } from "../../lib/i18n/i18n";
 import { Card } from "./card";
 
 /**
@@ -13,8 +14,8 @@ export function AccessDenied({ message }: { message: string }) {
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
         <path d="M5.6 5.6l12.8 12.8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <h2 className="mt-3 text-lg font-semibold">{selfTitled ? message : ACCESS_DENIED_TITLE}</h2>
-      {selfTitled ? null : <p className="mt-1 text-ink-muted">{message}</p>}
+      <h2 className="mt-3 text-lg font-semibold">{domainText(selfTitled ? message : ACCESS_DENIED_TITLE)}</h2>
+      {selfTitled ? null : <p className="mt-1 text-ink-muted">{domainText(message)}</p>}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { type AssignmentStatus, enumLabel } from "@mnx/domain";
+import { domainText } from "../../lib/i18n/i18n";
 import { Badge, type BadgeTone } from "./badge";
 
 const TONES: Readonly<Record<AssignmentStatus, BadgeTone>> = {
@@ -8,5 +9,5 @@ const TONES: Readonly<Record<AssignmentStatus, BadgeTone>> = {
 };
 
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
-  return <Badge tone={TONES[status]}>{enumLabel(status)}</Badge>;
+  return <Badge tone={TONES[status]}>{domainText(enumLabel(status))}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Modal } from "./modal";
@@ -42,7 +43,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant={tone} onClick={onConfirm} busy={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,4 +1,5 @@
 import { type DefectStatus, defectStatusTitle } from "@mnx/domain";
+import { domainText } from "../../lib/i18n/i18n";
 import { Badge, type BadgeTone } from "./badge";
 
 const TONES: Readonly<Record<DefectStatus, BadgeTone>> = {
@@ -12,5 +13,5 @@ const TONES: Readonly<Record<DefectStatus, BadgeTone>> = {
 
 /** Red until repaired, amber while it waits for certification, blue for the operator to acknowledge, then done. */
 export function DefectStatusBadge({ status }: { status: DefectStatus }) {
-  return <Badge tone={TONES[status]}>{defectStatusTitle(status)}</Badge>;
+  return <Badge tone={TONES[status]}>{domainText(defectStatusTitle(status))}</Badge>;
 }

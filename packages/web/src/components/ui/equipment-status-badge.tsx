@@ -1,4 +1,5 @@
 import { type EquipmentStatus, enumLabel } from "@mnx/domain";
+import { domainText } from "../../lib/i18n/i18n";
 import { Badge, type BadgeTone } from "./badge";
 
 /** Green when ready, amber when limited, red when it cannot run, grey when out of the fleet. */
@@ -15,5 +16,5 @@ export const EQUIPMENT_STATUS_TONES: Readonly<Record<EquipmentStatus, BadgeTone>
 };
 
 export function EquipmentStatusBadge({ status }: { status: EquipmentStatus }) {
-  return <Badge tone={EQUIPMENT_STATUS_TONES[status]}>{enumLabel(status)}</Badge>;
+  return <Badge tone={EQUIPMENT_STATUS_TONES[status]}>{domainText(enumLabel(status))}</Badge>;
 }

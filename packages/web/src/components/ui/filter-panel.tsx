@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "./button";
 
@@ -16,10 +17,14 @@ interface FilterPanelProps {
  * the small breakpoint up they are always shown.
  */
 export function FilterPanel({ activeCount, onClear, clearLabel, canClear, children }: FilterPanelProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <section aria-label="Filters" className="rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4">
+    <section
+      aria-label={t`Filters`}
+      className="rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
@@ -36,9 +41,11 @@ export function FilterPanel({ activeCount, onClear, clearLabel, canClear, childr
           >
             <path d="m9 6 6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Filters{activeCount > 0 ? ` (${activeCount})` : ""}
+          {activeCount > 0 ? <Trans>Filters ({activeCount})</Trans> : <Trans>Filters</Trans>}
         </button>
-        <h2 className="hidden font-semibold sm:block">Filters</h2>
+        <h2 className="hidden font-semibold sm:block">
+          <Trans>Filters</Trans>
+        </h2>
         <Button variant="ghost" onClick={onClear} disabled={!(canClear ?? activeCount > 0)}>
           {clearLabel}
         </Button>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "./button";
 
 interface FormModalFooterProps {
@@ -24,7 +25,7 @@ export function FormModalFooter({
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" form={formId} busy={pending} disabled={disabled}>
         {pending ? pendingLabel : label}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { downloadFile } from "../../lib/download-file";
 import { errorMessage } from "../../lib/error-message";
@@ -6,6 +7,7 @@ import { Button } from "./button";
 /** Download PDF: the inspection report with its items, defects and signatures (GET /inspections/{id}/report.pdf). */
 export function InspectionReportButton({ inspectionId }: { inspectionId: string }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
@@ -13,7 +15,7 @@ export function InspectionReportButton({ inspectionId }: { inspectionId: string 
     try {
       await downloadFile(`/inspections/${inspectionId}/report.pdf`, "inspection-report.pdf");
     } catch (error) {
-      setFailure(errorMessage(error, "Could not download the report. Please try again."));
+      setFailure(errorMessage(error, t`Could not download the report. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -21,7 +23,7 @@ export function InspectionReportButton({ inspectionId }: { inspectionId: string 
   return (
     <div className="space-y-1">
       <Button variant="secondary" busy={busy} onClick={() => void download()}>
-        Download PDF
+        <Trans>Download PDF</Trans>
       </Button>
       {failure ? (
         <p role="alert" className="text-sm font-medium text-danger-ink">

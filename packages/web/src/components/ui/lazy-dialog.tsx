@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ComponentType, useEffect, useState } from "react";
 import { loadOnce, preload } from "../../lib/load-once";
 
@@ -62,7 +63,9 @@ function NotDownloadedNotice({ onClose }: { onClose?: () => void }) {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-4 text-ink shadow-lg"
     >
       <p id="not-downloaded-title" className="min-w-0 flex-1 text-sm font-medium">
-        This form is not on this device yet and there is no connection. It opens once you are back online.
+        <Trans>
+          This form is not on this device yet and there is no connection. It opens once you are back online.
+        </Trans>
       </p>
       {onClose ? (
         <button
@@ -70,7 +73,7 @@ function NotDownloadedNotice({ onClose }: { onClose?: () => void }) {
           onClick={onClose}
           className="min-h-11 rounded-lg border border-line px-4 text-sm font-semibold"
         >
-          Close
+          <Trans>Close</Trans>
         </button>
       ) : null}
     </div>

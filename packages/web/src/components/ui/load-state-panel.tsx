@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { isApiError } from "../../lib/api-error";
+import { domainText } from "../../lib/i18n/i18n";
 import { Button } from "./button";
 import { StatePanel } from "./state-panel";
 
@@ -29,12 +31,12 @@ export function LoadStatePanel({
       action={
         notFound ? null : (
           <Button variant="secondary" onClick={onRetry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         )
       }
     >
-      {error.message}
+      {domainText(error.message)}
     </StatePanel>
   );
 }

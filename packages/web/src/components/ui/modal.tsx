@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { lockPageScroll } from "./page-scroll-lock";
 
@@ -44,6 +45,7 @@ function OpenModal(props: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useLingui();
   const closeRef = useRef({ onClose, busy });
   closeRef.current = { onClose, busy };
 
@@ -119,8 +121,8 @@ function OpenModal(props: ModalProps) {
           type="button"
           onClick={requestClose}
           disabled={busy}
-          aria-label="Close"
-          className="-mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted disabled:opacity-50"
+          aria-label={t`Close`}
+          className="-me-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted disabled:opacity-50"
         >
           <svg className="size-5" viewBox="0 0 24 24" fill="none" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

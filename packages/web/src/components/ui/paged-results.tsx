@@ -1,6 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import type { Pagination as PageInfo } from "@mnx/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { formatNumber } from "../../lib/format";
 import { useFirstSlice } from "../../lib/use-first-slice";
 import { Button } from "./button";
 import { Pagination } from "./pagination";
@@ -62,7 +64,7 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
         title={props.errorTitle}
         action={
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
@@ -109,8 +111,15 @@ export function PagedResults<TPage extends { pagination: PageInfo }, TItem>(
   );
 }
 
-/** '1 work order' / '12 work orders' / '10,000+ work orders'. */
-export const countOf =
-  (singular: string, plural: string) =>
+/**
+ * A count line from one plural message: `words(count, amount)` with the amount as written ('10,000+'), e.g.
+ * (count, amount) => t`${plural(count, { one: `${amount} alert`, other: `${amount} alerts` })}`.
+ */
+export const countWith =
+  (words: (count: number, amount: string) => string) =>
   (total: number, exact = true): string =>
-    total === 1 && exact ? `1 ${singular}` : `${total.toLocaleString("en-US")}${exact ? "" : "+"} ${plural}`;
+    words(exact ? total : Math.max(total, 2), `${formatNumber(total)}${exact ? "" : "+"}`);
+
+/** '1 work order' / '12 work orders' / '10,000+ work orders', in English only: countWith says it in any language. */
+export const countOf = (singular: string, plural: string) =>
+  countWith((count, amount) => `${amount} ${count === 1 ? singular : plural}`);

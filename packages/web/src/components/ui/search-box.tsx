@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { ClearButton } from "./clear-button";
 import { inputClasses } from "./input-classes";
@@ -16,6 +17,7 @@ export function SearchBox({ label, value, onChange, placeholder, minLength }: Se
   const id = useId();
   const hintId = useId();
   const typed = value.trim().length;
+  const { t } = useLingui();
   const tooShort = minLength !== undefined && typed > 0 && typed < minLength;
   return (
     <div>
@@ -24,7 +26,7 @@ export function SearchBox({ label, value, onChange, placeholder, minLength }: Se
           {label}
         </label>
         <svg
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-muted"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"
@@ -43,13 +45,13 @@ export function SearchBox({ label, value, onChange, placeholder, minLength }: Se
           placeholder={placeholder}
           enterKeyHint="search"
           aria-describedby={tooShort ? hintId : undefined}
-          className={inputClasses(false, "pr-12 pl-10 [&::-webkit-search-cancel-button]:hidden")}
+          className={inputClasses(false, "pe-12 ps-10 [&::-webkit-search-cancel-button]:hidden")}
         />
-        {value ? <ClearButton label="Clear search" onClear={() => onChange("")} /> : null}
+        {value ? <ClearButton label={t`Clear search`} onClear={() => onChange("")} /> : null}
       </div>
       {tooShort ? (
         <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          Type at least {minLength} characters to search
+          <Trans>Type at least {minLength} characters to search</Trans>
         </p>
       ) : null}
     </div>

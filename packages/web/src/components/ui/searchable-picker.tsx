@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useMemo, useState } from "react";
+import { domainText } from "../../lib/i18n/i18n";
 import { ClearButton } from "./clear-button";
 import { Field, type FieldChromeProps } from "./field";
 import { inputClasses } from "./input-classes";
@@ -12,8 +15,8 @@ export interface PickerKind<T> {
   renderOption: (item: T) => ReactNode;
   matches: (item: T, query: string) => boolean;
   /** The list's text when nothing matches. */
-  emptyText: string;
-  placeholder: string;
+  emptyText: MessageDescriptor;
+  placeholder: MessageDescriptor;
 }
 
 /** What a form gives any picker. */
@@ -57,6 +60,8 @@ const fieldChrome = ({ label, error, hint, required, hideLabel, className }: Fie
 export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
   const { items, kind, value, onChange, onBlur, disabled, id, inputRef, source, onSearch } = props;
   const { getKey, getLabel, matches } = kind;
+  const { t, i18n } = useLingui();
+  const fieldName = props.label;
   const autoId = useId();
   const controlId = id ?? autoId;
   const listId = `${controlId}-list`;
@@ -118,7 +123,7 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
               aria-expanded={open}
               aria-controls={listId}
               aria-activedescendant={activeItem ? `${listId}-${getKey(activeItem)}` : undefined}
-              placeholder={props.placeholder ?? kind.placeholder}
+              placeholder={props.placeholder ?? i18n._(kind.placeholder)}
               disabled={disabled}
               value={open ? query : selected ? getLabel(selected) : ""}
               onChange={(event) => {
@@ -135,10 +140,10 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
                 close();
                 onBlur?.();
               }}
-              className={inputClasses(Boolean(props.error), selected && !disabled ? "pr-12" : "")}
+              className={inputClasses(Boolean(props.error), selected && !disabled ? "pe-12" : "")}
             />
             {selected && !disabled ? (
-              <ClearButton label={`Clear ${props.label}`} onClear={() => onChange(null)} />
+              <ClearButton label={t`Clear ${fieldName}`} onClear={() => onChange(null)} />
             ) : null}
           </div>
           <PickerListbox
@@ -154,8 +159,12 @@ export function SearchablePicker<T>(props: SearchablePickerProps<T>) {
             onHover={(index) => setActive(index)}
             status={
               source.isPending
-                ? "Loading..."
-                : (source.error?.message ?? (visible.length === 0 ? kind.emptyText : undefined))
+                ? t`Loading...`
+                : source.error
+                  ? domainText(source.error.message)
+                  : visible.length === 0
+                    ? i18n._(kind.emptyText)
+                    : undefined
             }
           />
         </div>

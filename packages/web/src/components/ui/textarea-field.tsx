@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type Ref, type TextareaHTMLAttributes, useId } from "react";
 import { Field, type FieldChromeProps } from "./field";
 import { inputClasses } from "./input-classes";
@@ -30,7 +31,9 @@ export function TextAreaField({
   const counter =
     maxLength !== undefined && length !== undefined ? (
       <span className={length > maxLength ? "font-semibold text-danger-ink" : undefined}>
-        {length}/{maxLength} characters
+        <Trans>
+          {length}/{maxLength} characters
+        </Trans>
       </span>
     ) : null;
   return (

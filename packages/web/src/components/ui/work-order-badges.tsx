@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import {
   enumLabel,
   PRIORITY_COLORS,
@@ -5,6 +6,7 @@ import {
   type WorkOrderStatus,
   type WorkOrderType,
 } from "@mnx/domain";
+import { domainText } from "../../lib/i18n/i18n";
 import { Badge, type BadgeTone } from "./badge";
 
 const PRIORITY_TONES: Readonly<Record<(typeof PRIORITY_COLORS)[WorkOrderPriority], BadgeTone>> = {
@@ -28,15 +30,15 @@ export const WORK_ORDER_STATUS_TONES: Readonly<Record<WorkOrderStatus, BadgeTone
 
 /** Priority in the spec's colours (part 1, 9): LOW green, MEDIUM amber, HIGH orange, CRITICAL red. */
 export function PriorityBadge({ priority }: { priority: WorkOrderPriority }) {
-  return <Badge tone={PRIORITY_TONES[PRIORITY_COLORS[priority]]}>{enumLabel(priority)}</Badge>;
+  return <Badge tone={PRIORITY_TONES[PRIORITY_COLORS[priority]]}>{domainText(enumLabel(priority))}</Badge>;
 }
 
 export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
-  return <Badge tone={WORK_ORDER_STATUS_TONES[status]}>{enumLabel(status)}</Badge>;
+  return <Badge tone={WORK_ORDER_STATUS_TONES[status]}>{domainText(enumLabel(status))}</Badge>;
 }
 
 export function WorkOrderTypeBadge({ type }: { type: WorkOrderType }) {
-  return <Badge>{enumLabel(type)}</Badge>;
+  return <Badge>{domainText(enumLabel(type))}</Badge>;
 }
 
 /** A red 'Emergency' badge with a warning sign (the sign is decoration; the word is the name). */
@@ -52,7 +54,7 @@ export function EmergencyBadge() {
           strokeLinejoin="round"
         />
       </svg>
-      Emergency
+      <Trans>Emergency</Trans>
     </Badge>
   );
 }

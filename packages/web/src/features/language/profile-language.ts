@@ -1,5 +1,6 @@
 import type { Locale } from "@mnx/domain";
 import { useEffect } from "react";
+import { chooseLocale } from "../../components/language/language-choice";
 import { api } from "../../lib/api-client";
 import { isApiError } from "../../lib/api-error";
 import { authStore } from "../../lib/auth/auth-store";
@@ -7,7 +8,6 @@ import { loadSessionAnswers } from "../../lib/auth/load-session-answers";
 import { useAuth } from "../../lib/auth/use-auth";
 import { chosenLocale } from "../../lib/i18n/locale-choice";
 import { useOnlineStatus } from "../../lib/use-online-status";
-import { chooseLocale } from "./language-choice";
 
 /** Set while a choice made on this device has not reached the profile yet (offline, or no answer). */
 const UNSENT_KEY = "mnx-language-unsent";

@@ -1,37 +1,67 @@
-import { LegalPage } from "./legal-page";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LEGAL_TEXTS_UPDATED, LegalPage } from "./legal-page";
 
 export function PrivacyScreen() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Privacy Policy" updated="January 2025">
+    <LegalPage title={t`Privacy Policy`} updated={LEGAL_TEXTS_UPDATED}>
       <p>
-        Maintenance Nexus keeps the records your organization needs to maintain its equipment, and nothing
-        more. This page explains what that is and how it is handled.
+        <Trans>
+          Maintenance Nexus keeps the records your organization needs to maintain its equipment, and nothing
+          more. This page explains what that is and how it is handled.
+        </Trans>
       </p>
-      <h2>What we store</h2>
+      <h2>
+        <Trans>What we store</Trans>
+      </h2>
       <ul>
         <li>
-          Your name, work email, phone number (if you add one) and role, as set up by your administrator.
+          <Trans>
+            Your name, work email, phone number (if you add one) and role, as set up by your administrator.
+          </Trans>
         </li>
-        <li>The equipment, assignments, work orders and inspections your team records.</li>
-        <li>When you last signed in, so administrators can see who is active.</li>
+        <li>
+          <Trans>The equipment, assignments, work orders and inspections your team records.</Trans>
+        </li>
+        <li>
+          <Trans>When you last signed in, so administrators can see who is active.</Trans>
+        </li>
       </ul>
-      <h2>What we never see</h2>
+      <h2>
+        <Trans>What we never see</Trans>
+      </h2>
       <p>
-        You sign in on your identity provider's own page. Your password never reaches Maintenance Nexus. We do
-        not track your location.
+        <Trans>
+          You sign in on your identity provider's own page. Your password never reaches Maintenance Nexus. We
+          do not track your location.
+        </Trans>
       </p>
-      <h2>On your device</h2>
+      <h2>
+        <Trans>On your device</Trans>
+      </h2>
       <p>
-        To work without a connection, the app keeps your session and a copy of recently viewed data in this
-        browser. Logging out removes both from the device.
+        <Trans>
+          To work without a connection, the app keeps your session and a copy of recently viewed data in this
+          browser. Logging out removes both from the device.
+        </Trans>
       </p>
-      <h2>Who can see your data</h2>
+      <h2>
+        <Trans>Who can see your data</Trans>
+      </h2>
       <p>
-        Only members of your organization, according to their role. Data is never sold or shared with
-        advertisers. Your organization decides how long records are kept.
+        <Trans>
+          Only members of your organization, according to their role. Data is never sold or shared with
+          advertisers. Your organization decides how long records are kept.
+        </Trans>
       </p>
-      <h2>Questions</h2>
-      <p>Ask your fleet manager or system administrator, who can also correct or remove your details.</p>
+      <h2>
+        <Trans>Questions</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Ask your fleet manager or system administrator, who can also correct or remove your details.
+        </Trans>
+      </p>
     </LegalPage>
   );
 }

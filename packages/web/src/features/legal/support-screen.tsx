@@ -1,35 +1,71 @@
-import { LegalPage } from "./legal-page";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LEGAL_TEXTS_UPDATED, LegalPage } from "./legal-page";
 
 export function SupportScreen() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Support" updated="January 2025">
+    <LegalPage title={t`Support`} updated={LEGAL_TEXTS_UPDATED}>
       <p>
-        Most questions are answered fastest by the people who run Maintenance Nexus for your organization.
+        <Trans>
+          Most questions are answered fastest by the people who run Maintenance Nexus for your organization.
+        </Trans>
       </p>
-      <h2>Who to contact</h2>
+      <h2>
+        <Trans>Who to contact</Trans>
+      </h2>
       <ul>
-        <li>Access, roles and accounts: your fleet manager or system administrator.</li>
-        <li>A work order or an assignment: your shop foreman or field supervisor.</li>
-        <li>Something unsafe on a machine: stop, tag it out, and escalate it from the app or by radio.</li>
-      </ul>
-      <h2>Cannot sign in?</h2>
-      <ul>
-        <li>Check that the device is online: signing in needs a connection.</li>
-        <li>Use your work account, not a personal one.</li>
         <li>
-          If you see "Authentication failed", your account may not be set up or active yet; ask your
-          administrator.
+          <Trans>Access, roles and accounts: your fleet manager or system administrator.</Trans>
+        </li>
+        <li>
+          <Trans>A work order or an assignment: your shop foreman or field supervisor.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Something unsafe on a machine: stop, tag it out, and escalate it from the app or by radio.
+          </Trans>
         </li>
       </ul>
-      <h2>Working without a signal</h2>
+      <h2>
+        <Trans>Cannot sign in?</Trans>
+      </h2>
       <ul>
-        <li>Open the screens you need while you still have a connection; they stay available offline.</li>
-        <li>The "Offline Mode" banner shows when you are offline. Your changes sync when you reconnect.</li>
+        <li>
+          <Trans>Check that the device is online: signing in needs a connection.</Trans>
+        </li>
+        <li>
+          <Trans>Use your work account, not a personal one.</Trans>
+        </li>
+        <li>
+          <Trans>
+            If you see "Authentication failed", your account may not be set up or active yet; ask your
+            administrator.
+          </Trans>
+        </li>
       </ul>
-      <h2>Install the app</h2>
+      <h2>
+        <Trans>Working without a signal</Trans>
+      </h2>
+      <ul>
+        <li>
+          <Trans>
+            Open the screens you need while you still have a connection; they stay available offline.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            The "Offline Mode" banner shows when you are offline. Your changes sync when you reconnect.
+          </Trans>
+        </li>
+      </ul>
+      <h2>
+        <Trans>Install the app</Trans>
+      </h2>
       <p>
-        In your browser's menu, choose "Install app" or "Add to Home Screen". It then opens full screen, like
-        any other app.
+        <Trans>
+          In your browser's menu, choose "Install app" or "Add to Home Screen". It then opens full screen,
+          like any other app.
+        </Trans>
       </p>
     </LegalPage>
   );

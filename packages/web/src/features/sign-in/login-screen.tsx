@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IOS_LAYOUT_FIX_DELAYS_MS } from "@mnx/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { chooseLocale } from "../../components/language/language-choice";
+import { LanguageSelect } from "../../components/language/language-select";
 import { Alert } from "../../components/ui/alert";
 import { useAuth } from "../../lib/auth/use-auth";
 import { domainText } from "../../lib/i18n/i18n";
 import { scheduleIosLayoutFixes } from "../../lib/ios-device";
 import { PRODUCT_NAME } from "../../lib/product-name";
 import { useOnlineStatus } from "../../lib/use-online-status";
-import { chooseLocale } from "../language/language-choice";
-import { LanguageSelect } from "../language/language-select";
 import { FeatureBlurbs } from "./feature-blurbs";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { LoginFooter } from "./login-footer";

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { PHOTO_MESSAGES, type PhotoLocation } from "@mnx/domain";
 import { clear, createStore, delMany, get, setMany } from "idb-keyval";
 import { ApiError } from "../api-error";
@@ -19,12 +20,13 @@ export const DEVICE_STORAGE_FULL = "DEVICE_STORAGE_FULL";
 
 function keepFailure(error: unknown): ApiError {
   const full = error instanceof DOMException && error.name === "QuotaExceededError";
+  const reason = error instanceof Error ? error.message : t`unknown error`;
   return new ApiError({
     status: 507,
     code: DEVICE_STORAGE_FULL,
     message: full
       ? PHOTO_MESSAGES.storageFull
-      : `The photos could not be kept on this device (${error instanceof Error ? error.message : "unknown error"}). Try again, or send without photos.`,
+      : t`The photos could not be kept on this device (${reason}). Try again, or send without photos.`,
   });
 }
 

@@ -4,7 +4,7 @@ import { authStore } from "../auth/auth-store";
 import { newIdempotencyKey } from "../idempotency-key";
 import { exifLocationOf } from "./exif-location";
 import type { PickedPhoto } from "./picked-photo";
-import { shrinkPhoto, UNREADABLE_PHOTO } from "./shrink-photo";
+import { shrinkPhoto, unreadablePhoto } from "./shrink-photo";
 
 /**
  * The photos a form holds until it is sent: each file shrunk on the device as it is picked (long side
@@ -38,7 +38,7 @@ export function usePickedPhotos(max = PHOTOS_PER_RECORD_MAX) {
         setPhotos((current) => [...current, picked]);
       }
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : UNREADABLE_PHOTO);
+      setError(cause instanceof Error ? cause.message : unreadablePhoto());
     } finally {
       setBusy(false);
     }

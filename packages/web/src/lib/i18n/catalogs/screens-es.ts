@@ -5,7 +5,7 @@ import { mergeCatalogs } from "./merge-catalogs";
 const files = import.meta.glob<Messages>(
   [
     "../../../features/*/locales/es.po",
-    "!../../../features/{sign-in,legal,theme,language}/**",
+    "!../../../features/{sign-in,legal,theme}/**",
     "../../../routes/*/locales/es.po",
     "!../../../routes/{login,auth-callback,privacy,terms,support}/**",
   ],

@@ -5,7 +5,7 @@ import { mergeCatalogs } from "./merge-catalogs";
 const files = import.meta.glob<Messages>(
   [
     "../../../features/*/locales/fr-CA.po",
-    "!../../../features/{sign-in,legal,theme,language}/**",
+    "!../../../features/{sign-in,legal,theme}/**",
     "../../../routes/*/locales/fr-CA.po",
     "!../../../routes/{login,auth-callback,privacy,terms,support}/**",
   ],

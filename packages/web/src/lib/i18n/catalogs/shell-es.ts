@@ -8,7 +8,7 @@ const files = import.meta.glob<Messages>(
     "../../../app/locales/es.po",
     "../../locales/es.po",
     "../../../components/*/locales/es.po",
-    "../../../features/{sign-in,legal,theme,language}/locales/es.po",
+    "../../../features/{sign-in,legal,theme}/locales/es.po",
     "../../../routes/{login,auth-callback,privacy,terms,support}/locales/es.po",
   ],
   { eager: true, import: "messages" },

@@ -8,7 +8,7 @@ const files = import.meta.glob<Messages>(
     "../../../app/locales/fr-CA.po",
     "../../locales/fr-CA.po",
     "../../../components/*/locales/fr-CA.po",
-    "../../../features/{sign-in,legal,theme,language}/locales/fr-CA.po",
+    "../../../features/{sign-in,legal,theme}/locales/fr-CA.po",
     "../../../routes/{login,auth-callback,privacy,terms,support}/locales/fr-CA.po",
   ],
   { eager: true, import: "messages" },
