@@ -12,8 +12,9 @@ import {
 } from "@mnx/domain";
 import { useId } from "react";
 import { StatGrid } from "../../../components/ui/stat-grid";
-import { formatDay, formatMoney, formatNumber } from "../../../lib/format";
+import { formatDay, formatNumber } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
+import { moneyText } from "../../../lib/use-money";
 import { BarListChart } from "./bar-list-chart";
 import { ChartCard } from "./chart-card";
 import { OverTimeChart } from "./over-time-chart";
@@ -68,7 +69,7 @@ export function ReportCostSection({ report }: { report: Report }) {
   const { t } = useLingui();
   const costs = report.costs;
   if (!costs) return null;
-  const money = (value: number | null) => (value === null ? null : formatMoney(value, costs.currency));
+  const money = (value: number | null) => (value === null ? null : moneyText(value, costs.currency));
   const daily = report.granularity === "day";
   const currencyNote = costs.currency ? ` (${costs.currency})` : "";
   const engineHours = hours(costs.engineHours);
@@ -108,8 +109,8 @@ export function ReportCostSection({ report }: { report: Report }) {
               columns: [daily ? t`Day` : t`Week`, t`Parts`, t`Labour`],
               rows: costs.overTime.map((point) => [
                 pointLabel(point),
-                formatMoney(point.partsCost, costs.currency),
-                formatMoney(point.labourCost, costs.currency),
+                moneyText(point.partsCost, costs.currency),
+                moneyText(point.labourCost, costs.currency),
               ]),
             }}
             empty={costs.overTime.every((point) => point.partsCost === 0 && point.labourCost === 0)}
@@ -126,7 +127,7 @@ export function ReportCostSection({ report }: { report: Report }) {
 
 function TopMachines({ costs }: { costs: ReportCosts }) {
   const { t } = useLingui();
-  const money = (value: number | null) => (value === null ? "—" : formatMoney(value, costs.currency));
+  const money = (value: number | null) => (value === null ? "—" : moneyText(value, costs.currency));
   return (
     <ChartCard
       title={domainText(REPORT_COST_TITLES.topMachines)}
@@ -175,7 +176,7 @@ function TopParts({ costs }: { costs: ReportCosts }) {
           `${p.partNumber} ${p.name}`,
           p.uses,
           quantityOf(p),
-          formatMoney(p.cost, costs.currency),
+          moneyText(p.cost, costs.currency),
         ]),
       }}
       empty={costs.topParts.length === 0}
@@ -185,7 +186,7 @@ function TopParts({ costs }: { costs: ReportCosts }) {
         items={costs.topParts.map((p) => ({
           label: `${p.partNumber} ${p.name}`,
           value: p.cost,
-          display: formatMoney(p.cost, costs.currency),
+          display: moneyText(p.cost, costs.currency),
         }))}
       />
     </ChartCard>

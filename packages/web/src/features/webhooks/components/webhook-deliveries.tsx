@@ -15,8 +15,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatePanel } from "../../../components/ui/state-panel";
-import { intlLocale } from "../../../lib/format";
 import { domainText } from "../../../lib/i18n/i18n";
+import { intlLocale } from "../../../lib/i18n/intl-locale";
 import { useResendDelivery, webhookDeliveriesQuery } from "../api/webhook-queries";
 
 const STATUS: Record<WebhookDeliveryStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
