@@ -970,4 +970,5 @@ export const TEXTS_ES: Readonly<Record<string, string>> = {
   Tomorrow: "Mañana",
   Never: "Nunca",
   "Just now": "Hace un momento",
+  "Choose English, Spanish or French": "Elija inglés, español o francés",
 };

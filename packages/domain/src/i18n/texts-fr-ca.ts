@@ -978,4 +978,5 @@ export const TEXTS_FR_CA: Readonly<Record<string, string>> = {
   Tomorrow: "Demain",
   Never: "Jamais",
   "Just now": "À l'instant",
+  "Choose English, Spanish or French": "Choisissez l'anglais, l'espagnol ou le français",
 };
