@@ -34,6 +34,14 @@ export function requestLocale(request: FastifyRequest): Locale {
   return chosen ?? negotiateLocale(acceptedLanguages(request.headers["accept-language"]));
 }
 
-/** Whom a message is for when it is sent, not answered: their language, else their organization's default. */
-export const recipientLocale = (recipient: { language: Locale | null; defaultLanguage: Locale }): Locale =>
-  recipient.language ?? recipient.defaultLanguage;
+/**
+ * The language of a document the caller downloads (a PDF report): their choice, else the request's
+ * Accept-Language when it names a language the product speaks, else their organization's default.
+ */
+export function documentLocale(request: FastifyRequest): Locale {
+  const session = (request as { session?: { language?: Locale | null; default_language?: Locale } }).session;
+  if (session?.language) return session.language;
+  const tags = acceptedLanguages(request.headers["accept-language"]);
+  const spoken = tags.some((tag) => negotiateLocale([tag]) !== "en" || /^en\b/i.test(tag));
+  return spoken ? negotiateLocale(tags) : (session?.default_language ?? "en");
+}
