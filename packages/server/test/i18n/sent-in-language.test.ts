@@ -69,29 +69,22 @@ describe(onEngine("notifications, emails and PDF reports in the recipient's lang
   });
 
   it("writes a PDF report's headings in French", async () => {
-    const pdf = await machineRecordPdf({
-      machine: "EX-101 Excavator",
-      from: "2026-01-01",
-      to: "2026-01-31",
-      inspections: [],
-      defects: [],
-      signedInspections: new Set(),
-      locale: "fr-CA",
-    });
-    const text = pdfText(pdf);
+    const record = async (locale?: "fr-CA") =>
+      pdfText(
+        await machineRecordPdf({
+          machine: "EX-101 Excavator",
+          from: "2026-01-01",
+          to: "2026-01-31",
+          inspections: [],
+          defects: [],
+          signedInspections: new Set(),
+          ...(locale ? { locale } : {}),
+        }),
+      );
+    const text = await record("fr-CA");
     expect(text).toContain("Registre d'inspection : EX-101 Excavator");
     expect(text).toContain("Période du 2026-01-01 au 2026-01-31");
     expect(text).toContain("Défectuosités (0)");
-    const english = pdfText(
-      await machineRecordPdf({
-        machine: "EX-101 Excavator",
-        from: "2026-01-01",
-        to: "2026-01-31",
-        inspections: [],
-        defects: [],
-        signedInspections: new Set(),
-      }),
-    );
-    expect(english).toContain("Inspection record: EX-101 Excavator");
+    expect(await record()).toContain("Inspection record: EX-101 Excavator");
   });
 });
