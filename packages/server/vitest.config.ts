@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // @mnx/domain is used from its TypeScript source, so tests need no build of it.
 const domainSource = fileURLToPath(new URL("../domain/src/index.ts", import.meta.url));
+const domainFile = (path: string) => fileURLToPath(new URL(`../domain/src/${path}`, import.meta.url));
 
 // The tests that start server processes (two servers side by side, SIGKILL under writes, PostgreSQL stopped)
 // take over a minute on a busy machine: `npm run test:processes` (TEST_PROCESSES=1), not `npm test`
@@ -13,7 +14,13 @@ const topologyTests = process.env.TEST_TOPOLOGY === "1";
 const SEPARATE = ["test/processes/**", "test/topology/**"];
 
 export default defineConfig({
-  resolve: { alias: { "@mnx/domain": domainSource } },
+  resolve: {
+    alias: [
+      { find: /^@mnx\/domain$/, replacement: domainSource },
+      { find: "@mnx/domain/i18n/es", replacement: domainFile("i18n/texts-es.ts") },
+      { find: "@mnx/domain/i18n/fr-CA", replacement: domainFile("i18n/texts-fr-ca.ts") },
+    ],
+  },
   test: {
     include: processTests
       ? ["test/processes/**/*.test.ts"]

@@ -18,6 +18,7 @@ export * from "./error-codes.js";
 export * from "./escalation-rules.js";
 export * from "./field-supervisor-rules.js";
 export * from "./i18n/locales.js";
+export * from "./i18n/text-templates.js";
 export * from "./inspection-checklist.js";
 export * from "./labels.js";
 export * from "./machine-alert-rules.js";

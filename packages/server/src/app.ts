@@ -39,6 +39,7 @@ import { sessionCachePlugin } from "./plugins/auth.js";
 import { compressionPlugin } from "./plugins/compression.js";
 import { errorsPlugin, frameworkErrorHandler } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { languagePlugin } from "./plugins/language.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { readRoutingPlugin } from "./plugins/read-routing.js";
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestGuardsPlugin);

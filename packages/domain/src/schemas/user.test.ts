@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ID_1, ID_2, issuesOf, parsed } from "../../test/issues.js";
 import {
   addUserFormSchema,
+  LANGUAGE_MESSAGE,
   listUsersQuerySchema,
   profileUpdateSchema,
   sessionSchema,
@@ -20,6 +21,7 @@ const user = {
   organizationId: ID_2,
   lastLogin: null,
   createdAt: "2025-01-15T10:00:00.000Z",
+  language: "es",
 };
 
 describe("read shapes", () => {
@@ -28,6 +30,10 @@ describe("read shapes", () => {
     expect(issuesOf(userSchema, { ...user, role: "ADMIN" })).toHaveProperty("role");
     expect(issuesOf(userSchema, { ...user, id: "42" })).toHaveProperty("id");
     expect(issuesOf(userSchema, { ...user, lastLogin: "yesterday" })).toHaveProperty("lastLogin");
+    expect(issuesOf(userSchema, { ...user, language: "de" })).toHaveProperty("language");
+    // A user stored on a device before languages existed follows the device's.
+    const { language: _, ...before } = user;
+    expect(parsed(userSchema, before).language).toBeNull();
   });
   it("session", () => {
     const session = {
@@ -35,7 +41,13 @@ describe("read shapes", () => {
       refreshToken: "r",
       expiresIn: 900,
       user,
-      organization: { id: ID_2, name: "Demo Fleet", keepPhotoLocation: true, currency: "USD" },
+      organization: {
+        id: ID_2,
+        name: "Demo Fleet",
+        keepPhotoLocation: true,
+        currency: "USD",
+        defaultLanguage: "fr-CA",
+      },
     };
     expect(parsed(sessionSchema, session)).toEqual(session);
     // A session stored before the settings existed reads as not keeping locations, with no currency yet.
@@ -43,6 +55,7 @@ describe("read shapes", () => {
     expect(parsed(sessionSchema, stored).organization).toMatchObject({
       keepPhotoLocation: false,
       currency: null,
+      defaultLanguage: "en",
     });
     expect(issuesOf(sessionSchema, { ...session, organization: { id: ID_2 } })).toHaveProperty(
       "organization.name",
@@ -120,6 +133,11 @@ describe("profileUpdateSchema", () => {
       firstName: ["First name is required"],
     });
     expect(issuesOf(profileUpdateSchema, { lastName: " " })).toEqual({ lastName: ["Last name is required"] });
+  });
+  it("takes a language the product speaks, or null to follow the device again", () => {
+    expect(parsed(profileUpdateSchema, { language: "fr-CA" })).toEqual({ language: "fr-CA" });
+    expect(parsed(profileUpdateSchema, { language: null })).toEqual({ language: null });
+    expect(issuesOf(profileUpdateSchema, { language: "fr" })).toEqual({ language: [LANGUAGE_MESSAGE] });
   });
 });
 

@@ -36,10 +36,15 @@ export const userSchema = z.object({
   organizationId: z.uuid(),
   lastLogin: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
-  /** The language the person chose (docs/decisions/048-languages.md); null or absent: their device's. */
-  language: z.enum(LOCALES).nullable().optional(),
+  /**
+   * The language they chose for the product (docs/decisions/049); null: the device's language on screen, the
+   * organization's default in what is sent to them. A session stored before it existed reads as null.
+   */
+  language: z.enum(LOCALES).nullable().default(null),
 });
 export type User = z.output<typeof userSchema>;
+
+export const LANGUAGE_MESSAGE = "Choose English, Spanish or French";
 
 /**
  * The caller's organization; `keepPhotoLocation` tells the device whether to read a photo's location before
@@ -52,6 +57,8 @@ export const organizationSchema = z.object({
   keepPhotoLocation: z.boolean().default(false),
   /** ISO 4217, what every amount is in (docs/decisions/031); null until an admin sets it (and on older sessions). */
   currency: z.string().nullable().default(null),
+  /** The language of what is sent to those who chose none (docs/decisions/049); English on older sessions. */
+  defaultLanguage: z.enum(LOCALES).default("en"),
 });
 export type Organization = z.output<typeof organizationSchema>;
 
@@ -69,7 +76,7 @@ export type Session = z.output<typeof sessionSchema>;
 export const profileSchema = z.object({ user: userSchema, organization: organizationSchema });
 export type Profile = z.output<typeof profileSchema>;
 
-/** PATCH /auth/profile. A blank phone clears it (null). */
+/** PATCH /auth/profile. A blank phone clears it (null); a null language follows the device again. */
 export const profileUpdateSchema = z.object({
   firstName: firstNameSchema.optional(),
   lastName: lastNameSchema.optional(),
@@ -81,8 +88,7 @@ export const profileUpdateSchema = z.object({
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),
-  /** The person's language; null follows the device's. */
-  language: z.enum(LOCALES).nullable().optional(),
+  language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).nullable().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -184,6 +190,8 @@ export const organizationSettingsSchema = z.object({
   currency: z.string().nullable(),
   /** How long inspection records (inspections, defects, signatures) are kept at least (docs/decisions/043). */
   recordRetentionMonths: z.number().int(),
+  /** The language of emails, notifications and PDF reports for those who chose none (docs/decisions/049). */
+  defaultLanguage: z.enum(LOCALES),
 });
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 export const organizationSettingsUpdateSchema = z.object({
@@ -195,6 +203,7 @@ export const organizationSettingsUpdateSchema = z.object({
     .int("Retention must be a whole number of months")
     .max(120, "Retention is at most 120 months")
     .optional(),
+  defaultLanguage: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).optional(),
 });
 export type OrganizationSettingsUpdate = z.output<typeof organizationSettingsUpdateSchema>;
 export const organizationSettingsDataSchema = z.object({ settings: organizationSettingsSchema });

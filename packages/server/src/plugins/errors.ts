@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { DatabaseUnavailableError, PoolTimeoutError, STATEMENT_CANCELED } from "../db/database.js";
 import { AppError } from "../errors.js";
+import { requestLocale } from "../i18n/language.js";
+import { issueMessage } from "../i18n/zod-messages.js";
 import { globalPlugin } from "./global-plugin.js";
 
 const INTERNAL_MESSAGE = "An unexpected error occurred. Please try again.";
@@ -28,16 +30,24 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return send(reply, error.statusCode, body);
   }
+  // The language plugin translates every answer's texts; zod's own messages are written again here, while the
+  // issue they describe is at hand.
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const locale = requestLocale(request);
     const details = error.validation.map((issue) => ({
       path: pathOf(issue.instancePath),
-      message: issue.message ?? "Invalid value",
+      message: issue.message
+        ? issueMessage(locale, { ...issue.params, code: issue.keyword, message: issue.message })
+        : "Invalid value",
     }));
     const message = details[0]?.message ?? "Invalid request";
     return send(reply, 400, { success: false, error: message, code: "VALIDATION_ERROR", details });
   }
   if (error instanceof ZodError) {
-    const details = toErrorDetails(error.issues);
+    const locale = requestLocale(request);
+    const details = toErrorDetails(
+      error.issues.map((issue) => ({ ...issue, message: issueMessage(locale, issue) })),
+    );
     const message = details[0]?.message ?? "Invalid request";
     return send(reply, 400, { success: false, error: message, code: "VALIDATION_ERROR", details });
   }

@@ -32,7 +32,11 @@ export const openapiPlugin = globalPlugin("openapi", async (app: FastifyInstance
       info: {
         title: "Maintenance Nexus API",
         description:
-          "Heavy-equipment fleet maintenance. Errors answer {success: false, error, code, details?}.",
+          "Heavy-equipment fleet maintenance. Errors answer {success: false, error, code, details?}. " +
+          "Languages: an error's text, its details' messages and a success's message are written in the " +
+          "signed-in user's language (their profile's `language`), else in the request's Accept-Language " +
+          "(en, es, fr-CA; es-MX reads as es, fr and fr-FR as fr-CA), else in English. Codes, paths and data " +
+          "never change with the language.",
         version: serverVersion,
       },
       servers: [{ url: app.config.publicUrl }],

@@ -194,6 +194,8 @@ describe("SessionCache", () => {
     organization_name: "Summit Ridge Construction",
     keep_photo_location: false,
     currency: null,
+    language: null,
+    default_language: "en",
   });
 
   it("keeps nothing while it is not listening, and forgets all when it starts or stops", () => {

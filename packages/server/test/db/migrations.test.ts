@@ -5,6 +5,7 @@ import {
   EQUIPMENT_TYPES,
   EVENT_KINDS,
   EVENT_SUBJECTS,
+  LOCALES,
   NOTIFICATION_CHANNELS,
   REPORT_PERIOD_DAYS,
   ROLES,
@@ -61,7 +62,7 @@ async function checkValues(table: string, constraint: string): Promise<string[]>
      WHERE c.conrelid = $1::regclass AND c.conname = $2`,
     [table, constraint],
   );
-  return [...(row?.definition ?? "").matchAll(/'([A-Z_]+)'/g)].map((m) => m[1] as string).sort();
+  return [...(row?.definition ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1] as string).sort();
 }
 
 describe(onEngine("schema enumerations match the domain package"), () => {
@@ -85,6 +86,8 @@ describe(onEngine("schema enumerations match the domain package"), () => {
     ["events", "events_kind_check", EVENT_KINDS],
     ["events", "events_subject_type_check", EVENT_SUBJECTS],
     ["notification_preferences", "notification_preferences_channel_check", NOTIFICATION_CHANNELS],
+    ["users", "users_language_check", LOCALES],
+    ["organizations", "organizations_default_language_check", LOCALES],
   ] as const)("%s.%s", async (table, constraint, values) => {
     expect(await checkValues(table, constraint)).toEqual([...values].sort());
   });

@@ -92,7 +92,12 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
     const set = async (currency: unknown, status: number) =>
       fresh.expectCall("FLEET_MANAGER", "PATCH", settingsUrl, { currency }, status);
     expect((await set("eur", 200)).data).toEqual({
-      settings: { keepPhotoLocation: false, currency: "EUR", recordRetentionMonths: 12 },
+      settings: {
+        keepPhotoLocation: false,
+        currency: "EUR",
+        recordRetentionMonths: 12,
+        defaultLanguage: "en",
+      },
     });
     // Nothing is recorded in it yet: a mistake is corrected.
     expect((await set("USD", 200)).data).toMatchObject({ settings: { currency: "USD" } });
@@ -115,7 +120,12 @@ describe(onEngine("hourly rates and the organization's currency"), () => {
     await fresh.expectCall("FLEET_MANAGER", "PATCH", settingsUrl, { keepPhotoLocation: true }, 200);
     const settings = (await fresh.expectCall("SUPER_ADMIN", "GET", settingsUrl, undefined, 200)).data;
     expect(settings).toEqual({
-      settings: { keepPhotoLocation: true, currency: "USD", recordRetentionMonths: 12 },
+      settings: {
+        keepPhotoLocation: true,
+        currency: "USD",
+        recordRetentionMonths: 12,
+        defaultLanguage: "en",
+      },
     });
     // Every signed-in device learns it with its profile (and its next session), to write amounts in it.
     for (const role of ["OPERATOR", "MECHANIC", "SHOP_FOREMAN"] as const) {

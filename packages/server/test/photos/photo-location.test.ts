@@ -50,6 +50,7 @@ describe(onEngine("Keep photo location: the organization's setting and the uploa
           keepPhotoLocation: true,
           currency: null,
           recordRetentionMonths: 12,
+          defaultLanguage: "en",
         });
         expect(await keeps(team)).toBe(true);
         await setting(team, role, false);

@@ -302,7 +302,7 @@ export async function createMatrixOrganization(
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM labour_rates WHERE organization_id = $1) AS labour_rates,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM defects WHERE organization_id = $1) AS defects,
                 (SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') FROM machine_alerts WHERE organization_id = $1) AS machine_alerts,
-                (SELECT currency || '/' || keep_photo_location FROM organizations WHERE id = $1) AS settings`,
+                (SELECT coalesce(currency, '') || '/' || keep_photo_location || '/' || default_language FROM organizations WHERE id = $1) AS settings`,
         [organizationId],
       ),
     );

@@ -867,7 +867,10 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   },
   "PATCH /api/v1/organization/settings": {
     access: "organization.settings",
-    request: () => ({ url: v1("/organization/settings"), payload: { keepPhotoLocation: false } }),
+    request: () => ({
+      url: v1("/organization/settings"),
+      payload: { keepPhotoLocation: false, defaultLanguage: "en" },
+    }),
   },
   // One's own notifications and their settings (docs/decisions/035). GET /api/v1/live, the live stream, is not
   // in the OpenAPI document (a response that never ends); test/notifications/live-stream.test.ts covers it.

@@ -51,6 +51,7 @@ describe(onEngine("GET /api/v1/users and /users/stats"), () => {
         "email",
         "firstName",
         "id",
+        "language",
         "lastLogin",
         "lastName",
         "organizationId",

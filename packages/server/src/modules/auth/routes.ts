@@ -168,7 +168,7 @@ export const authModule: FastifyPluginAsync = async (plugin) => {
       onRequest: authenticate,
       schema: {
         tags,
-        summary: "Update the signed-in user's name or phone",
+        summary: "Update the signed-in user's name, phone or language (null: follow the device)",
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
         response: { 200: profileEnvelope },

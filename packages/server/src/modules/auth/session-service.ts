@@ -115,6 +115,8 @@ export function sessionUser(session: sessions.SessionRecord): UserRow {
     status: session.user_status as UserRow["status"],
     last_login: session.last_login,
     created_at: session.user_created_at,
+    language: session.language,
+    default_language: session.default_language,
   };
 }
 
@@ -124,7 +126,7 @@ export function sessionProfile(session: sessions.SessionRecord) {
   return { user: toUserDto(user), organization: toOrganizationDto(user) };
 }
 
-/** PATCH /auth/profile: the caller's own name and phone; answers the profile as it is now. */
+/** PATCH /auth/profile: the caller's own name, phone and language; answers the profile as it is now. */
 export async function changeProfile(
   db: Database,
   caller: { organizationId: string; id: string },

@@ -66,7 +66,7 @@ export async function deliverEvent(
           held.push({ name: JOBS.deliverHeld, data: { eventId, userId: recipient.id }, startAfter: until });
           continue;
         }
-        due.push(toNotification(event, recipient.id, rule, facts));
+        due.push(toNotification(event, recipient, rule, facts));
       }
       await channel.deliver(tx, due);
     }
@@ -78,14 +78,14 @@ export async function deliverEvent(
 
 function toNotification(
   event: EventRow,
-  userId: string,
+  recipient: Recipient,
   rule: NotificationRule,
   facts: Parameters<typeof notificationMessage>[1],
 ): NewNotification {
-  const message = notificationMessage(event, facts, userId);
+  const message = notificationMessage(event, facts, recipient.id, recipient.locale);
   return {
     organizationId: event.organization_id,
-    userId,
+    userId: recipient.id,
     eventId: event.id,
     kind: event.kind,
     subjectType: event.subject_type,

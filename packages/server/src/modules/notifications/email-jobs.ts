@@ -21,7 +21,7 @@ export async function sendEmails(db: Database, mail: MailConfig, origin: string,
     const message = await findUnsentMessage(db, id);
     if (!message) continue;
     try {
-      await sendMail(mail, message.email, notificationMail(message, origin));
+      await sendMail(mail, message.email, notificationMail(message, origin, message.locale));
       await markSent(db, [id]);
     } catch (error) {
       failures.push(error);
@@ -34,7 +34,7 @@ export async function sendEmails(db: Database, mail: MailConfig, origin: string,
 export async function sendDigest(db: Database, mail: MailConfig, origin: string, userId: string) {
   const digest = await findDigest(db, userId, DIGEST_LIMIT);
   if (!digest || digest.messages.length === 0) return;
-  await sendMail(mail, digest.email, digestMail(digest.messages, origin));
+  await sendMail(mail, digest.email, digestMail(digest.messages, origin, digest.locale));
   await markSent(
     db,
     digest.messages.map((message) => message.id),

@@ -1,3 +1,4 @@
+import type { Locale } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import type { NewNotification } from "./notification-repository.js";
 
@@ -38,10 +39,11 @@ export interface EmailRow {
 export function findUnsentMessage(
   db: Database,
   id: string,
-): Promise<(EmailRow & { email: string; first_name: string }) | undefined> {
+): Promise<(EmailRow & { email: string; first_name: string; locale: Locale }) | undefined> {
   return db.one(
-    `SELECT m.id, m.title, m.body, m.link, m.critical, m.created_at, u.email, u.first_name
-     FROM email_messages m JOIN users u ON u.id = m.user_id
+    `SELECT m.id, m.title, m.body, m.link, m.critical, m.created_at, u.email, u.first_name,
+            coalesce(u.language, o.default_language) AS locale
+     FROM email_messages m JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = u.organization_id
      WHERE m.id = $1 AND m.sent_at IS NULL AND u.status = 'ACTIVE'`,
     [id],
   );
@@ -74,9 +76,10 @@ export async function findDigest(
   db: Database,
   userId: string,
   limit: number,
-): Promise<{ email: string; first_name: string; messages: EmailRow[] } | undefined> {
-  const person = await db.one<{ email: string; first_name: string }>(
-    "SELECT email, first_name FROM users WHERE id = $1 AND status = 'ACTIVE'",
+): Promise<{ email: string; first_name: string; locale: Locale; messages: EmailRow[] } | undefined> {
+  const person = await db.one<{ email: string; first_name: string; locale: Locale }>(
+    `SELECT u.email, u.first_name, coalesce(u.language, o.default_language) AS locale
+     FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = $1 AND u.status = 'ACTIVE'`,
     [userId],
   );
   if (!person) return undefined;

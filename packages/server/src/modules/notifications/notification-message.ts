@@ -1,4 +1,5 @@
-import { type EventKind, enumLabel } from "@mnx/domain";
+import { type EventKind, enumLabel, formatText, type Locale } from "@mnx/domain";
+import { textsOf, translate } from "../../i18n/language.js";
 import type { EventRow } from "../events/event-service.js";
 import type { SubjectFacts } from "./recipient-repository.js";
 
@@ -8,42 +9,70 @@ export interface Message {
   link: string;
 }
 
+type Say = (template: string, values?: Readonly<Record<string, string>>) => string;
+
 const machineOf = (facts: SubjectFacts) =>
   [facts.equipment_number, facts.equipment_name].filter(Boolean).join(" ");
 
 /** "Replace hydraulic hose · EX-101 Excavator" */
 const workOrderLine = (facts: SubjectFacts) => [facts.title, machineOf(facts)].filter(Boolean).join(" · ");
 
-const TITLES: Readonly<Record<EventKind, (facts: SubjectFacts, event: EventRow) => string>> = {
-  WORK_ORDER_CREATED: () => "New work order",
-  WORK_ORDER_UPDATED: () => "Work order changed",
-  WORK_ORDER_ASSIGNED: () => "Work order assigned to you",
-  WORK_ORDER_STATUS_CHANGED: (_facts, event) =>
-    `Work order moved to ${enumLabel(String(event.data.to ?? ""))}`,
-  WORK_ORDER_COMPLETED: () => "Work completed",
-  ESCALATION_REPORTED: (facts) => `Issue reported on ${facts.equipment_number ?? "a machine"}`,
-  CRITICAL_BREAKDOWN: (facts) => `Critical breakdown: ${facts.equipment_number ?? "a machine"}`,
-  INSPECTION_ASSIGNED: () => "Daily inspection assigned to you",
-  INSPECTION_FAILED_ITEM: (facts) => `Inspection of ${facts.equipment_number ?? "a machine"} needs attention`,
-  INSPECTION_MISSED: (facts) => `Daily inspection of ${facts.equipment_number ?? "a machine"} missed`,
-  MAINTENANCE_DUE: (facts) => `Maintenance due: ${facts.equipment_number ?? "a machine"}`,
-  PART_BELOW_MINIMUM: (facts) => `Below minimum: ${facts.part_number ?? "a part"}`,
-  MACHINE_UNSAFE: (facts) => `Unsafe to operate: ${facts.equipment_number ?? "a machine"}`,
-  MACHINE_BACK_IN_SERVICE: (facts) => `Back in service: ${facts.equipment_number ?? "a machine"}`,
-  MACHINE_FAULT_CRITICAL: (facts) => `Critical fault: ${facts.equipment_number ?? "a machine"}`,
-  USER_ADDED: (facts) => `${facts.person_name ?? "Someone"} was added to the team`,
-  USER_DEACTIVATED: (facts) => `${facts.person_name ?? "Someone"}'s access was ended`,
+/** Each kind's title, written by `say` in the recipient's language; names and numbers stay as they are. */
+const TITLES: Readonly<Record<EventKind, (say: Say, facts: SubjectFacts, event: EventRow) => string>> = {
+  WORK_ORDER_CREATED: (say) => say("New work order"),
+  WORK_ORDER_UPDATED: (say) => say("Work order changed"),
+  WORK_ORDER_ASSIGNED: (say) => say("Work order assigned to you"),
+  WORK_ORDER_STATUS_CHANGED: (say, _facts, event) =>
+    say("Work order moved to {status}", { status: say(enumLabel(String(event.data.to ?? ""))) }),
+  WORK_ORDER_COMPLETED: (say) => say("Work completed"),
+  ESCALATION_REPORTED: (say, facts) => say("Issue reported on {machine}", { machine: machine(say, facts) }),
+  CRITICAL_BREAKDOWN: (say, facts) => say("Critical breakdown: {machine}", { machine: machine(say, facts) }),
+  INSPECTION_ASSIGNED: (say) => say("Daily inspection assigned to you"),
+  INSPECTION_FAILED_ITEM: (say, facts) =>
+    say("Inspection of {machine} needs attention", { machine: machine(say, facts) }),
+  INSPECTION_MISSED: (say, facts) =>
+    say("Daily inspection of {machine} missed", { machine: machine(say, facts) }),
+  MAINTENANCE_DUE: (say, facts) => say("Maintenance due: {machine}", { machine: machine(say, facts) }),
+  PART_BELOW_MINIMUM: (say, facts) =>
+    say("Below minimum: {part}", { part: facts.part_number ?? say("a part") }),
+  MACHINE_UNSAFE: (say, facts) => say("Unsafe to operate: {machine}", { machine: machine(say, facts) }),
+  MACHINE_BACK_IN_SERVICE: (say, facts) =>
+    say("Back in service: {machine}", { machine: machine(say, facts) }),
+  MACHINE_FAULT_CRITICAL: (say, facts) => say("Critical fault: {machine}", { machine: machine(say, facts) }),
+  USER_ADDED: (say, facts) => say("{name} was added to the team", { name: person(say, facts) }),
+  USER_DEACTIVATED: (say, facts) => say("{name}'s access was ended", { name: person(say, facts) }),
 };
 
-/** What a person is told of an event: a title, a line, and the app's path that opens the thing. */
-export function notificationMessage(event: EventRow, facts: SubjectFacts, recipientId: string): Message {
+const machine = (say: Say, facts: SubjectFacts) => facts.equipment_number ?? say("a machine");
+const person = (say: Say, facts: SubjectFacts) => facts.person_name ?? say("Someone");
+
+/**
+ * What a person is told of an event, in their language (docs/decisions/049): a title, a line, and the app's
+ * path that opens the thing. Written once per person, so the bell, Web Push and the email say the same.
+ */
+export function notificationMessage(
+  event: EventRow,
+  facts: SubjectFacts,
+  recipientId: string,
+  locale: Locale = "en",
+): Message {
+  const say: Say = (template, values = {}) =>
+    Object.keys(values).length === 0
+      ? translate(locale, template)
+      : formatText(textsOf(locale), template, values);
   const reassignedAway =
     event.kind === "WORK_ORDER_ASSIGNED" && event.data.previousAssigneeId === recipientId;
-  const title = reassignedAway ? "Work order reassigned to someone else" : TITLES[event.kind](facts, event);
-  if (event.subject_type === "USER") return { title, body: "Team Management", link: "/users" };
+  const title = reassignedAway
+    ? say("Work order reassigned to someone else")
+    : TITLES[event.kind](say, facts, event);
+  if (event.subject_type === "USER") return { title, body: say("Team Management"), link: "/users" };
   if (event.subject_type === "PART") {
     const { onHand, minStock, locationName } = event.data;
-    const where = `${String(onHand)} at ${String(locationName)} (minimum ${String(minStock)})`;
+    const where = say("{onHand} at {location} (minimum {minimum})", {
+      onHand: String(onHand),
+      location: String(locationName),
+      minimum: String(minStock),
+    });
     return {
       title,
       body: [facts.title, where].filter(Boolean).join(" · "),
@@ -52,8 +81,8 @@ export function notificationMessage(event: EventRow, facts: SubjectFacts, recipi
   }
   if (event.subject_type === "EQUIPMENT") {
     const plan = typeof event.data.plan === "string" ? ` · ${event.data.plan}` : "";
-    const due = typeof event.data.due === "string" ? `, due ${event.data.due}` : "";
-    const reason = typeof event.data.reason === "string" ? ` · ${event.data.reason}` : "";
+    const due = typeof event.data.due === "string" ? say(", due {date}", { date: event.data.due }) : "";
+    const reason = typeof event.data.reason === "string" ? ` · ${translate(locale, event.data.reason)}` : "";
     return {
       title,
       body: `${machineOf(facts)}${plan}${due}${reason}`,

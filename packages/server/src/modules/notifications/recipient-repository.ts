@@ -1,4 +1,4 @@
-import type { EventKind, NotificationChannel, Relation, Role } from "@mnx/domain";
+import type { EventKind, Locale, NotificationChannel, Relation, Role } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
 export interface Recipient {
@@ -10,6 +10,8 @@ export interface Recipient {
   quiet_hours_end: string | null;
   time_zone: string | null;
   critical_passes: boolean | null;
+  /** The language they are written to: theirs, else their organization's default (docs/decisions/049). */
+  locale: Locale;
 }
 
 export interface RecipientQuery {
@@ -55,9 +57,11 @@ export function findRecipients(db: Database, q: RecipientQuery): Promise<Recipie
      SELECT u.id, u.role,
             coalesce((SELECT jsonb_object_agg(p.channel, p.enabled) FROM notification_preferences p
                       WHERE p.user_id = u.id AND p.kind = $2), '{}'::jsonb) AS switches,
-            s.quiet_hours_start, s.quiet_hours_end, s.time_zone, s.critical_passes
+            s.quiet_hours_start, s.quiet_hours_end, s.time_zone, s.critical_passes,
+            coalesce(u.language, o.default_language) AS locale
      FROM users u
      JOIN named n ON n.id = u.id
+     JOIN organizations o ON o.id = u.organization_id
      LEFT JOIN notification_settings s ON s.user_id = u.id
      WHERE u.organization_id = $1 AND u.status = 'ACTIVE' AND u.id IS DISTINCT FROM $7::uuid
      ORDER BY u.id`,

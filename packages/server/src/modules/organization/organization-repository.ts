@@ -1,8 +1,9 @@
-import type { OrganizationSettings } from "@mnx/domain";
+import type { Locale, OrganizationSettings } from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 
 const SETTINGS =
-  'keep_photo_location AS "keepPhotoLocation", currency, record_retention_months AS "recordRetentionMonths"';
+  'keep_photo_location AS "keepPhotoLocation", currency, record_retention_months AS "recordRetentionMonths", ' +
+  'default_language AS "defaultLanguage"';
 
 export async function findOrganizationSettings(
   db: Database,
@@ -40,17 +41,20 @@ export async function updateOrganizationSettings(
     keepPhotoLocation?: boolean | undefined;
     currency?: string | undefined;
     recordRetentionMonths?: number | undefined;
+    defaultLanguage?: Locale | undefined;
   },
 ): Promise<OrganizationSettings> {
   const row = await db.one<OrganizationSettings>(
     `UPDATE organizations SET keep_photo_location = coalesce($2, keep_photo_location),
-       currency = coalesce($3, currency), record_retention_months = coalesce($4, record_retention_months)
+       currency = coalesce($3, currency), record_retention_months = coalesce($4, record_retention_months),
+       default_language = coalesce($5, default_language)
      WHERE id = $1 RETURNING ${SETTINGS}`,
     [
       organizationId,
       change.keepPhotoLocation ?? null,
       change.currency ?? null,
       change.recordRetentionMonths ?? null,
+      change.defaultLanguage ?? null,
     ],
   );
   if (!row) throw new Error("organization not found");

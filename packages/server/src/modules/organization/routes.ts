@@ -43,7 +43,7 @@ export const organizationModule: FastifyPluginAsync = async (plugin) => {
         tags,
         security,
         summary:
-          "Change the organization's settings (admins): keepPhotoLocation keeps where new photos were taken; currency (ISO 4217) is set once, and changes only while no amount is recorded (409 CURRENCY_LOCKED)",
+          "Change the organization's settings (admins): keepPhotoLocation keeps where new photos were taken; currency (ISO 4217) is set once, and changes only while no amount is recorded (409 CURRENCY_LOCKED); defaultLanguage (en, es, fr-CA) is the language of emails, notifications and PDF reports for those who chose none",
         body: organizationSettingsUpdateSchema,
         response: {
           200: messageEnvelope(organizationSettingsDataSchema),

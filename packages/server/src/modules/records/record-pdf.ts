@@ -1,11 +1,15 @@
 import {
+  enumLabel,
+  formatText,
   type InspectionResult,
+  type Locale,
   type Signature,
   type SignatureStep,
   signaturePath,
   type WorkOrder,
 } from "@mnx/domain";
 import PDFDocument from "pdfkit";
+import { textsOf } from "../../i18n/language.js";
 import type { PhotoFile } from "../photos/photo-service.js";
 import type { RecordDefectRow, RecordInspectionRow } from "./record-repository.js";
 
@@ -15,9 +19,23 @@ const STEP_TITLES: Readonly<Record<SignatureStep, string>> = {
   DEFECT_ACKNOWLEDGEMENT: "Acknowledged by",
 };
 const MARGIN = 50;
+
+/** The reports' texts in the reader's language (docs/decisions/049); names, items and notes stay as written. */
+type Say = (template: string, values?: Readonly<Record<string, string | number>>) => string;
+const sayIn =
+  (locale: Locale): Say =>
+  (template, values = {}) =>
+    formatText(textsOf(locale), template, values);
+/** A status as the English report always wrote it ('IN PROGRESS'), or its label's translation. */
+const statusLabel = (say: Say, status: string) => {
+  const translated = say(enumLabel(status));
+  return translated === enumLabel(status) ? status.replaceAll("_", " ") : translated;
+};
 const dateTime = (iso: string | Date) => `${new Date(iso).toISOString().replace("T", " ").slice(0, 16)} UTC`;
-const itemStatus = (status: string) =>
-  status === "OK" ? "OK" : status === "NEEDS_ATTENTION" ? "FAILED" : status.replaceAll("_", " ");
+const itemStatus = (say: Say, status: string) =>
+  status === "OK" ? say("OK") : status === "NEEDS_ATTENTION" ? say("FAILED") : statusLabel(say, status);
+const outcomeOf = (say: Say, result: InspectionResult) =>
+  result.summary.overallResult === "PASS" ? say("PASS") : say("NEEDS ATTENTION");
 
 /** The document as bytes (PDFKit writes a stream; the record is small enough to hold). */
 function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -47,14 +65,14 @@ const room = (doc: PDFKit.PDFDocument, height: number) => {
 };
 
 /** One signature: its step, the mark drawn from its strokes (vectors) in a box, the name and the time. */
-function drawSignature(doc: PDFKit.PDFDocument, signature: Signature, about?: string) {
+function drawSignature(doc: PDFKit.PDFDocument, say: Say, signature: Signature, about?: string) {
   const boxWidth = 220;
   const boxHeight = 70;
   room(doc, boxHeight + 40);
   doc
     .font("Helvetica-Bold")
-    .text(`${STEP_TITLES[signature.step]} ${signature.signer.name}${about ? ` (${about})` : ""}`);
-  doc.font("Helvetica").text(`Signed ${dateTime(signature.signedAt)}`);
+    .text(`${say(STEP_TITLES[signature.step])} ${signature.signer.name}${about ? ` (${about})` : ""}`);
+  doc.font("Helvetica").text(say("Signed {time}", { time: dateTime(signature.signedAt) }));
   const top = doc.y + 4;
   doc.rect(MARGIN, top, boxWidth, boxHeight).lineWidth(0.5).strokeColor("#999999").stroke();
   if (signature.strokes.length > 0) {
@@ -75,7 +93,7 @@ function drawSignature(doc: PDFKit.PDFDocument, signature: Signature, about?: st
     doc
       .font("Helvetica")
       .fontSize(8)
-      .text("Typed name, confirmed by the signer", MARGIN + 10, top + 50);
+      .text(say("Typed name, confirmed by the signer"), MARGIN + 10, top + 50);
     doc.fontSize(10);
   }
   doc.strokeColor("#000000").fillColor("#000000");
@@ -95,12 +113,12 @@ interface ImageOpener {
 }
 
 /** Why a photo is not drawn, as the report says it. */
-function photoNotDrawn(photo: PhotoFile): string | null {
+function photoNotDrawn(say: Say, photo: PhotoFile): string | null {
   if (photo.missing === "over-limit")
-    return "Not included: the report holds a limited number of photos; see the app.";
+    return say("Not included: the report holds a limited number of photos; see the app.");
   if (photo.missing === "unreadable" || !photo.bytes)
-    return "This photo could not be read from the photo store.";
-  if (!DRAWABLE.has(photo.contentType)) return "A WebP photo cannot be drawn in a PDF; see the app.";
+    return say("This photo could not be read from the photo store.");
+  if (!DRAWABLE.has(photo.contentType)) return say("A WebP photo cannot be drawn in a PDF; see the app.");
   return null;
 }
 
@@ -109,20 +127,26 @@ function photoNotDrawn(photo: PhotoFile): string | null {
  * who took it and when. One that cannot be drawn (gone from the store, unreadable, WebP, past the report's
  * limit) is a line that says so.
  */
-function drawPhotos(doc: PDFKit.PDFDocument, photos: readonly PhotoFile[]) {
-  heading(doc, `Photos (${photos.length})`);
+function drawPhotos(doc: PDFKit.PDFDocument, say: Say, photos: readonly PhotoFile[]) {
+  heading(doc, say("Photos ({count})", { count: photos.length }));
   for (const [index, photo] of photos.entries()) {
+    const time = dateTime(photo.createdAt);
     const caption = [
-      `Photo ${index + 1}: ${photo.inspectionItem ? photo.inspectionItem.replace("|", " / ") : "the inspection"}`,
-      `Taken ${dateTime(photo.createdAt)}${photo.takenBy ? ` by ${photo.takenBy}` : ""}`,
+      say("Photo {number}: {subject}", {
+        number: index + 1,
+        subject: photo.inspectionItem ? photo.inspectionItem.replace("|", " / ") : say("the inspection"),
+      }),
+      photo.takenBy
+        ? say("Taken {time} by {person}", { time, person: photo.takenBy })
+        : say("Taken {time}", { time }),
     ];
-    let reason = photoNotDrawn(photo);
+    let reason = photoNotDrawn(say, photo);
     let image: { width: number; height: number } | null = null;
     if (!reason && photo.bytes) {
       try {
         image = (doc as unknown as ImageOpener).openImage(photo.bytes);
       } catch {
-        reason = "This photo's file is damaged and cannot be drawn.";
+        reason = say("This photo's file is damaged and cannot be drawn.");
       }
     }
     if (!image || !photo.bytes) {
@@ -156,33 +180,46 @@ export function inspectionReportPdf(input: {
   photos: readonly PhotoFile[];
   /** The checklist version's name and number; null for an inspection from before templates. */
   checklist: { name: string; version: number } | null;
+  /** The reader's language (the default: English). */
+  locale?: Locale;
 }): Promise<Buffer> {
   const { workOrder, result, defects, signatures } = input;
+  const say = sayIn(input.locale ?? "en");
   const machine = `${workOrder.equipment.equipmentNumber} ${workOrder.equipment.name}`;
-  return render(`Inspection report ${machine}`, (doc) => {
-    doc.font("Helvetica-Bold").fontSize(16).text("Daily inspection report");
+  return render(say("Inspection report {machine}", { machine }), (doc) => {
+    doc.font("Helvetica-Bold").fontSize(16).text(say("Daily inspection report"));
     doc.font("Helvetica").fontSize(10).moveDown(0.3);
-    doc.text(`Machine: ${machine}`);
-    doc.text(`Inspection: ${workOrder.title}`);
+    doc.text(say("Machine: {machine}", { machine }));
+    doc.text(say("Inspection: {title}", { title: workOrder.title }));
     doc.text(
       input.checklist
-        ? `Checklist: ${input.checklist.name}, version ${input.checklist.version}`
-        : "Checklist: the daily pre-use check's 16 items (from before checklist templates)",
+        ? say("Checklist: {name}, version {version}", input.checklist)
+        : say("Checklist: the daily pre-use check's 16 items (from before checklist templates)"),
     );
-    doc.text(`Status: ${workOrder.status.replaceAll("_", " ")}`);
+    doc.text(say("Status: {status}", { status: statusLabel(say, workOrder.status) }));
     if (result) {
-      doc.text(`Completed: ${dateTime(result.completedAt)} by ${result.completedBy}`);
       doc.text(
-        `Result: ${result.summary.overallResult === "PASS" ? "PASS" : "NEEDS ATTENTION"} (${result.summary.itemsOK} OK, ${result.summary.itemsNeedingAttention} need attention)`,
+        say("Completed: {time} by {person}", {
+          time: dateTime(result.completedAt),
+          person: result.completedBy,
+        }),
       );
-      if (result.hourMeterReading !== null) doc.text(`Hour meter: ${result.hourMeterReading} h`);
-      if (result.operatorNotes) doc.text(`Operator notes: ${result.operatorNotes}`);
+      doc.text(
+        say("Result: {outcome} ({ok} OK, {attention} need attention)", {
+          outcome: outcomeOf(say, result),
+          ok: result.summary.itemsOK,
+          attention: result.summary.itemsNeedingAttention,
+        }),
+      );
+      if (result.hourMeterReading !== null)
+        doc.text(say("Hour meter: {hours} h", { hours: result.hourMeterReading }));
+      if (result.operatorNotes) doc.text(say("Operator notes: {notes}", { notes: result.operatorNotes }));
     } else {
-      doc.text("Not completed yet");
+      doc.text(say("Not completed yet"));
     }
 
     if (result) {
-      heading(doc, "Items");
+      heading(doc, say("Items"));
       let category = "";
       for (const entry of result.items) {
         room(doc, 28);
@@ -193,7 +230,7 @@ export function inspectionReportPdf(input: {
         const y = doc.y;
         doc
           .font(entry.status === "OK" ? "Helvetica" : "Helvetica-Bold")
-          .text(itemStatus(entry.status), MARGIN + 10, y);
+          .text(itemStatus(say, entry.status), MARGIN + 10, y);
         const reading =
           entry.reading === undefined ? "" : `: ${entry.reading}${entry.unit ? ` ${entry.unit}` : ""}`;
         doc
@@ -203,24 +240,24 @@ export function inspectionReportPdf(input: {
       }
     }
 
-    heading(doc, "Defects");
-    if (defects.length === 0) doc.text("None reported");
+    heading(doc, say("Defects"));
+    if (defects.length === 0) doc.text(say("None reported"));
     for (const defect of defects) {
       room(doc, 40);
       doc.text(
-        `${defect.critical ? "CRITICAL " : ""}${defect.category} / ${defect.item}: ${defect.status.replaceAll("_", " ")}${defect.notes ? ` - ${defect.notes}` : ""}`,
+        `${defect.critical ? `${say("CRITICAL")} ` : ""}${defect.category} / ${defect.item}: ${statusLabel(say, defect.status)}${defect.notes ? ` - ${defect.notes}` : ""}`,
       );
       if (defect.certification_note)
-        doc.text(`Certification note: ${defect.certification_note}`, { indent: 10 });
+        doc.text(say("Certification note: {note}", { note: defect.certification_note }), { indent: 10 });
     }
 
-    if (input.photos.length > 0) drawPhotos(doc, input.photos);
+    if (input.photos.length > 0) drawPhotos(doc, say, input.photos);
 
-    heading(doc, "Signatures");
-    if (signatures.length === 0) doc.text("Not signed");
+    heading(doc, say("Signatures"));
+    if (signatures.length === 0) doc.text(say("Not signed"));
     const itemOf = new Map(defects.map((defect) => [defect.id, defect.item]));
     for (const signature of signatures) {
-      drawSignature(doc, signature, signature.defectId ? itemOf.get(signature.defectId) : undefined);
+      drawSignature(doc, say, signature, signature.defectId ? itemOf.get(signature.defectId) : undefined);
     }
   });
 }
@@ -233,24 +270,33 @@ export function machineRecordPdf(input: {
   inspections: readonly RecordInspectionRow[];
   defects: readonly RecordDefectRow[];
   signedInspections: ReadonlySet<string>;
+  /** The reader's language (the default: English). */
+  locale?: Locale;
 }): Promise<Buffer> {
-  return render(`Inspection record ${input.machine}`, (doc) => {
-    doc.font("Helvetica-Bold").fontSize(16).text(`Inspection record: ${input.machine}`);
-    doc.font("Helvetica").fontSize(10).text(`Period ${input.from} to ${input.to}`);
-    heading(doc, `Inspections (${input.inspections.length})`);
+  const say = sayIn(input.locale ?? "en");
+  return render(say("Inspection record {machine}", { machine: input.machine }), (doc) => {
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(16)
+      .text(say("Inspection record: {machine}", { machine: input.machine }));
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .text(say("Period {from} to {to}", { from: input.from, to: input.to }));
+    heading(doc, say("Inspections ({count})", { count: input.inspections.length }));
     for (const row of input.inspections) {
       room(doc, 14);
       const result = parseResult(row.completion_notes);
-      const outcome = result ? (result.summary.overallResult === "PASS" ? "PASS" : "NEEDS ATTENTION") : "-";
+      const outcome = result ? outcomeOf(say, result) : "-";
       doc.text(
-        `${row.inspection_date}  ${row.status.replaceAll("_", " ")}  ${outcome}  ${row.operator_name ?? ""}${input.signedInspections.has(row.id) ? "  signed" : ""}`,
+        `${row.inspection_date}  ${statusLabel(say, row.status)}  ${outcome}  ${row.operator_name ?? ""}${input.signedInspections.has(row.id) ? `  ${say("signed")}` : ""}`,
       );
     }
-    heading(doc, `Defects (${input.defects.length})`);
+    heading(doc, say("Defects ({count})", { count: input.defects.length }));
     for (const defect of input.defects) {
       room(doc, 14);
       doc.text(
-        `${dateTime(defect.reported_at)}  ${defect.critical ? "CRITICAL " : ""}${defect.item}: ${defect.status.replaceAll("_", " ")}`,
+        `${dateTime(defect.reported_at)}  ${defect.critical ? `${say("CRITICAL")} ` : ""}${defect.item}: ${statusLabel(say, defect.status)}`,
       );
     }
   });

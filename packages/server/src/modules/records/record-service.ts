@@ -1,6 +1,7 @@
 import {
   DEFECT_MESSAGES,
   type InspectionRecordQuery,
+  type Locale,
   SIGNATURE_MESSAGES,
   type Signature,
   type WorkOrder,
@@ -74,6 +75,7 @@ export async function inspectionReport(
   photoStorage: PhotoStorage,
   user: AuthenticatedUser,
   id: string,
+  locale: Locale = "en",
 ) {
   const workOrder = await readInspection(db, user, id);
   const result = parseResult(workOrder.completionNotes);
@@ -85,7 +87,15 @@ export async function inspectionReport(
       ? checklistVersionName(db, user.organizationId, result.templateVersionId)
       : null,
   ]);
-  const pdf = await inspectionReportPdf({ workOrder, result, defects, signatures, photos, checklist });
+  const pdf = await inspectionReportPdf({
+    workOrder,
+    result,
+    defects,
+    signatures,
+    photos,
+    checklist,
+    locale,
+  });
   const day = (workOrder.actualEnd ?? workOrder.createdAt).slice(0, 10);
   return { pdf, fileName: `inspection-${slug(workOrder.equipment.equipmentNumber)}-${day}.pdf` };
 }
@@ -96,6 +106,7 @@ export async function machineInspectionRecord(
   user: AuthenticatedUser,
   equipmentId: string,
   query: InspectionRecordQuery,
+  locale: Locale = "en",
 ) {
   const machine = await getEquipment(db, user, equipmentId);
   const [inspections, defects] = await Promise.all([
@@ -113,6 +124,7 @@ export async function machineInspectionRecord(
       inspections,
       defects,
       signedInspections: signed,
+      locale,
     });
     return { body: pdf, type: "application/pdf", fileName };
   }

@@ -11,6 +11,7 @@ import {
 } from "@mnx/domain";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { documentLocale } from "../../i18n/language.js";
 import { requireCapability } from "../../plugins/auth.js";
 import { listMachineInspectionsFor } from "./machine-inspection-service.js";
 import {
@@ -88,6 +89,7 @@ export const recordsModule: FastifyPluginAsync = async (plugin) => {
         app.photoStorage,
         request.user,
         request.params.id,
+        documentLocale(request),
       );
       // The file itself: the typed reply knows only the documented JSON refusals.
       return (reply as FastifyReply)
@@ -138,7 +140,13 @@ export const recordsModule: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const file = await machineInspectionRecord(app.db, request.user, request.params.id, request.query);
+      const file = await machineInspectionRecord(
+        app.db,
+        request.user,
+        request.params.id,
+        request.query,
+        documentLocale(request),
+      );
       return (reply as FastifyReply)
         .type(file.type)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)

@@ -1,3 +1,4 @@
+import type { Locale } from "@mnx/domain";
 import { hashToken, randomToken } from "../../crypto.js";
 import type { Database } from "../../db/database.js";
 
@@ -21,6 +22,8 @@ export interface SessionRecord {
   organization_name: string;
   keep_photo_location: boolean;
   currency: string | null;
+  language: Locale | null;
+  default_language: Locale;
 }
 
 export async function insertSession(
@@ -40,8 +43,8 @@ export async function insertSession(
 export function findLiveSession(db: Database, sessionId: string) {
   return db.one<SessionRecord>(
     `SELECT s.id, s.user_id, s.organization_id, s.revoked_at, s.expires_at, u.status AS user_status, u.role, u.email,
-            u.first_name, u.last_name, u.phone, u.last_login, u.created_at AS user_created_at,
-            o.name AS organization_name, o.keep_photo_location, o.currency
+            u.first_name, u.last_name, u.phone, u.last_login, u.created_at AS user_created_at, u.language,
+            o.name AS organization_name, o.keep_photo_location, o.currency, o.default_language
      FROM sessions s JOIN users u ON u.id = s.user_id JOIN organizations o ON o.id = u.organization_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'ACTIVE'`,
     [sessionId],

@@ -21,7 +21,7 @@ export async function recordLogin(db: Database, userId: string): Promise<void> {
   forgetCachedSessions(db, { userId });
 }
 
-/** The caller's own name and phone; their cached sessions show the change at once. */
+/** The caller's own name, phone and language; their cached sessions show the change at once. */
 export async function updateProfile(
   db: Database,
   organizationId: string,

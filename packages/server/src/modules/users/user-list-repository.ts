@@ -32,9 +32,9 @@ export async function listUsers(db: Database, organizationId: string, f: UserLis
          AND ($4::text IS NULL OR u.status = $4)
      ),
      page AS (SELECT * FROM matched ORDER BY last_name, first_name, id LIMIT $5 OFFSET $6)
-     SELECT t.total, u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, o.currency, u.email,
-            u.first_name, u.last_name,
-            u.phone, u.role, u.status, u.last_login, u.created_at
+     SELECT t.total, u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, o.currency,
+            o.default_language, u.email, u.first_name, u.last_name,
+            u.phone, u.role, u.status, u.last_login, u.created_at, u.language
      FROM (SELECT ${cappedCount("SELECT 1 FROM matched")} AS total) t
      LEFT JOIN page u ON true
      LEFT JOIN organizations o ON o.id = u.organization_id

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type AddUserForm, type Role, USER_MESSAGES, type UserChange, type UserStatus } from "@mnx/domain";
+import {
+  type AddUserForm,
+  type Locale,
+  type Role,
+  USER_MESSAGES,
+  type UserChange,
+  type UserStatus,
+} from "@mnx/domain";
 import type { Database } from "../../db/database.js";
 import { isUniqueViolation } from "../../db/sql-helpers.js";
 import { AppError } from "../../errors.js";
@@ -12,6 +19,7 @@ export interface UserRow {
   organization_name: string;
   keep_photo_location: boolean;
   currency: string | null;
+  default_language: Locale;
   email: string;
   first_name: string;
   last_name: string;
@@ -20,11 +28,12 @@ export interface UserRow {
   status: UserStatus;
   last_login: Date | string | null;
   created_at: Date | string;
+  language: Locale | null;
 }
 
 const SELECT_USER = `
-  SELECT u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, o.currency, u.email, u.first_name, u.last_name, u.phone,
-         u.role, u.status, u.last_login, u.created_at
+  SELECT u.id, u.organization_id, o.name AS organization_name, o.keep_photo_location, o.currency, o.default_language,
+         u.email, u.first_name, u.last_name, u.phone, u.role, u.status, u.last_login, u.created_at, u.language
   FROM users u JOIN organizations o ON o.id = u.organization_id`;
 
 export function findUserByEmail(db: Database, email: string) {
@@ -54,6 +63,7 @@ export async function updateProfile(
     firstName?: string | undefined;
     lastName?: string | undefined;
     phone?: string | null | undefined;
+    language?: Locale | null | undefined;
   },
 ) {
   await db.query(
@@ -61,6 +71,7 @@ export async function updateProfile(
        first_name = COALESCE($3, first_name),
        last_name = COALESCE($4, last_name),
        phone = CASE WHEN $5::boolean THEN $6 ELSE phone END,
+       language = CASE WHEN $7::boolean THEN $8 ELSE language END,
        updated_at = now()
      WHERE id = $1 AND organization_id = $2`,
     [
@@ -70,6 +81,8 @@ export async function updateProfile(
       changes.lastName ?? null,
       changes.phone !== undefined,
       changes.phone ?? null,
+      changes.language !== undefined,
+      changes.language ?? null,
     ],
   );
 }
@@ -210,6 +223,7 @@ export function toUserDto(row: UserRow) {
     organizationId: row.organization_id,
     lastLogin: iso(row.last_login),
     createdAt: iso(row.created_at) ?? "",
+    language: row.language,
   };
 }
 
@@ -219,5 +233,6 @@ export function toOrganizationDto(row: UserRow) {
     name: row.organization_name,
     keepPhotoLocation: row.keep_photo_location,
     currency: row.currency,
+    defaultLanguage: row.default_language,
   };
 }
