@@ -50,12 +50,15 @@ function shownTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest("script, style, [hidden], [aria-hidden='true']")) continue;
+      // Data (an organization's own words, such as a part category named "Filters") is marked translate="no".
+      if (!element || element.closest("script, style, [hidden], [aria-hidden='true'], [translate='no']"))
+        continue;
+      if (element instanceof HTMLOptionElement && !element.selected) continue;
       const text = node.textContent?.trim();
       if (text && element.checkVisibility()) texts.push(text);
     }
     for (const element of Array.from(document.querySelectorAll("[aria-label], [placeholder], [title]"))) {
-      if (!element.checkVisibility()) continue;
+      if (!element.checkVisibility() || element.closest("[translate='no']")) continue;
       for (const name of ["aria-label", "placeholder", "title"]) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);

@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
+
 /** The tabs between the equipment pages (part 2, 2.1), for roles with equipment.assignmentsTab. */
-export const EQUIPMENT_SECTION_TABS = [
-  { label: "Equipment Inventory", to: "/equipment" },
-  { label: "Equipment Assignments", to: "/equipment/assignments" },
-] as const;
+export const equipmentSectionTabs = (): { label: string; to: string }[] => [
+  { label: t`Equipment Inventory`, to: "/equipment" },
+  { label: t`Equipment Assignments`, to: "/equipment/assignments" },
+];

@@ -14,7 +14,7 @@ import { AssignmentsPageHeader } from "../../features/assignments/components/ass
 import { CreateAssignmentModal } from "../../features/assignments/components/create-assignment-modal";
 import { EndAssignmentDialog } from "../../features/assignments/components/end-assignment-dialog";
 import { useAuth } from "../../lib/auth/use-auth";
-import { EQUIPMENT_SECTION_TABS } from "../../lib/equipment-sections";
+import { equipmentSectionTabs } from "../../lib/equipment-sections";
 import { useFilteredList } from "../../lib/use-filtered-list";
 
 type AssignmentDialog = { kind: "create" } | { kind: "view" | "end"; assignment: Assignment } | null;
@@ -37,7 +37,7 @@ export function EquipmentAssignmentsScreen() {
   return (
     <div className="space-y-4">
       {can(role, "equipment.assignmentsTab") ? (
-        <SectionTabs label={t`Equipment sections`} tabs={EQUIPMENT_SECTION_TABS} />
+        <SectionTabs label={t`Equipment sections`} tabs={equipmentSectionTabs()} />
       ) : null}
       <AssignmentsPageHeader
         role={role}

@@ -14,7 +14,7 @@ import { EquipmentDetailsModal } from "../../features/equipment/components/equip
 import { EquipmentFilterPanel } from "../../features/equipment/components/equipment-filter-panel";
 import { EquipmentResults } from "../../features/equipment/components/equipment-results";
 import { useAuth } from "../../lib/auth/use-auth";
-import { EQUIPMENT_SECTION_TABS } from "../../lib/equipment-sections";
+import { equipmentSectionTabs } from "../../lib/equipment-sections";
 import { useFilteredList } from "../../lib/use-filtered-list";
 
 type FleetDialog =
@@ -45,7 +45,7 @@ export function EquipmentFleetScreen() {
 
   return (
     <div className="space-y-4">
-      {tabs ? <SectionTabs label={t`Equipment sections`} tabs={EQUIPMENT_SECTION_TABS} /> : null}
+      {tabs ? <SectionTabs label={t`Equipment sections`} tabs={equipmentSectionTabs()} /> : null}
       {/* With the tabs on screen the active tab already says it; the heading stays for screen readers. */}
       <h2 className={tabs ? "sr-only" : "text-lg font-semibold"}>
         <Trans>Equipment Inventory</Trans>

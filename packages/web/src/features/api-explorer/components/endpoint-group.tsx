@@ -44,7 +44,9 @@ export function EndpointGroup({
           >
             <path d="m9 6 6 6-6 6" />
           </svg>
-          <span className="flex-1">{category}</span>
+          <span className="flex-1" translate="no">
+            {category}
+          </span>
           <span className="text-sm font-medium text-ink-muted">
             <Trans>
               {count}

@@ -56,7 +56,9 @@ export function PartCard({ part, showCost }: { part: Part; showCost: boolean }) 
           <dt className="sr-only">
             <Trans>Category</Trans>
           </dt>
-          <dd className="truncate text-ink-muted">{part.category ?? <Trans>No category</Trans>}</dd>
+          <dd className="truncate text-ink-muted">
+            {part.category ? <span translate="no">{part.category}</span> : <Trans>No category</Trans>}
+          </dd>
         </div>
       </dl>
     </article>

@@ -18,7 +18,7 @@ export function PartSummary({ part, showCost }: { part: PartDetail; showCost: bo
       <DetailList
         columns={3}
         items={[
-          { label: t`Category`, value: part.category },
+          { label: t`Category`, value: part.category ? <span translate="no">{part.category}</span> : null },
           { label: t`Unit`, value: i18n._(UNIT_LABELS[part.unit]) },
           ...(showCost ? [{ label: t`Unit cost`, value: money(part.unitCost) }] : []),
           { label: t`Minimum stock`, value: formatQuantity(part.minStock, part.unit) },
