@@ -28,7 +28,7 @@ export function TopBar() {
       <div className="mx-auto flex w-full max-w-6xl items-center gap-1 px-3 pt-2 sm:gap-2 sm:px-6">
         {isHomePath(pathname, role) ? null : <HomeButton />}
         <div className="min-w-0 flex-1 sm:px-1">
-          <h1 className="line-clamp-2 text-base leading-tight font-bold sm:text-xl">
+          <h1 className="line-clamp-2 text-base break-words hyphens-auto leading-tight font-bold sm:text-xl">
             {pageTitle(page, role)}
           </h1>
         </div>

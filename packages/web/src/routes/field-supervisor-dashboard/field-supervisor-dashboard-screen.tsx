@@ -82,7 +82,7 @@ function FieldSupervisorDashboard({ firstName, role }: { firstName: string; role
         tabs={[
           {
             id: "equipment",
-            label: t`Equipment Assignments`,
+            label: t({ message: "Equipment Assignments", context: "tab" }),
             panel: <MachineAssignmentsPanel onAssign={setAssigning} />,
           },
           { id: "operators", label: t`Operator Management`, panel: <OperatorBoardPanel /> },

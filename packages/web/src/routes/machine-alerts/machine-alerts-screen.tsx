@@ -37,7 +37,7 @@ export function MachineAlertsScreen() {
           placeholderOption={t`All severities`}
         />
         <FilterSelect
-          label={t`Open`}
+          label={t({ message: "Open", context: "alert status" })}
           name="open"
           filters={list.filters}
           onChange={list.update}

@@ -15,9 +15,11 @@ export function PartsSectionTabs({ role }: { role: string | undefined }) {
       tabs={[
         { label: t`Parts`, to: "/parts" },
         { label: t`To Order`, to: "/parts/to-order" },
-        { label: t`Locations`, to: "/parts/locations" },
+        { label: t({ message: "Locations", context: "parts tab" }), to: "/parts/locations" },
         ...(truck ? [{ label: t`My Truck`, to: "/parts/truck" }] : []),
-        ...(can(role, "labour.rates") ? [{ label: t`Labour Rates`, to: "/parts/labour-rates" }] : []),
+        ...(can(role, "labour.rates")
+          ? [{ label: t({ message: "Labour Rates", context: "parts tab" }), to: "/parts/labour-rates" }]
+          : []),
       ]}
     />
   );

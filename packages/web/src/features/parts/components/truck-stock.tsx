@@ -165,7 +165,7 @@ export function TruckStock({ truck, onGiveBack, onLoad, onRestock }: TruckStockP
       />
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         <div className="mx-auto flex max-w-6xl gap-2">
-          <Button size="lg" className="flex-1 sm:flex-none" onClick={onLoad}>
+          <Button size="lg" className="min-w-0 flex-1 sm:flex-none" onClick={onLoad}>
             <ActionIcon name="truck" className="size-5" />
             <Trans>Load from Store</Trans>
           </Button>
