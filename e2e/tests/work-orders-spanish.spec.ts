@@ -73,6 +73,7 @@ test("a mechanic works their queue in Spanish: the dashboard, the task list and 
   await expect(details.getByRole("heading", { name: "Resumen" })).toBeVisible();
   await expect(details.getByRole("heading", { name: "Programa y horas" })).toBeVisible();
   await expect(details.getByRole("heading", { name: "Historial" })).toBeVisible();
-  await expect(details.getByRole("button", { name: "Cerrar" })).toBeVisible();
+  // The header's X and the footer's button both read Cerrar (in English: Close).
+  await expect(details.getByRole("button", { name: "Cerrar" })).toHaveCount(2);
   await expectNoEnglish(details);
 });
