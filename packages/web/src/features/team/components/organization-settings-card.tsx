@@ -4,11 +4,13 @@ import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { organizationSettingsQuery, useChangeOrganizationSettings } from "../api/organization-settings";
 import { OrganizationCurrencyField } from "./organization-currency-field";
+import { OrganizationLanguageField } from "./organization-language-field";
 import { OrganizationRetentionField } from "./organization-retention-field";
 
 /**
  * Organization settings on Team Management, for admins: whether new photos keep where they were taken
- * (docs/decisions/021) and the currency every amount is in (docs/decisions/036). Other devices learn a change at
+ * (docs/decisions/021), the currency every amount is in (docs/decisions/036) and the language of what is sent to
+ * people who chose none (docs/decisions/049). Other devices learn a change at
  * their next profile check.
  */
 export function OrganizationSettingsCard() {
@@ -29,6 +31,12 @@ export function OrganizationSettingsCard() {
         settings={settings.data}
         pending={change.isPending && change.variables.currency !== undefined}
         onSave={(currency) => change.mutate(currency)}
+      />
+      <OrganizationLanguageField
+        key={`language-${settings.data?.defaultLanguage ?? ""}`}
+        settings={settings.data}
+        pending={change.isPending && change.variables.defaultLanguage !== undefined}
+        onSave={(language) => change.mutate(language)}
       />
       <OrganizationRetentionField
         key={`retention-${settings.data?.recordRetentionMonths ?? ""}`}
