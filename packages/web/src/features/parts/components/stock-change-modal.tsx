@@ -150,7 +150,11 @@ export function StockChangeModal({
       {action === "move" ? (
         <>
           <LocationSelect name="fromLocationId" label={t`From`} locations={locations} hint={nowText} />
-          <LocationSelect name="toLocationId" label={t`To`} locations={locations} />
+          <LocationSelect
+            name="toLocationId"
+            label={t({ message: "To", context: "stock move" })}
+            locations={locations}
+          />
           <QuantityField name="quantity" label={t`Quantity`} unit={part.unit} min={1} />
         </>
       ) : (

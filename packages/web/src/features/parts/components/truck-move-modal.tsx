@@ -143,7 +143,7 @@ function MoveForm({
     >
       <LocationSelect<MoveValues>
         name={load ? "fromLocationId" : "toLocationId"}
-        label={load ? t`From` : t`To`}
+        label={load ? t`From` : t({ message: "To", context: "stock move" })}
         locations={others}
       />
       <QuantityField<MoveValues>
