@@ -10,5 +10,5 @@ const domainSource = fileURLToPath(new URL("../domain/src/index.ts", import.meta
 export default defineConfig({
   plugins: [linguiMacros(), lingui()],
   resolve: { alias: [{ find: /^@mnx\/domain$/, replacement: domainSource }], conditions: ["source"] },
-  test: { include: ["src/**/*.test.ts"] },
+  test: { include: ["src/**/*.test.ts"], setupFiles: ["./vitest.setup.ts"] },
 });

@@ -1,11 +1,9 @@
 import type { ApiEndpoint, ApiExplorerCatalog } from "@mnx/domain";
-import { beforeAll, describe, expect, it } from "vitest";
-import { i18n } from "../../../lib/i18n/i18n";
+import { describe, expect, it } from "vitest";
 import { endpointGroups } from "./endpoint-groups";
 import { troubleshootingHint } from "./troubleshooting";
 
 // The texts in English, the source (compiled into the code).
-beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 const make = (method: string, path: string, category: string, summary = ""): ApiEndpoint => ({
   id: `${method} ${path}`,

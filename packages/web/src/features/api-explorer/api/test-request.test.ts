@@ -1,10 +1,8 @@
 import { type ApiEndpoint, checkExplorerTarget } from "@mnx/domain";
-import { beforeAll, describe, expect, it } from "vitest";
-import { i18n } from "../../../lib/i18n/i18n";
+import { describe, expect, it } from "vitest";
 import { explorerCall, initialTestValues, testRequestSchema } from "./test-request";
 
 // The texts in English, the source (compiled into the code).
-beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 const endpoint = (overrides: Partial<ApiEndpoint>): ApiEndpoint => ({
   id: "GET /api/v1/equipment/{id}",

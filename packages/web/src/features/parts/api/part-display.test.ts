@@ -1,5 +1,4 @@
-import { i18n } from "@lingui/core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   formatChange,
   formatQuantity,
@@ -10,11 +9,6 @@ import {
 } from "./part-display";
 
 describe("how the parts screens write quantities and costs", () => {
-  beforeAll(() => {
-    i18n.load("en", {});
-    i18n.activate("en");
-  });
-
   it("writes a quantity with its unit, singular for one", () => {
     expect(formatQuantity(12, "EACH")).toBe("12 each");
     expect(formatQuantity(1, "PAIR")).toBe("1 pair");

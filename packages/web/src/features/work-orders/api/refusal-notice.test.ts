@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../../lib/i18n/i18n";
 import type { RefusedWrite } from "../../../lib/waiting-writes";
 import { refusalNotice } from "./refusal-notice";
 
 // The texts are Lingui messages: English, the source, as the app shows it before another language loads.
-i18n.loadAndActivate({ locale: "en", messages: {} });
 
 const ID = "6f1c2b1e-8f61-4c3e-9a57-2d0c7f1a9b10";
 

@@ -6,7 +6,6 @@ import {
   type WorkOrderParts,
 } from "@mnx/domain";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../../lib/i18n/i18n";
 import type { QueuedWrite } from "../../../lib/queued-write";
 import type { WaitingWrite } from "../../../lib/waiting-writes";
 import { defaultLocationId, isShort, stockHere, stockNotices } from "./part-stock-here";
@@ -19,7 +18,6 @@ import {
 } from "./work-order-parts-on-device";
 
 // The texts are Lingui messages: English, the source, as the app shows it before another language loads.
-i18n.loadAndActivate({ locale: "en", messages: {} });
 
 const JOB = "6f1c2b1e-8f61-4c3e-9a57-2d0c7f1a9b10";
 const OTHER_JOB = "0b7e3a52-1d4f-4b2a-8c6e-5f9a1b2c3d4e";
