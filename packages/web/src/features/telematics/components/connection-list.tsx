@@ -72,7 +72,7 @@ export function ConnectionList({ connections, onEdit, onPoll, onDelete, pollingI
                     label: t`Next poll`,
                     value: connection.enabled ? formatDateTime(connection.nextPollAt) : t`Off`,
                   },
-                  { label: t`Every`, value: t`${interval} min` },
+                  { label: t({ message: "Every", context: "minutes" }), value: t`${interval} min` },
                   { label: t`Sign-in`, value: connection.authKind === "OAUTH2" ? "OAuth 2" : "HTTP Basic" },
                   {
                     label: t`Meters`,
