@@ -28,9 +28,11 @@ test("a Spanish device gets /login in Spanish; Français switches at once, stays
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
   await expect(main).not.toContainText("Bienvenido");
 
-  // Signing in keeps the choice.
+  // Signing in keeps the choice. As a crew operator no other test signs in as: the language chosen below is saved
+  // on her profile, which the app then follows on any device (the demo operator's pages are checked in Spanish
+  // and French elsewhere, at the same time).
   await page.getByRole("button", { name: "Continuer avec Google" }).click();
-  await page.getByRole("button", { name: /operator@summitridge\.example/ }).click();
+  await page.getByRole("button", { name: /brianna\.walsh@summitridge\.example/ }).click();
   await page.waitForURL((url) => url.pathname === DEMO_USERS.OPERATOR.home);
   const header = page.getByRole("banner");
   await expect(header.getByRole("heading", { name: "Tableau de bord de l'opérateur" })).toBeVisible();
