@@ -27,8 +27,14 @@ const app = (
 async function start(container: HTMLElement): Promise<void> {
   applyTheme();
   configureApiClient();
-  const locale = preferredLocale();
-  await Promise.all([activateLocale(locale), authStore.restore()]);
+  const preferred = preferredLocale();
+  // A language whose texts cannot be downloaded (offline before the service worker kept them) starts in English,
+  // which is in the code: the app always opens.
+  const showing = activateLocale(preferred).then(
+    () => preferred,
+    () => activateLocale("en").then(() => "en" as const),
+  );
+  const [locale] = await Promise.all([showing, authStore.restore()]);
   bindCacheToSession();
   resumeSession();
 
