@@ -1,15 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
-import {
-  calendarDaysBetween,
-  type DateInput,
-  enumLabel,
-  type PartUnit,
-  type PersonRef,
-  RELATIVE_DUE_MAX_DAYS,
-  toDate,
-  type WorkOrder,
-} from "@mnx/domain";
-import { formatDate, formatNumber } from "../../../lib/format";
+import { enumLabel, type PartUnit, type PersonRef, type WorkOrder } from "@mnx/domain";
+import { formatNumber, relativeDueText } from "../../../lib/format";
 import { currentLocale, domainText } from "../../../lib/i18n/i18n";
 
 /** Part 1, 2 "Mechanic Work Order": the number and name, or 'N/A' and 'Unknown Equipment'. */
@@ -70,17 +61,8 @@ export function workOrderCount(total: number, exact = true): string {
   return plural(total, { one: "# work order", other: "# work orders" });
 }
 
-/** Today, Tomorrow, Yesterday, 'In N days' (2 to 7 days ahead), otherwise the date (domain relativeDueLabel). */
-export function dueText(value: DateInput | null | undefined, now: Date = new Date()): string {
-  const date = toDate(value);
-  if (!date) return "";
-  const days = calendarDaysBetween(now, date);
-  if (days === 0) return t`Today`;
-  if (days === 1) return t`Tomorrow`;
-  if (days === -1) return t`Yesterday`;
-  if (days > 1 && days <= RELATIVE_DUE_MAX_DAYS) return t`In ${days} days`;
-  return formatDate(date);
-}
+/** Today, Tomorrow, Yesterday, 'In N days', otherwise the date: the lib's one way (src/lib/format.ts). */
+export const dueText = relativeDueText;
 
 /** A task card's due label: the due date, else the scheduled end (domain taskDueLabel). */
 export const taskDueText = (wo: { dueDate?: string | null; scheduledEnd?: string | null }) =>
