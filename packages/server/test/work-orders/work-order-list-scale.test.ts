@@ -203,6 +203,22 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
     },
   );
 
+  it("pages a type with a priority and no status (every status written into the count) in the list's order", async () => {
+    const expected = await t.db.query<{ id: string }>(
+      `SELECT id FROM work_orders WHERE organization_id = $1 AND priority = 'MEDIUM' AND work_order_type = 'REPAIR'
+       ORDER BY due_date, created_at, id LIMIT 30`,
+      [org],
+    );
+    const query = "priority=MEDIUM&workOrderType=REPAIR,CLEANING&sortBy=dueDate&sortOrder=asc&limit=10";
+    const ids: string[] = [];
+    for (let n = 1; n <= 3; n++)
+      ids.push(...(await page(`${query}&page=${n}`)).workOrders.map((wo) => wo.id));
+    expect(ids).toEqual(expected.map((row) => row.id));
+    expect((await page(query)).pagination).toMatchObject({ total: LIST_TOTAL_CAP, totalIsExact: false });
+    const none = await page("priority=MEDIUM,LOW&workOrderType=CLEANING&status=PENDING,COMPLETED");
+    expect(none).toMatchObject({ workOrders: [], pagination: { total: 0, totalIsExact: true } });
+  });
+
   it.each([
     ["100%", ["Gauge reads 100% at idle"]],
     ["seal a_b", ["Replace seal a_b on pump"]],
