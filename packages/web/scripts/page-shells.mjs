@@ -1,6 +1,7 @@
 // Writes dist/shells/<path>.html for each signed-in page of the page registry (src/app/pages.ts): the built
-// index.html with the signed-in layout's and the page's own chunks preloaded (chunk-preloads.mjs), and the stored
-// session's schema, which the app loads at start whenever a session is stored (src/lib/auth/auth-store.ts). The server sends
+// index.html with the signed-in layout's and the page's own chunks preloaded, its dialogs' files listed
+// (chunk-preloads.mjs), and the stored session's schema, which the app loads at start whenever a session is stored
+// (src/lib/auth/auth-store.ts). The server sends
 // it for that path (plugins/static-web.ts); any other path keeps index.html. Runs after prerender-login.mjs
 // (login.html is made from the plain index.html), before the files are compressed. It also lists the pages in
 // dist/.vite/pages.json, for the page-weight check (page-weight.mjs), which reads the build only.
@@ -8,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { chunkPreloads } from "./chunk-preloads.mjs";
+import { chunkPreloads, laterChunks } from "./chunk-preloads.mjs";
 import { LAYOUT, PAGE_LIST, SESSION_ANSWERS } from "./page-weight.mjs";
 import { shellsFor } from "./shell-files.mjs";
 
@@ -28,7 +29,8 @@ const { module: registry } = await runnerImport(join(web, "src/app/pages.ts"), {
 const index = readFileSync(join(dist, "index.html"), "utf8");
 const shells = shellsFor(registry.SIGNED_IN_PAGES);
 for (const { route, file } of shells) {
-  const preloads = chunkPreloads(dist, index, [SESSION_ANSWERS, LAYOUT, `src/routes/${route}/route.tsx`]);
+  const keys = [SESSION_ANSWERS, LAYOUT, `src/routes/${route}/route.tsx`];
+  const preloads = chunkPreloads(dist, index, keys) + laterChunks(dist, keys);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), index.replace("</head>", `${preloads}</head>`));
 }

@@ -35,20 +35,79 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
 
 let preloadsUnderWay = 0;
 
+function preloading(): () => void {
+  preloadsUnderWay += 1;
+  document.documentElement.dataset.preloading = "";
+  return () => {
+    preloadsUnderWay -= 1;
+    if (preloadsUnderWay === 0) delete document.documentElement.dataset.preloading;
+  };
+}
+
+/** Once the browser has painted the page just drawn, not before: its first screen does not wait for this. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
+
+/**
+ * The files of the dialogs and panels of the page the browser opened, listed by its shell (scripts/chunk-preloads.mjs),
+ * until they are fetched. (Read at start, when the browser's path is the opened page's; there is no page in unit tests.)
+ */
+let laterChunks: { files: string[]; fetching: boolean } | undefined;
+let openedPath: string | undefined;
+if (typeof document !== "undefined") {
+  const files = document
+    .querySelector<HTMLMetaElement>('meta[name="later-chunks"]')
+    ?.content.split(" ")
+    .filter(Boolean);
+  if (files?.length) laterChunks = { files, fetching: false };
+  openedPath = window.location.pathname;
+}
+
+/**
+ * Fetches the opened page's later chunks without running them (module preloads, a few per task): the same download
+ * as loading each dialog, without the long tasks of evaluating every dialog's forms and schemas while the person
+ * starts using the page. They are in the page's module map, so a dialog opens offline; its code runs when opened.
+ */
+function fetchLaterChunks(files: string[]) {
+  const settle = preloading();
+  let waiting = files.length;
+  const arrived = () => {
+    waiting -= 1;
+    if (waiting > 0) return;
+    laterChunks = undefined;
+    settle();
+  };
+  const insert = (from: number) => {
+    for (const file of files.slice(from, from + 4)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = file;
+      link.addEventListener("load", arrived);
+      link.addEventListener("error", arrived);
+      document.head.append(link);
+    }
+    if (from + 4 < files.length) setTimeout(() => insert(from + 4), 0);
+  };
+  insert(0);
+}
+
 /**
  * Preloads a module right after the next paint, beside the page's data: a phone may lose signal the moment the page has drawn (waiting
  * for the browser's first quiet moment left a gap of a few hundred ms after the data in which a dialog could not
  * open). While any preload is under way the root element is marked `data-preloading`, so a person's tools (and
- * the browser tests) can tell the app has everything it needs offline.
+ * the browser tests) can tell the app has everything it needs offline. On the page the browser opened, until its
+ * shell's later chunks have arrived, those are fetched instead (the dialogs it shows are among them).
  */
 export function preload(module: LoadOnce<unknown>): void {
   if (module.loaded) return;
-  preloadsUnderWay += 1;
-  document.documentElement.dataset.preloading = "";
-  const settle = () => {
-    preloadsUnderWay -= 1;
-    if (preloadsUnderWay === 0) delete document.documentElement.dataset.preloading;
-  };
-  // Once the browser has painted the page just drawn, not before: its first screen does not wait for these.
-  requestAnimationFrame(() => setTimeout(() => void module.load().then(settle, settle), 0));
+  if (laterChunks && window.location.pathname === openedPath) {
+    if (!laterChunks.fetching) {
+      laterChunks.fetching = true;
+      const { files } = laterChunks;
+      afterPaint(() => fetchLaterChunks(files));
+    }
+    return;
+  }
+  const settle = preloading();
+  afterPaint(() => void module.load().then(settle, settle));
 }
