@@ -63,6 +63,19 @@ describe(onEngine("CSV import of meter readings (docs/decisions/041)"), () => {
     expect(history.json().data.pagination).toMatchObject({ total: 3, pages: 3 });
   });
 
+  it("imports a file whose name takes the whole 200 characters (found by the fuzzer: the sender overflowed)", async () => {
+    const machine = await org.machine(120);
+    const csv = `machine,meter,value,time\n${await numberOf(machine)},hours,130,${hoursAgo(1)}\n`;
+    const fileName = `${"y".repeat(196)}.csv`;
+    const written = await org.call("FLEET_MANAGER", "POST", IMPORT, { csv, fileName });
+    expect(written.statusCode, written.body).toBe(200);
+    const stored = await t.db.one<{ sender: string }>(
+      "SELECT sender FROM meter_readings WHERE equipment_id = $1",
+      [machine],
+    );
+    expect(stored?.sender).toBe(`Import: ${fileName}`.slice(0, 200));
+  });
+
   it("writes nothing when a row is wrong, and says which rows and why", async () => {
     const machine = await org.machine(0);
     const number = await numberOf(machine);

@@ -97,6 +97,9 @@ async function importRows(tx: Database, user: AuthenticatedUser, rows: FileRow[]
  * meter, value, time). The preview judges every row as the import would, in a transaction rolled back; the import
  * writes all rows or none: with any row in error it answers 400 with each row's message.
  */
+/** meter_readings.sender's length (migration 028). */
+const SENDER_MAX_CHARS = 200;
+
 export async function importReadings(
   db: Database,
   user: AuthenticatedUser,
@@ -104,7 +107,8 @@ export async function importReadings(
   mode: "preview" | "write",
 ): Promise<MeterImportResult> {
   const rows = readFile(input.csv);
-  const sender = input.fileName ? `Import: ${input.fileName}` : "Import";
+  // A file name may take the whole 200 characters the sender column holds: the prefix must not push it past them.
+  const sender = (input.fileName ? `Import: ${input.fileName}` : "Import").slice(0, SENDER_MAX_CHARS);
   try {
     return await db.transaction(async (tx) => {
       const result = await importRows(tx, user, rows, sender);
