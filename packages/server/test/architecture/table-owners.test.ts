@@ -24,8 +24,9 @@ const TABLE_OWNERS: Record<string, string> = {
   maintenance_plans: "maintenance-plans",
   work_orders: "work-orders",
   work_order_history: "work-orders",
-  // Kept by triggers on work_orders in the same transaction (migrations 003 and 008); no code writes them.
+  // Kept by triggers on work_orders in the same transaction (migrations 003, 008 and 040); no code writes them.
   work_order_counts: "work-orders",
+  machine_work_order_counts: "work-orders",
   work_order_daily_opened: "work-orders",
   work_order_daily_completed: "work-orders",
   work_order_daily_repairs: "work-orders",

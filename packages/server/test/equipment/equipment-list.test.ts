@@ -154,6 +154,54 @@ describe(onEngine("GET /api/v1/equipment"), () => {
     expect(data.equipment.some((m) => m.stats.workOrders > m.stats.maintenanceRecords)).toBe(true);
   });
 
+  it("keeps a machine's counts as its work orders are written, moved, changed and deleted", async () => {
+    const number = `CNT-${Date.now().toString(36).toUpperCase()}`;
+    const machine = await t.db.one<{ id: string }>(
+      `INSERT INTO equipment (organization_id, equipment_number, name, make, status) VALUES ($1, $2, 'Counted Loader', 'Volvo', 'RETIRED')
+       RETURNING id`,
+      [organizationId, number],
+    );
+    const other = await t.db.one<{ id: string }>(
+      `INSERT INTO equipment (organization_id, equipment_number, name, make, status) VALUES ($1, $2, 'Other Loader', 'Volvo', 'RETIRED')
+       RETURNING id`,
+      [organizationId, `${number}-B`],
+    );
+    const statsOf = async (machineNumber: string) =>
+      (await list(`status=RETIRED&search=${machineNumber}`)).equipment.find(
+        (m) => m.equipmentNumber === machineNumber,
+      )?.stats;
+    const write = (title: string, status: string, type: string) =>
+      t.db.one<{ id: string }>(
+        `INSERT INTO work_orders (organization_id, title, description, status, priority, work_order_type, equipment_id)
+         VALUES ($1, $2, 'Counted.', $3, 'LOW', $4, $5) RETURNING id`,
+        [organizationId, title, status, type, machine?.id],
+      );
+    try {
+      const repair = await write("Counted repair", "PENDING", "REPAIR");
+      await write("Counted service", "COMPLETED", "PREVENTIVE_MAINTENANCE");
+      const cleaning = await write("Counted cleaning", "COMPLETED", "CLEANING");
+      expect(await statsOf(number)).toEqual({ workOrders: 3, maintenanceRecords: 2 });
+      await t.db.query("UPDATE work_orders SET status = 'COMPLETED' WHERE id = $1", [repair?.id]);
+      expect(await statsOf(number)).toEqual({ workOrders: 3, maintenanceRecords: 2 });
+      await t.db.query("UPDATE work_orders SET work_order_type = 'LUBRICATION' WHERE id = $1", [repair?.id]);
+      expect(await statsOf(number)).toEqual({ workOrders: 3, maintenanceRecords: 3 });
+      await t.db.query("UPDATE work_orders SET equipment_id = $2 WHERE id = $1", [cleaning?.id, other?.id]);
+      expect(await statsOf(number)).toEqual({ workOrders: 2, maintenanceRecords: 2 });
+      expect(await statsOf(`${number}-B`)).toEqual({ workOrders: 1, maintenanceRecords: 1 });
+      await t.db.query("DELETE FROM work_orders WHERE id = $1", [repair?.id]);
+      expect(await statsOf(number)).toEqual({ workOrders: 1, maintenanceRecords: 1 });
+    } finally {
+      const both = [machine?.id, other?.id];
+      await t.db.query("DELETE FROM work_orders WHERE equipment_id = ANY($1::uuid[])", [both]);
+      await t.db.query("DELETE FROM equipment WHERE id = ANY($1::uuid[])", [both]);
+    }
+    const left = await t.db.query(
+      "SELECT 1 FROM machine_work_order_counts WHERE equipment_id = ANY($1::uuid[])",
+      [[machine?.id, other?.id]],
+    );
+    expect(left).toHaveLength(0);
+  });
+
   it("pages: every machine once, pages rounded up, an out-of-range page still knows the total", async () => {
     const all = await expectedIds("status <> 'RETIRED'");
     const seen: string[] = [];

@@ -53,6 +53,12 @@ export const GRANTED_TABLES: readonly GrantedTable[] = [
     description: "Running totals the dashboards read (kept by triggers on work orders)",
   },
   {
+    name: "machine_work_order_counts",
+    displayName: "Work Order Counts per Machine",
+    description:
+      "Each machine's work orders by status and type, for the fleet list (kept by triggers on work orders)",
+  },
+  {
     name: "work_order_daily_opened",
     displayName: "Work Orders Opened per Day",
     description: "The reports' work orders by creation day, status and priority (kept by triggers)",

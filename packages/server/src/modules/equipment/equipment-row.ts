@@ -79,20 +79,20 @@ export const toUnsafe = (row: { unsafe_defects: number; unsafe_items: string[] |
 });
 
 /**
- * The operator, the ACTIVE assignment (one at most: its unique index), the counts of machine `e` and its
- * critical defects not yet certified (`unsafeDefectsJoin`), computed per row of the page (never per row of
- * the table).
+ * The operator, the ACTIVE assignment (one at most: its unique index), the counts of machine `e` (from its
+ * counters by status and type, migration 040: a few dozen rows whatever its history) and its critical defects not
+ * yet certified (`unsafeDefectsJoin`), computed per row of the page (never per row of the table).
  * `typesParam` is the placeholder holding MAINTENANCE_RECORD_TYPES (see `maintenanceRecordTypes`).
  */
 export const equipmentJoins = (typesParam: string) => `
   LEFT JOIN users op ON op.id = e.assigned_operator_id
   LEFT JOIN equipment_assignments ea ON ea.equipment_id = e.id AND ea.status = 'ACTIVE'
   LEFT JOIN LATERAL (
-    SELECT count(*) AS work_orders,
-           count(*) FILTER (WHERE wo.status = 'COMPLETED' AND wo.work_order_type = ANY(${typesParam}::text[]))
+    SELECT sum(c.total)::bigint AS work_orders,
+           sum(c.total) FILTER (WHERE c.status = 'COMPLETED' AND c.work_order_type = ANY(${typesParam}::text[]))::bigint
              AS maintenance_records
-    FROM work_orders wo
-    WHERE wo.organization_id = e.organization_id AND wo.equipment_id = e.id
+    FROM machine_work_order_counts c
+    WHERE c.equipment_id = e.id
   ) s ON true
   ${unsafeDefectsJoin("e")}`;
 
