@@ -452,6 +452,11 @@ describe(onEngine("telematics (AEMP 2.0)"), () => {
     const [first, second] = await Promise.all([schedulePolls(t.db), schedulePolls(t.db)]);
     expect((first ?? 0) + (second ?? 0)).toBe(1);
     expect(await schedulePolls(t.db)).toBe(0);
+    // The claim queued a poll that the run's job workers carry out; it must end before the steps below, or its
+    // ending (next poll scheduled, hold released) would overwrite what they set up.
+    await expect
+      .poll(async () => (await connectionOf(connection.id)).lastPollAt, { timeout: 20_000 })
+      .toBeTruthy();
     // A poll under way holds it; one that started long ago (its server died) is taken as lost.
     await t.db.query(
       "UPDATE telematics_connections SET next_poll_at = now() - interval '1 minute', poll_started_at = now() WHERE id = $1",
