@@ -102,7 +102,7 @@ export const slowest = (alone: TimedCall[], n = 10) => [...alone].sort((a, b) =>
 /**
  * Replays a call's captured statements in one transaction (its SET LOCAL planner settings included), each
  * query under EXPLAIN (ANALYZE, BUFFERS): answers one line per query with the top nodes' actual rows, the
- * rows the plan read (the largest 'actual rows' of any scan) and the execution time.
+ * rows the plan read (the largest 'actual rows' of any scan), the execution time and the planning time.
  */
 export async function planRows(databaseUrl: string, statements: CapturedStatement[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -152,7 +152,8 @@ export async function planRows(databaseUrl: string, statements: CapturedStatemen
       };
       walk(root.Plan);
       lines.push(
-        `${text.replace(/\s+/g, " ").slice(0, 60)}…: ${root["Execution Time"].toFixed(1)} ms, top node ` +
+        `${text.replace(/\s+/g, " ").slice(0, 60)}…: ${root["Execution Time"].toFixed(1)} ms ` +
+          `(planned in ${root["Planning Time"].toFixed(1)} ms), top node ` +
           `${root.Plan["Actual Rows"]} rows, largest scan ${largest} rows (${scans.slice(0, 4).join("; ")})`,
       );
     }
@@ -173,20 +174,29 @@ interface PlanNode {
 }
 interface PlanJson {
   Plan: PlanNode;
+  "Planning Time": number;
   "Execution Time": number;
 }
 
-/** Each list's share of the mix: its calls, their median and slowest time alone. */
+/**
+ * Each list's share of the mix: its calls, their median and slowest time alone, and their sum as a share of the
+ * whole mix's (what the clients' run spends its cores on), the largest share first.
+ */
 function perList(alone: TimedCall[]): string[] {
   const groups = new Map<string, number[]>();
   for (const call of alone) {
     const list = call.name.split(":")[0] ?? call.name;
     groups.set(list, [...(groups.get(list) ?? []), call.ms]);
   }
-  return [...groups].map(([list, times]) => {
-    times.sort((a, b) => a - b);
-    return `| ${list} | ${times.length} | ${percentile(times, 50)} ms | ${times[times.length - 1]} ms |`;
-  });
+  const sum = (times: number[]) => times.reduce((total, ms) => total + ms, 0);
+  const whole = sum(alone.map((call) => call.ms)) || 1;
+  return [...groups]
+    .sort(([, a], [, b]) => sum(b) - sum(a))
+    .map(([list, times]) => {
+      times.sort((a, b) => a - b);
+      const share = Math.round((sum(times) / whole) * 1000) / 10;
+      return `| ${list} | ${times.length} | ${percentile(times, 50)} ms | ${times[times.length - 1]} ms | ${share}% |`;
+    });
 }
 
 export function adversarialReport(result: AdversarialResult, plans: Map<string, string[]>): string[] {
@@ -208,8 +218,8 @@ export function adversarialReport(result: AdversarialResult, plans: Map<string, 
         .map(([s, n]) => `${s}: ${n}`)
         .join(", ")} (target: no 503).`,
     "",
-    "| list | calls | median alone | slowest alone |",
-    "| --- | --- | --- | --- |",
+    "| list | calls | median alone | slowest alone | share of the mix's time alone |",
+    "| --- | --- | --- | --- | --- |",
     ...perList(result.alone),
     "",
     "The 10 slowest alone, with their plans (EXPLAIN ANALYZE of the SQL the server sent):",

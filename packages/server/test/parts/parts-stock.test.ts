@@ -384,6 +384,22 @@ describe(onEngine("parts and stock: the ledger, on hand, a job's parts and its c
       ).items.map((item) => item.partNumber.slice(0, 5));
     expect(await held("limit=50")).toEqual(["A-100", "B-200", "C-300"]);
     expect(await held("limit=2&page=2")).toEqual(["C-300"]);
+    // Renumbered, a part moves in every location's order: the number kept beside its stock follows (migration 041).
+    await own.expectCall(
+      "SHOP_FOREMAN",
+      "PUT",
+      `/api/v1/parts/${c.id}`,
+      { partNumber: `0-300-${tag}`, name: c.name, unit: "EACH", unitCost: 12.5, minStock: 6, reorderQty: 10 },
+      200,
+    );
+    expect(await held("limit=50")).toEqual(["0-300", "A-100", "B-200"]);
+    expect(await held("limit=2&page=2")).toEqual(["B-200"]);
+    expect(
+      await count(
+        t.db,
+        "SELECT count(*) AS n FROM stock_on_hand h JOIN parts p ON p.id = h.part_id WHERE h.part_number <> p.part_number",
+      ),
+    ).toBe(0);
     const ledger = async (query: string) =>
       (
         (await own.expectCall("VIEWER", "GET", `/api/v1/parts/${c.id}/ledger?${query}`, undefined, 200))

@@ -331,8 +331,9 @@ export interface LocationStockRow {
 }
 
 /**
- * One page of what a location holds (every part it has had stock of), in part-number order: the parts' own
- * order (migration 021), each looked up at the location, so a store's page 1 reads a page of parts, not all.
+ * One page of what a location holds (every part it has had stock of), in part-number order: a range of the
+ * location's on-hand index, which keeps each part's number (migration 041): the page's parts are found from the
+ * index alone (a deep page skips entries, where it sorted the store's every part), then their rows read.
  */
 export async function locationStockPage(
   db: Database,
@@ -348,9 +349,12 @@ export async function locationStockPage(
       `SELECT p.id AS part_id, p.part_number, p.name, p.unit, h.quantity::float8 AS quantity,
               COALESCE(h.min_stock, p.min_stock)::float8 AS min_stock,
               h.min_stock::float8 AS location_min_stock, h.needs_count
-       FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
-       WHERE h.organization_id = $1 AND h.location_id = $2 AND p.organization_id = $1
-       ORDER BY p.part_number, p.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+       FROM (SELECT part_id, part_number FROM stock_on_hand
+             WHERE organization_id = $1 AND location_id = $2
+             ORDER BY part_number, part_id LIMIT ${window.limit} OFFSET ${window.offset}) page
+       JOIN stock_on_hand h ON h.part_id = page.part_id AND h.location_id = $2
+       JOIN parts p ON p.id = page.part_id AND p.organization_id = $1
+       ORDER BY page.part_number, page.part_id`,
       params,
     ),
     db.one<{ n: number }>(
