@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from "@mnx/domain";
+import { LIST_TOTAL_CAP, listWorkOrdersQuerySchema, SEARCH_TOTAL_CAP } from "@mnx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findJobSitesMatching } from "../../src/modules/work-orders/work-order-job-sites.js";
+import { listWorkOrders } from "../../src/modules/work-orders/work-order-list-repository.js";
 import { authHeaders } from "../support/access-token.js";
 import { createTestApp, onEngine, type TestApp } from "../support/test-app.js";
 
@@ -145,6 +147,21 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
     expect(few.pagination).toMatchObject({ total: 20, totalIsExact: true });
   });
 
+  it("filters by the job sites the text is in, read from the sites' index, or by the text past the sites it reads", async () => {
+    expect(await findJobSitesMatching(t.db, org, "%pit%")).toEqual(["North Pit"]);
+    expect(await findJobSitesMatching(t.db, org, "%quarry%")).toEqual([]);
+    // More sites than it may read: the list matches the text row by row instead.
+    expect(await findJobSitesMatching(t.db, org, "%pit%", 0)).toBeUndefined();
+    const scope = { kind: "organization", organizationId: org } as const;
+    const query = listWorkOrdersQuerySchema.parse({ jobSite: "PIT", status: "PENDING", limit: "100" });
+    const byName = await listWorkOrders(t.db, scope, { ...query, jobSiteNames: ["North Pit"] });
+    const byText = await listWorkOrders(t.db, scope, query);
+    expect(byName.counted).toBe(20);
+    expect(byName.rows.map((row) => row.id)).toEqual(byText.rows.map((row) => row.id));
+    const nowhere = await page("jobSite=nowhere&limit=20");
+    expect(nowhere.pagination).toMatchObject({ total: 0, totalIsExact: true });
+  });
+
   it.each(["createdAt", "dueDate", "priority", "status"])(
     "keeps ties in id order when sorting by %s, both ways, page after page",
     async (sortBy) => {
@@ -185,6 +202,12 @@ describe(onEngine("GET /api/v1/work-orders at scale"), () => {
       "status=COMPLETED,PENDING&priority=LOW&sortBy=status&sortOrder=desc",
       "work_order_status_rank(status) DESC, created_at DESC, id DESC",
     ],
+    // Every MEDIUM one is at North Pit: many (the walk reads each row's site), then few (sorted from the sites' index).
+    [
+      "jobSite=pit&priority=MEDIUM&sortBy=dueDate&sortOrder=desc",
+      "due_date DESC NULLS LAST, created_at DESC, id DESC",
+    ],
+    ["jobSite=pit&priority=MEDIUM&status=PENDING&sortBy=createdAt&sortOrder=asc", "created_at, id"],
   ])(
     "pages %s in the list's order, whether it walks the sort order (many matches) or sorts them (few)",
     async (query, order) => {

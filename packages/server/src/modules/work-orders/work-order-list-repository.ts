@@ -18,11 +18,13 @@ import { WORK_ORDER_COLUMNS, type WorkOrderRow, workOrderJoins } from "./work-or
 
 /**
  * The list's filters once parsed; `myUserId` is set by the 'my' filter (assigned to or reported by me),
- * `searchMachineIds` by a search: the machines whose number or name it contains.
+ * `searchMachineIds` by a search: the machines whose number or name it contains; `jobSiteNames` by a job site
+ * filter: the organization's sites its text is in (work-order-job-sites.ts; unset, the text is matched row by row).
  */
 export type WorkOrderListFilters = Omit<ListWorkOrdersQuery, "my"> & {
   myUserId?: string | undefined;
   searchMachineIds?: string[] | undefined;
+  jobSiteNames?: string[] | undefined;
 };
 
 /** Priority CRITICAL > HIGH > MEDIUM > LOW; status in workflow order (PENDING first): migration 003's functions. */
@@ -99,7 +101,8 @@ function conditions(scope: WorkOrderScope, f: WorkOrderListFilters, p: SqlParams
   if (f.priority) where.push(`wo.priority = ANY(${p.add(f.priority)}::text[])`);
   if (f.workOrderType) where.push(`wo.work_order_type = ANY(${p.add(f.workOrderType)}::text[])`);
   const jobSite = containsPattern(f.jobSite);
-  if (jobSite) where.push(`wo.job_site ILIKE ${p.add(jobSite)}`);
+  if (jobSite && f.jobSiteNames) where.push(`wo.job_site = ANY(${p.add(f.jobSiteNames)}::text[])`);
+  else if (jobSite) where.push(`lower(wo.job_site) LIKE lower(${p.add(jobSite)})`);
   // Emergencies: the bare column, which migration 023's partial index serves (the organization's emergencies,
   // a few percent of its history, with every filter and sort key). Not emergencies: as a list, since the
   // planner turns `= false` into `NOT column`, which the filters' GIN index cannot serve.
@@ -143,9 +146,10 @@ const WALK_THE_ORDER =
 /**
  * A search that names machines only (no text: 'EX-0') reads those machines' work orders from migration 018's
  * index alone, filters and sort keys included: the bitmaps would read a filter's rows (55,000 emergencies)
- * and check each one's machine, since the planner does not intersect them with the machines'.
+ * and check each one's machine, since the planner does not intersect them with the machines'. Job sites asked
+ * for by name read migration 042's index alone the same way.
  */
-const MACHINES_INDEX_ONLY = "SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off";
+const ONE_INDEX_ONLY = "SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off";
 
 /**
  * A list whose conditions all ride in the sort indexes (migration 018): an index-only walk reads at most the
@@ -182,18 +186,22 @@ const BOUND_MAX = 30_000;
  */
 const INDEX_ONLY_WALK_SHARE = 30;
 
-/** Conditions besides the search on columns that are not in the sort indexes (a walked entry reads its row). */
-const filtersReadRows = (scope: WorkOrderScope, f: WorkOrderListFilters) =>
+/**
+ * A job site's matches counted from migration 042's index alone cost about a tenth of an entry walked in a sort
+ * index, which reads its row to check the site: the probe counts to sqrt(reach x N x 10) before walking.
+ */
+const SITE_INDEX_COUNT_SHARE = 1 / 10;
+
+/** Conditions on people or the caller's scope: columns in no index a list reads alone (a match reads its row). */
+const peopleReadRows = (scope: WorkOrderScope, f: WorkOrderListFilters) =>
   scope.kind !== "organization" ||
   Boolean(
-    containsPattern(f.jobSite) ||
-      f.myUserId ||
-      f.equipmentId ||
-      f.equipmentOperatorId ||
-      f.mechanicId ||
-      f.assignedToId ||
-      f.assignedTo,
+    f.myUserId || f.equipmentId || f.equipmentOperatorId || f.mechanicId || f.assignedToId || f.assignedTo,
   );
+
+/** Conditions besides the search on columns that are not in the sort indexes (a walked entry reads its row). */
+const filtersReadRows = (scope: WorkOrderScope, f: WorkOrderListFilters) =>
+  peopleReadRows(scope, f) || Boolean(containsPattern(f.jobSite));
 
 /** Migration 023's emergencies or migration 003's open work orders hold every match, in a small index. */
 const partialIndexServes = (f: WorkOrderListFilters) =>
@@ -268,15 +276,25 @@ export async function listWorkOrders(db: Database, scope: WorkOrderScope, f: Wor
   // 039) holds the matches side by side with their sort keys, once every filter has values (everyValueNotAsked),
   // so a match counted and kept for the sort costs about what an entry walked does.
   const filtersIndexCounts = onePass && !readsRows && Boolean(f.status || f.priority || f.workOrderType);
+  // Job sites asked for by name, and no search or person: migration 042's index holds the matches, their filters
+  // and sort keys, so they are counted and sorted from it (the walk, if many, still reads each entry's row).
+  const sitesIndexCounts =
+    f.jobSiteNames !== undefined && !containsPattern(f.search) && !peopleReadRows(scope, f);
   const ids = await (searching ? db.searches : db).transaction(async (tx) => {
     const [counter] = await tx.query<{ total: number }>(
       "SELECT total FROM work_order_counts WHERE organization_id = $1",
       [scope.organizationId],
     );
-    const share = readsRows || filtersIndexCounts ? 1 : INDEX_ONLY_WALK_SHARE;
+    const share = sitesIndexCounts
+      ? SITE_INDEX_COUNT_SHARE
+      : readsRows || filtersIndexCounts
+        ? 1
+        : INDEX_ONLY_WALK_SHARE;
     const balanced = Math.ceil(Math.sqrt((reach * (counter?.total ?? 0)) / share));
     const bound = Math.max(cap + 1, Math.min(BOUND_MAX, balanced));
-    await tx.exec(machinesOnly ? MACHINES_INDEX_ONLY : readsRows ? BITMAPS_ONLY : INDEXES_ONLY);
+    await tx.exec(
+      machinesOnly || sitesIndexCounts ? ONE_INDEX_ONLY : readsRows ? BITMAPS_ONLY : INDEXES_ONLY,
+    );
     const limit = `$${probeParams.length + 1}`;
     const offset = `$${probeParams.length + 2}`;
     const probeWhere = filtersIndexCounts ? [where, ...everyValueNotAsked(f)].join("\n       AND ") : where;

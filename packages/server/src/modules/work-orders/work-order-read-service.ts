@@ -15,6 +15,7 @@ import { workOrderPhotos } from "../photos/photo-service.js";
 import { listWorkOrderDefects } from "./work-order-defects-repository.js";
 import { findMachine, findMachineIdsMatching } from "./work-order-equipment-repository.js";
 import { listHistory } from "./work-order-history-repository.js";
+import { findJobSitesMatching } from "./work-order-job-sites.js";
 import { listWorkOrders, workOrderTotalCap } from "./work-order-list-repository.js";
 import { findWorkOrder, findWorkOrders } from "./work-order-repository.js";
 import { toWorkOrderDto } from "./work-order-row.js";
@@ -25,10 +26,12 @@ export { readWorkOrder } from "./work-order-transition.js";
 export async function listWorkOrdersFor(db: Database, user: AuthenticatedUser, query: ListWorkOrdersQuery) {
   const { my, ...filters } = query;
   const pattern = containsPattern(query.search);
+  const site = containsPattern(query.jobSite);
   const { rows, counted } = await listWorkOrders(db, workOrderScopeOf(user), {
     ...filters,
     myUserId: my ? user.id : undefined,
     searchMachineIds: pattern ? await findMachineIdsMatching(db, user.organizationId, pattern) : undefined,
+    jobSiteNames: site ? await findJobSitesMatching(db, user.organizationId, site) : undefined,
   });
   return {
     workOrders: rows.map(toWorkOrderDto),
