@@ -246,8 +246,8 @@ export interface ToOrderRow {
  * Each active part at or below its minimum at a location where it is stocked, or below zero there (taken
  * before it was received): suggested quantity is the reorder quantity, or at least what brings it back up to
  * the minimum. The state is kept on the on-hand row (`to_order`, migration 021); the page walks the locations
- * in name order and reads each one's rows in part-number order, up to the page's end, so a page reads the
- * locations before it and not the whole organization's stock.
+ * in name order and reads each one's rows in part-number order from its index (migration 041), up to the page's
+ * end, so a page reads the locations before it and not the whole organization's stock.
  */
 const NESTED_LOOPS_ONLY = "SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off";
 
@@ -278,7 +278,7 @@ export async function toOrderPage(
                 h.needs_count
          FROM stock_on_hand h JOIN parts p ON p.id = h.part_id
          WHERE h.organization_id = $1 AND h.location_id = sl.id AND h.to_order
-         ORDER BY p.part_number, p.id LIMIT ${window.offset + window.limit}) t
+         ORDER BY h.part_number, h.part_id LIMIT ${window.offset + window.limit}) t
        ORDER BY sl.name, t.part_number, t.part_id LIMIT ${window.limit} OFFSET ${window.offset}`,
         params,
       );
